@@ -1,0 +1,65 @@
+/**
+ * Builds the Fastify application: plugins in order (external, app, routes), then the
+ * console's static files. Everything the app needs comes in through deps, so tests build it
+ * on any database.
+ */
+import type { IncomingMessage, ServerResponse, Server } from 'node:http';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './lib/mailer';
+import { createMailer } from './lib/mailer';
+import { LoginThrottle } from './lib/login-throttle';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRequestLog } from './plugins/request-log';
+import { registerSchemaCompilers } from './plugins/schema';
+import { registerWeb } from './plugins/web';
+import { registerModules } from './modules';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // One line per request, written by plugins/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  registerSchemaCompilers(app);
+  registerErrorHandling(app);
+  registerRequestLog(app);
+  await app.register(formbody);
+  await registerOpenApi(app);
+  registerAuth(app, opts.db);
+
+  const deps: Deps = {
+    db: opts.db,
+    config: opts.config,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, db: opts.db, log: app.log }),
+    throttle: new LoginThrottle(opts.config.login),
+  };
+  registerModules(app, deps);
+  await registerWeb(app, opts.config.webDist);
+  app.addHook('onClose', async () => deps.mailer.close());
+  return app;
+}

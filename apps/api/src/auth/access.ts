@@ -1,0 +1,64 @@
+/**
+ * The one place that decides who may do what. Super admins may act anywhere; everybody
+ * else only inside tenants they belong to, and admin calls only on networks where their
+ * role holds module-admin. Decisions are cached briefly; every write that changes
+ * membership, roles or permissions calls forgetAccess().
+ */
+import { sql } from 'drizzle-orm';
+import { ADMIN_PERMISSION } from '@console/contract/limits';
+import type { Db } from '../db/client';
+import { first } from '../db/sql';
+import { TtlCache } from '../lib/ttl-cache';
+
+export interface Caller { id: number; super_admin: boolean }
+
+interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean }
+
+const cache = new TtlCache<string, Facts>(30_000);
+
+async function facts(db: Db, caller: Caller, tenantId: number, networkId: number | null): Promise<Facts> {
+  const key = `${caller.id}:${tenantId}:${networkId ?? ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const n = networkId ?? 0;
+  const row = await first<{ tenant_exists: boolean; member: boolean; network_tenant: number | null; admin: boolean }>(db, sql`
+    select exists(select 1 from tenants where id = ${tenantId}) as tenant_exists,
+      exists(select 1 from tenant_users where tenant_id = ${tenantId} and user_id = ${caller.id}) as member,
+      (select tenant_id from networks where id = ${n}) as network_tenant,
+      exists(select 1 from network_users nu
+        join role_permissions rp on rp.role_id = nu.role_id
+        join permissions p on p.id = rp.permission_id
+        where nu.network_id = ${n} and nu.user_id = ${caller.id} and p.name = ${ADMIN_PERMISSION}) as admin`);
+  const result: Facts = {
+    tenantExists: row?.tenant_exists ?? false,
+    member: row?.member ?? false,
+    networkTenant: row?.network_tenant ?? null,
+    admin: row?.admin ?? false,
+  };
+  cache.set(key, result);
+  return result;
+}
+
+/** May the caller see this tenant at all? (member, or super admin and it exists) */
+export async function canSeeTenant(db: Db, caller: Caller, tenantId: number): Promise<boolean> {
+  const f = await facts(db, caller, tenantId, null);
+  return caller.super_admin ? f.tenantExists : f.member;
+}
+
+export type NetworkAccess = 'admin' | 'member' | 'none';
+
+/**
+ * The caller's standing on a network of a tenant: 'none' when the network is not in a
+ * tenant the caller may see (answer 404), 'member' when it is but without module-admin
+ * (answer 403), 'admin' when admin calls are allowed.
+ */
+export async function networkAccess(db: Db, caller: Caller, tenantId: number, networkId: number): Promise<NetworkAccess> {
+  const f = await facts(db, caller, tenantId, networkId);
+  const visible = caller.super_admin ? f.tenantExists : f.member;
+  if (!visible || f.networkTenant !== tenantId) return 'none';
+  return caller.super_admin || f.admin ? 'admin' : 'member';
+}
+
+export function forgetAccess() {
+  cache.clear();
+}

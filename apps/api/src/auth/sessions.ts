@@ -1,0 +1,49 @@
+/**
+ * Who is calling: the bearer token, looked up by its hash. A short in-process cache keeps
+ * the hot path to one hash and one map look-up; revocation and user changes drop entries
+ * at once in this process, and the time to live bounds it for others.
+ */
+import { sql } from 'drizzle-orm';
+import type { User } from '@console/contract/users';
+import type { Db } from '../db/client';
+import { first } from '../db/sql';
+import { sha256 } from '../lib/crypto';
+import { TtlCache } from '../lib/ttl-cache';
+import { userJson } from '../modules/users/presenter';
+
+export interface Session {
+  tokenId: number;
+  expiresAt: number;
+  /** the user as presented, with userAttribute */
+  user: User;
+}
+
+const cache = new TtlCache<string, Session>(30_000);
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const hash = sha256(token);
+  const hit = cache.get(hash);
+  if (hit && hit.expiresAt > Date.now()) return hit;
+  const row = await first<{ id: number; exp: number; u: User }>(db, sql`
+    select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
+      ${userJson(['userAttribute'])} as u
+    from oauth_tokens t join users u on u.id = t.user_id
+    where t.access_hash = ${hash} and t.revoked_at is null`);
+  if (!row || row.exp <= Date.now()) return null;
+  const session = { tokenId: row.id, expiresAt: row.exp, user: row.u };
+  cache.set(hash, session);
+  return session;
+}
+
+/** Forget a user's sessions here after a change to the user or its tokens. */
+export function forgetUser(userId: number) {
+  cache.deleteWhere((s) => s.user.id === userId);
+}
+
+export function forgetToken(token: string) {
+  cache.delete(sha256(token));
+}
+
+export function forgetAllSessions() {
+  cache.clear();
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Runtime settings, all from the environment (see README). */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  demoData: boolean | null;
+  demoPassword: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  webDist: string | null;
+  logLevel: string;
+  login: { maxFailures: number; slowAfter: number; windowSeconds: number; delayMs: number };
+}
+
+const num = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+const flag = (v: string | undefined): boolean | null =>
+  v === undefined || v === '' ? null : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = num(env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    adminEmail: env.ADMIN_EMAIL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    demoData: flag(env.DEMO_DATA),
+    demoPassword: env.DEMO_PASSWORD || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Beheerconsole <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    oauthClientId: env.OAUTH_CLIENT_ID || 'admin-console',
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'admin-console',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || 'info',
+    login: {
+      maxFailures: num(env.LOGIN_MAX_FAILURES, 10),
+      slowAfter: num(env.LOGIN_SLOW_AFTER, 3),
+      windowSeconds: num(env.LOGIN_WINDOW_SECONDS, 900),
+      delayMs: num(env.LOGIN_DELAY_MS, 250),
+    },
+  };
+}

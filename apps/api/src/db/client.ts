@@ -1,0 +1,75 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL through DATABASE_URL.
+ * Both give the same Drizzle interface; timestamps and dates stay strings on both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const keepText = (v: string) => v;
+// timestamp, timestamptz, date, int8 (counts are cast to int in SQL; ids are serial)
+const TEXT_TYPES = [1114, 1184, 1082];
+
+/** Opens PGlite in dataDir, or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined, {
+    parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: async () => { await migratePglite(drizzlePglite(client), { migrationsFolder }); },
+    close: () => client.close(),
+  };
+}
+
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.includes(oid) ? keepText : pg.types.getTypeParser(oid, format ?? 'text'),
+};
+
+/** Opens a pool on a PostgreSQL server. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      // One migrator at a time, even when several servers start together.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7242001)');
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(7242001)').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}

@@ -1,0 +1,58 @@
+/**
+ * Reads that build their JSON in the database: the presenters of the API.
+ * json_agg in SQL keeps a 10,000-row list quick on both PGlite and PostgreSQL.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Pagination } from '@console/contract/envelope';
+import type { Db } from './client';
+
+/** Rows of a raw query, on either driver. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  return [];
+}
+
+export async function first<T>(db: Db, query: SQL): Promise<T | undefined> {
+  const [row] = await rows<T>(db, query);
+  return row;
+}
+
+/** One JSON object, as text, or null when the query finds nothing. */
+export async function jsonOne(db: Db, select: SQL, from: SQL): Promise<string | null> {
+  const row = await first<{ j: string }>(db, sql`select (${select})::text as j from ${from} limit 1`);
+  return row ? row.j : null;
+}
+
+export interface ListSpec {
+  /** the JSON object of one row, e.g. json_build_object('id', t.id, ...) */
+  select: SQL;
+  /** everything after FROM up to ORDER BY: tables, joins and the scope's WHERE */
+  from: SQL;
+  orderBy: SQL;
+  page: number;
+  perPage: number;
+}
+
+/** A page of a list, as the JSON text of the whole envelope. */
+export async function listJson(db: Db, spec: ListSpec): Promise<string> {
+  const offset = (spec.page - 1) * spec.perPage;
+  const row = await first<{ total: number; data: string }>(db, sql`
+    select (select count(*)::int from ${spec.from}) as total,
+      coalesce((select json_agg(x.j) from (
+        select ${spec.select} as j from ${spec.from} order by ${spec.orderBy}
+        limit ${spec.perPage} offset ${offset}) x), '[]')::text as data`);
+  const total = row?.total ?? 0;
+  const data = row?.data ?? '[]';
+  const pagination: Pagination = {
+    total,
+    count: Math.max(0, Math.min(spec.perPage, total - offset)),
+    per_page: spec.perPage,
+    current_page: spec.page,
+    total_pages: Math.ceil(total / spec.perPage),
+  };
+  return `{"data":${data},"meta":{"pagination":${JSON.stringify(pagination)}}}`;
+}
+
+/** `{"data": <json>}` around a JSON text. */
+export const wrapOne = (json: string) => `{"data":${json}}`;

@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_SECONDS } from '@console/contract/limits';
+import type { Lang } from '@console/contract/messages';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { first } from '../../db/sql';
+import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
+import { fieldError } from '../../lib/errors';
+import { revokeUserTokens } from '../oauth/service';
+
+const mailText = {
+  nl: (name: string, link: string) => ({
+    subject: 'Wachtwoord herstellen',
+    text: `Beste ${name},\n\nVia de link hieronder stel je een nieuw wachtwoord in. De link is één uur geldig en werkt één keer.\n\n${link}\n\nHeb je dit niet aangevraagd? Dan kun je deze e-mail negeren.`,
+  }),
+  en: (name: string, link: string) => ({
+    subject: 'Reset your password',
+    text: `Dear ${name},\n\nUse the link below to set a new password. The link works once, within one hour.\n\n${link}\n\nDid not ask for this? Then ignore this e-mail.`,
+  }),
+};
+
+/** Mails a single-use reset link to a known address; does nothing for an unknown one. */
+export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): Promise<void> {
+  const user = await first<{ id: number; name: string; email: string }>(deps.db,
+    sql`select id, name, email from users where lower(email) = ${email} limit 1`);
+  if (!user) return;
+  const token = randomToken();
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
+  const link = `${deps.config.publicUrl}/password/reset/${token}`;
+  await deps.mailer.send({ to: user.email, ...mailText[lang](user.name, link) });
+}
+
+/**
+ * Sets the password of the token's user. The token is spent in the same statement that
+ * checks it, so it works once even when sent twice at once; all the user's tokens are revoked.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const [reset] = await db.update(passwordResets).set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`))
+    .returning({ userId: passwordResets.userId });
+  if (!reset) throw fieldError('token', 'reset.invalid_token');
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+  await revokeUserTokens(db, reset.userId);
+}

@@ -1,0 +1,59 @@
+/** GET and PUT/PATCH /v1/me: the signed-in user's own profile. */
+import { eq, sql } from 'drizzle-orm';
+import { includeQuery, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { profileUpdateSchema, userSchema } from '@console/contract/users';
+import { sendJson } from '../../lib/respond';
+import type { App, Deps } from '../../app';
+import { users } from '../../db/schema';
+import { first, jsonOne, wrapOne } from '../../db/sql';
+import { callerOf } from '../../plugins/auth';
+import { forgetUser } from '../../auth/sessions';
+import { fieldError } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { USER_INCLUDES, userJson } from '../users/presenter';
+import { emailTaken } from '../users/service';
+
+export function meRoutes(app: App, { db }: Deps) {
+  app.get('/v1/me', {
+    config: { scope: 'user' },
+    schema: {
+      tags: ['me'],
+      summary: 'The signed-in user; include=userAttribute adds function, department and phones',
+      querystring: includeQuery,
+      response: { 200: one(userSchema), ...commonErrorResponses },
+    },
+  }, async (req) => {
+    const includes = checkIncludes(req.query.include, USER_INCLUDES);
+    const { userAttribute, ...user } = callerOf(req).user;
+    return { data: includes.includes('userAttribute') ? { ...user, userAttribute } : user };
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/me',
+    config: { scope: 'user' },
+    schema: {
+      tags: ['me'],
+      summary: 'Update the own profile: name, email, primary_tenant_id, function, department, phone, phone_mobile',
+      body: profileUpdateSchema,
+      response: { 200: one(userSchema), ...commonErrorResponses },
+    },
+    handler: async (req, reply) => {
+      const me = callerOf(req).user;
+      const b = req.body;
+      if (b.email !== undefined && await emailTaken(db, b.email, me.id)) throw fieldError('email', 'email.taken');
+      if (b.primary_tenant_id) {
+        const member = await first(db, sql`select 1 from tenant_users where tenant_id = ${b.primary_tenant_id} and user_id = ${me.id}`);
+        if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
+      }
+      await db.update(users).set({
+        name: b.name, email: b.email, primaryTenantId: b.primary_tenant_id, function: b.function,
+        department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
+      }).where(eq(users.id, me.id));
+      forgetUser(me.id);
+      const json = await jsonOne(db, userJson(USER_INCLUDES), sql`users u where u.id = ${me.id}`);
+      return sendJson(reply, wrapOne(json ?? 'null'));
+    },
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * POST /v1/oauth/access_token (grants password and refresh_token) and POST /v1/oauth/revoke.
+ * These answer in OAuth's own shapes (RFC 6749, RFC 7009), not wrapped in data.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema, type TokenRequest } from '@console/contract/auth';
+import { detailErrorSchema } from '@console/contract/errors';
+import type { App, Deps } from '../../app';
+import { first } from '../../db/sql';
+import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
+import { tooManyRequests } from '../../lib/errors';
+import { authenticateClient, issueTokens, refreshTokens, revokeToken } from './service';
+
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply.code(status).send({ error, error_description: description });
+
+/** Client credentials from the body, or from HTTP Basic as RFC 6749 prefers. */
+function clientCredentials(req: FastifyRequest, body: { client_id?: string; client_secret?: string }) {
+  const header = req.headers.authorization;
+  if (typeof header === 'string' && /^Basic /i.test(header)) {
+    const decoded = Buffer.from(header.slice(6), 'base64').toString();
+    const i = decoded.indexOf(':');
+    if (i > 0) return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+  }
+  return { id: body.client_id, secret: body.client_secret };
+}
+
+// A real hash to verify against when the account does not exist, so timing tells nothing.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+export function oauthRoutes(app: App, { db, throttle }: Deps) {
+  async function passwordGrant(req: FastifyRequest, reply: FastifyReply, body: TokenRequest, clientId: number) {
+    if (!body.username || !body.password) {
+      return oauthError(reply, 400, 'invalid_request', 'username and password are required');
+    }
+    const email = body.username.trim().toLowerCase();
+    const keys = [`acct:${email}`, `ip:${req.ip}`];
+    const wait = throttle.blockedFor(keys);
+    if (wait > 0) throw tooManyRequests(wait);
+    const delay = throttle.delayFor(keys);
+    if (delay > 0) await sleep(delay);
+    const user = await first<{ id: number; password_hash: string | null }>(db,
+      sql`select id, password_hash from users where lower(email) = ${email} limit 1`);
+    const ok = await verifyPassword(user?.password_hash ?? await dummy(), body.password);
+    if (!user || !ok) {
+      throttle.fail(keys);
+      return oauthError(reply, 400, 'invalid_grant', 'The user credentials were incorrect.');
+    }
+    throttle.succeed(keys[0]);
+    return reply.send(await issueTokens(db, user.id, clientId));
+  }
+
+  app.post('/v1/oauth/access_token', {
+    config: { scope: 'public' },
+    attachValidation: true,
+    schema: {
+      tags: ['oauth'],
+      summary: 'Sign in (grant password) or refresh (grant refresh_token); JSON or form-encoded',
+      security: [],
+      body: tokenRequestSchema,
+      response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: detailErrorSchema },
+    },
+  }, async (req, reply) => {
+    if (req.validationError) return oauthError(reply, 400, 'invalid_request', 'The request is missing a parameter or is malformed.');
+    const body = req.body;
+    const creds = clientCredentials(req, body);
+    const clientId = await authenticateClient(db, creds.id, creds.secret);
+    if (clientId === null) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    if (body.grant_type === 'password') return passwordGrant(req, reply, body, clientId);
+    if (body.grant_type === 'refresh_token') {
+      if (!body.refresh_token) return oauthError(reply, 400, 'invalid_request', 'refresh_token is required');
+      const tokens = await refreshTokens(db, body.refresh_token, clientId);
+      if (!tokens) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is invalid, expired or revoked.');
+      return reply.send(tokens);
+    }
+    return oauthError(reply, 400, 'unsupported_grant_type', 'The grant type is not supported.');
+  });
+
+  app.post('/v1/oauth/revoke', {
+    config: { scope: 'public' },
+    attachValidation: true,
+    schema: {
+      tags: ['oauth'],
+      summary: 'Revoke an access or refresh token (RFC 7009); the whole pair stops working',
+      security: [],
+      body: revokeRequestSchema,
+      response: { 200: revokeRequestSchema.pick({}), 400: oauthErrorSchema, 401: oauthErrorSchema },
+    },
+  }, async (req, reply) => {
+    if (req.validationError) return oauthError(reply, 400, 'invalid_request', 'token is required');
+    const creds = clientCredentials(req, req.body);
+    const clientId = await authenticateClient(db, creds.id, creds.secret);
+    if (clientId === null) return oauthError(reply, 401, 'invalid_client', 'Client authentication failed.');
+    await revokeToken(db, req.body.token);
+    return reply.send({});
+  });
+}

@@ -1,0 +1,66 @@
+/** Issuing, refreshing and revoking OAuth tokens. Tokens are stored only as hashes. */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@console/contract/limits';
+import type { TokenResponse } from '@console/contract/auth';
+import type { Db } from '../../db/client';
+import { oauthClients, oauthTokens } from '../../db/schema';
+import { randomToken, sameSecret, sha256 } from '../../lib/crypto';
+import { forgetToken, forgetUser } from '../../auth/sessions';
+
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+
+/** The client's row id when id and secret match, else null. */
+export async function authenticateClient(db: Db, clientId: string | undefined, secret: string | undefined): Promise<number | null> {
+  if (!clientId || secret === undefined) return null;
+  const [client] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId)).limit(1);
+  if (!client) return null;
+  return sameSecret(sha256(secret), client.secretHash) ? client.id : null;
+}
+
+export async function issueTokens(db: Db, userId: number, clientId: number): Promise<TokenResponse> {
+  const access = randomToken();
+  const refresh = randomToken();
+  await db.insert(oauthTokens).values({
+    userId,
+    clientId,
+    accessHash: sha256(access),
+    refreshHash: sha256(refresh),
+    accessExpiresAt: inSeconds(ACCESS_TOKEN_TTL_SECONDS),
+    refreshExpiresAt: inSeconds(REFRESH_TOKEN_TTL_SECONDS),
+  });
+  return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * Trades a refresh token for new tokens. The old pair is revoked in the same statement that
+ * checks it, so one refresh token yields one new pair even when sent twice at once.
+ */
+export async function refreshTokens(db: Db, refreshToken: string, clientId: number): Promise<TokenResponse | null> {
+  const [row] = await db.update(oauthTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(
+      eq(oauthTokens.refreshHash, sha256(refreshToken)),
+      eq(oauthTokens.clientId, clientId),
+      isNull(oauthTokens.revokedAt),
+      sql`${oauthTokens.refreshExpiresAt} > now()`,
+    ))
+    .returning({ userId: oauthTokens.userId, accessHash: oauthTokens.accessHash });
+  if (!row) return null;
+  forgetUser(row.userId);
+  return issueTokens(db, row.userId, clientId);
+}
+
+/** Revokes the token pair that holds this access or refresh token (RFC 7009). */
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  const hash = sha256(token);
+  await db.update(oauthTokens).set({ revokedAt: sql`now()` })
+    .where(and(isNull(oauthTokens.revokedAt), or(eq(oauthTokens.accessHash, hash), eq(oauthTokens.refreshHash, hash))));
+  forgetToken(token);
+}
+
+/** Revokes every token of a user: after a password reset, or when the user is deleted. */
+export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
+  await db.update(oauthTokens).set({ revokedAt: sql`now()` })
+    .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
+  forgetUser(userId);
+}

@@ -1,0 +1,105 @@
+/**
+ * Authentication and scope on every call, before anything else runs. A route declares its
+ * scope in config.scope; a route that declares none is an admin route (secure by default):
+ *  - public: anyone
+ *  - user:   a valid bearer token
+ *  - tenant: and x-tenant a tenant the caller belongs to (404 otherwise)
+ *  - admin:  and x-network a network of that tenant where the caller holds module-admin
+ *            (404 when not in the tenant, 403 without module-admin)
+ *  - super:  a super admin (403 otherwise)
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '@console/contract/users';
+import type { Db } from '../db/client';
+import { canSeeTenant, networkAccess } from '../auth/access';
+import { findSession } from '../auth/sessions';
+import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
+
+export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'super';
+
+export interface AuthContext {
+  user: User;
+  tokenId: number;
+  tenantId: number | null;
+  networkId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig { scope?: Scope }
+  interface FastifyRequest { auth: AuthContext | null }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/** An id header: absent is null, anything but a positive integer is a 400 on that header. */
+function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number | null {
+  const raw = req.headers[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw fieldError(name, 'header.integer');
+  return Number(value);
+}
+
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    // Routes of the API (/v1/..., /v2/...) are admin routes unless they declare otherwise;
+    // the console's files, /docs and /healthz are public.
+    const url = req.routeOptions.url ?? '';
+    if (req.is404 || !/^\/v\d+\//.test(url)) return;
+    const scope: Scope = req.routeOptions.config.scope ?? 'admin';
+    if (scope === 'public') return;
+    const token = bearer(req);
+    if (!token) throw unauthorized('unauthenticated', 'unauthenticated');
+    const session = await findSession(db, token);
+    if (!session) throw unauthorized('invalid_token', 'invalid_token');
+    const { user } = session;
+    req.auth = { user, tokenId: session.tokenId, tenantId: null, networkId: null };
+    if (scope === 'user') return;
+    if (scope === 'super') {
+      if (!user.super_admin) throw forbidden('forbidden.super_admin');
+      req.auth.tenantId = idHeader(req, 'x-tenant');
+      req.auth.networkId = idHeader(req, 'x-network');
+      return;
+    }
+    const tenantId = idHeader(req, 'x-tenant');
+    if (tenantId === null) throw fieldError('x-tenant', 'header.required');
+    if (!(await canSeeTenant(db, user, tenantId))) throw notFound();
+    req.auth.tenantId = tenantId;
+    if (scope === 'tenant') {
+      req.auth.networkId = idHeader(req, 'x-network');
+      return;
+    }
+    const networkId = idHeader(req, 'x-network');
+    if (networkId === null) throw fieldError('x-network', 'header.required');
+    const access = await networkAccess(db, user, tenantId, networkId);
+    if (access === 'none') throw notFound();
+    if (access === 'member') throw forbidden('forbidden.admin');
+    req.auth.networkId = networkId;
+  });
+}
+
+/** The signed-in caller of a route with scope user or stronger. */
+export function callerOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized('unauthenticated', 'unauthenticated');
+  return req.auth;
+}
+
+/** The caller and the selected tenant, on tenant and admin routes. */
+export function tenantScope(req: FastifyRequest): AuthContext & { tenantId: number } {
+  const auth = callerOf(req);
+  if (auth.tenantId === null) throw fieldError('x-tenant', 'header.required');
+  return { ...auth, tenantId: auth.tenantId };
+}
+
+/** The caller, the selected tenant and network, on admin routes. */
+export function networkScope(req: FastifyRequest): AuthContext & { tenantId: number; networkId: number } {
+  const auth = tenantScope(req);
+  if (auth.networkId === null) throw fieldError('x-network', 'header.required');
+  return { ...auth, networkId: auth.networkId };
+}

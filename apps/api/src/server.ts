@@ -1,0 +1,35 @@
+/** Starts the server: open and migrate the database, seed, listen; shut down cleanly. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+});
+await seed(database.db, config, database.kind === 'pglite', app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ db: database.kind, url: `http://${config.host}:${config.port}` }, 'console and API ready');

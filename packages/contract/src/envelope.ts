@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  count: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** `{data: T}`: every single answer. */
+export const one = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `{data: T[], meta: {pagination}}`: every list answer. */
+export const many = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
+
+/** An embedded relation: `{data: ...}` inside its parent. */
+export const embedded = <T extends z.ZodType>(item: T) => z.object({ data: item }).optional();
+
+/** include=a,b.c as a list of names. */
+export const includeParam = z.string().max(500).optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+export const listQuery = z.object({
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  include: includeParam,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const includeQuery = z.object({ include: includeParam });
+
+export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/** A relation list entry: a bare id or `{id, ...}` alike. */
+export const relationId = z.union([
+  z.coerce.number().int().min(1).max(2147483647),
+  z.object({ id: z.coerce.number().int().min(1).max(2147483647) }).transform((o) => o.id),
+]);

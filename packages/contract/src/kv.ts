@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { KEY_MAX } from './limits';
+
+export const kvEntrySchema = z.object({
+  id: z.number().int(),
+  tenant_id: z.number().int(),
+  network_id: z.number().int(),
+  key: z.string(),
+  value: z.unknown(),
+}).meta({ id: 'KeyValue' });
+export type KvEntry = z.infer<typeof kvEntrySchema>;
+
+export const kvKeyParam = z.object({
+  key: z.string().min(1).max(KEY_MAX).regex(/^[A-Za-z0-9_.:-]+$/),
+});
+
+/** The body of a create or update: any JSON value, and optionally the selected network. */
+export const kvWriteSchema = z.object({
+  value: z.json(),
+  network_id: z.coerce.number().int().min(1).optional(),
+});
+
+/** Lock settings of a network, kept as key-value entries. */
+export const LOCK_VALUES = ['none', 'user', 'team'] as const;
+export type LockValue = (typeof LOCK_VALUES)[number];
+export const LOCK_KINDS = ['mapobject', 'mapobjectselections', 'action'] as const;
+export type LockKind = (typeof LOCK_KINDS)[number];
+export const lockKey = (kind: LockKind, networkId: number) => `lock_${kind}_${networkId}`;

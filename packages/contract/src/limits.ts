@@ -1,0 +1,14 @@
+/** Limits shared by the server's schemas and the console's forms. */
+export const LIST_PAGE_SIZE = 9999;
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 10000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 255;
+export const TEXT_MAX = 5000;
+export const EMAIL_MAX = 254;
+export const KEY_MAX = 200;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+export const ADMIN_PERMISSION = 'module-admin';

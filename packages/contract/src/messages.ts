@@ -1,0 +1,71 @@
+/**
+ * Messages the server puts in its error answers, by stable code, in both languages.
+ * The spec's Dutch texts stand exactly as written. The server answers in the language of
+ * the request's Accept-Language (nl by default).
+ */
+export const serverMessages = {
+  'password.min': {
+    nl: 'Het wachtwoord dient minimaal 8 karakters lang te zijn',
+    en: 'The password must be at least 8 characters long',
+  },
+  'password.mismatch': { nl: 'Wachtwoorden komen niet overeen', en: 'Passwords do not match' },
+  'role.delete_blocked': {
+    nl: 'Rol kan niet worden verwijderd omdat er nog 1 of meerdere gebruikers zijn met deze rol',
+    en: 'The role cannot be deleted because one or more users still have this role',
+  },
+  'error.maximum_licenses_reached': {
+    nl: 'Maximum aantal gebruikerslicenties bereikt',
+    en: 'Maximum user licenses reached',
+  },
+  'reset.invalid_token': {
+    nl: 'Deze herstellink is ongeldig of verlopen',
+    en: 'This reset link is invalid or has expired',
+  },
+  'email.taken': { nl: 'Dit e-mailadres is al in gebruik', en: 'This e-mail address is already in use' },
+  'field.required': { nl: 'Dit veld is verplicht', en: 'This field is required' },
+  'header.required': { nl: 'Deze header is verplicht', en: 'This header is required' },
+  'header.integer': { nl: 'Deze header moet een geheel getal zijn', en: 'This header must be an integer' },
+  'tenant.not_member': { nl: 'Deze tenant hoort niet bij de gebruiker', en: 'The user does not belong to this tenant' },
+  'kv.exists': { nl: 'Deze sleutel bestaat al', en: 'This key already exists' },
+  'kv.network_mismatch': {
+    nl: 'network_id moet het gekozen netwerk zijn',
+    en: 'network_id must be the selected network',
+  },
+  'include.unknown': { nl: 'Onbekende include', en: 'Unknown include' },
+  'body.invalid_json': { nl: 'De inhoud is geen geldige JSON', en: 'The body is not valid JSON' },
+  'not_found': { nl: 'Niet gevonden', en: 'Not found' },
+  'forbidden': { nl: 'Geen toegang', en: 'Forbidden' },
+  'forbidden.admin': {
+    nl: 'Je hebt geen beheerrechten (module-admin) op dit netwerk',
+    en: 'You do not have admin rights (module-admin) on this network',
+  },
+  'forbidden.super_admin': {
+    nl: 'Alleen een super admin mag dit doen',
+    en: 'Only a super admin may do this',
+  },
+  'unauthenticated': { nl: 'Je bent niet ingelogd', en: 'You are not signed in' },
+  'invalid_token': {
+    nl: 'Het toegangstoken is ongeldig of verlopen',
+    en: 'The access token is invalid or has expired',
+  },
+  'too_many_attempts': {
+    nl: 'Te veel pogingen, probeer het later opnieuw',
+    en: 'Too many attempts, try again later',
+  },
+  'server_error': { nl: 'Er is iets misgegaan op de server', en: 'Something went wrong on the server' },
+} as const;
+
+export type MessageCode = keyof typeof serverMessages;
+export type Lang = 'nl' | 'en';
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.hasOwn(serverMessages, value);
+}
+
+/** The text of a code in a language; 'code: detail' keeps its detail; other text is returned as is. */
+export function messageText(code: string, lang: Lang): string {
+  if (isMessageCode(code)) return serverMessages[code][lang];
+  const i = code.indexOf(': ');
+  const head = i > 0 ? code.slice(0, i) : '';
+  return isMessageCode(head) ? `${serverMessages[head][lang]}: ${code.slice(i + 2)}` : code;
+}
