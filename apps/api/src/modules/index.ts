@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { healthRoutes } from './health/routes';
 import { kvRoutes } from './kv/routes';
 import { meRoutes } from './me/routes';
+import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { tenantRoutes } from './tenants/routes';
 
@@ -13,5 +14,6 @@ export function registerModules(app: App, deps: Deps) {
   accountRoutes(app, deps);
   meRoutes(app, deps);
   tenantRoutes(app, deps);
+  networkRoutes(app, deps);
   kvRoutes(app, deps);
 }
