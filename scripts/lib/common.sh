@@ -1,0 +1,47 @@
+# shellcheck shell=bash
+# Helpers shared by scripts/test.sh and scripts/bench.sh: messages, the root check and
+# Debian packages. Source it; it defines functions only.
+
+REPO_ROOT="${REPO_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}"
+
+info() { printf '==> %s\n' "$*"; }
+note() { printf '    %s\n' "$*"; }
+warn() { printf 'WARNING: %s\n' "$*" >&2; }
+die()  { printf 'ERROR: %s\n' "$*" >&2; exit 1; }
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+# A section header, easy to find in a long CI log.
+header() {
+  printf '\n'
+  printf '=%.0s' {1..78}; printf '\n'
+  printf '== %s\n' "$*"
+  printf '=%.0s' {1..78}; printf '\n'
+}
+
+# apt_install PKG...: installs Debian packages; root only. `apt-get update` runs once per
+# process, before the first install.
+_APT_UPDATED=0
+apt_install() {
+  [ "$#" -gt 0 ] || return 0
+  if ! is_root; then
+    die "missing Debian package(s): $* — run as root (this script installs them then), or install them: apt-get install -y $*"
+  fi
+  command -v apt-get >/dev/null 2>&1 || die "missing Debian package(s): $* — and apt-get is not available to install them"
+  if [ "$_APT_UPDATED" -eq 0 ]; then
+    info "apt-get update"
+    apt-get update -q
+    _APT_UPDATED=1
+  fi
+  info "apt-get install -y $*"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
+}
+
+# chromium_present: Debian's chromium, which the e2e tests drive.
+chromium_present() { [ -x /usr/bin/chromium ]; }
+
+# fmt_duration SECONDS -> "1m05s"
+fmt_duration() {
+  local s="$1"
+  if [ "$s" -ge 60 ]; then printf '%dm%02ds' $((s / 60)) $((s % 60)); else printf '%ds' "$s"; fi
+}

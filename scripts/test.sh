@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# npm test: every suite of the repository, in order, stopping at the first failure.
+#
+#   1 prerequisites  Debian chromium and a PostgreSQL server (installed with apt as root)
+#   2 postgres       a running server, role console_test and database console_test
+#                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
+#   3 typecheck      npm run typecheck
+#   4 unit           npm run test:unit                      (web, vitest)
+#   5 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)
+#   6 api-postgres   npm run test:api on TEST_DATABASE_URL
+#   7 build          npm run build                          (web app)
+#   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium)
+#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database console_e2e
+#
+# Environment:
+#   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
+#   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
+#
+# Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+REPO_ROOT="$PWD"
+# shellcheck source=lib/common.sh
+source scripts/lib/common.sh
+# shellcheck source=lib/postgres.sh
+source scripts/lib/postgres.sh
+
+E2E_POSTGRES="${E2E_POSTGRES:-1}"
+
+STEPS=(prerequisites postgres typecheck unit api-pglite api-postgres build e2e e2e-postgres)
+declare -A STATUS=() DURATION=() REASON=()
+for s in "${STEPS[@]}"; do STATUS[$s]="not run"; done
+CURRENT=""
+STEP_START=0
+CHILD=""
+RUN_START=$SECONDS
+
+begin_step() {
+  local name="$1" what="$2" i=0 n
+  for n in "${STEPS[@]}"; do i=$((i + 1)); [ "$n" = "$name" ] && break; done
+  CURRENT="$name"
+  STEP_START=$SECONDS
+  header "[$i/${#STEPS[@]}] $name: $what"
+}
+
+end_step() {
+  STATUS[$CURRENT]="passed"
+  DURATION[$CURRENT]=$((SECONDS - STEP_START))
+  info "$CURRENT passed in $(fmt_duration "${DURATION[$CURRENT]}")"
+  CURRENT=""
+}
+
+skip_step() {
+  STATUS[$1]="skipped"
+  REASON[$1]="$2"
+  header "$1: skipped: $2"
+}
+
+# run_cmd LIMIT CMD...: runs a command under a time limit (timeout(1) syntax, e.g. 15m);
+# Ctrl-C or SIGTERM reaches it and its children.
+run_cmd() {
+  local limit="$1" rc=0
+  shift
+  printf '$ %s\n' "$*"
+  timeout -k 30s "$limit" "$@" &
+  CHILD=$!
+  wait "$CHILD" || rc=$?
+  CHILD=""
+  if [ "$rc" -eq 124 ]; then
+    printf 'ERROR: "%s" did not finish within %s (time limit of step %s)\n' "$*" "$limit" "$CURRENT" >&2
+  fi
+  return "$rc"
+}
+
+require_file() {
+  [ -f "$1" ] || die "$1 is missing: step $CURRENT cannot run without it"
+}
+
+summary() {
+  local passed=0 failed=0 skipped=0 s extra
+  header "Summary ($(fmt_duration $((SECONDS - RUN_START))))"
+  for s in "${STEPS[@]}"; do
+    extra=""
+    [ -n "${DURATION[$s]:-}" ] && extra="  $(fmt_duration "${DURATION[$s]}")"
+    [ -n "${REASON[$s]:-}" ] && extra="$extra  (${REASON[$s]})"
+    printf '  %-14s %-8s%s\n' "$s" "${STATUS[$s]}" "$extra"
+    case "${STATUS[$s]}" in
+      passed) passed=$((passed + 1)) ;;
+      failed) failed=$((failed + 1)) ;;
+      skipped) skipped=$((skipped + 1)) ;;
+      *) ;;
+    esac
+  done
+  printf '\n'
+  if [ "$skipped" -gt 0 ]; then
+    printf 'steps: %d passed, %d failed, %d skipped\n' "$passed" "$failed" "$skipped"
+  else
+    printf 'steps: %d passed, %d failed\n' "$passed" "$failed"
+  fi
+}
+
+on_exit() {
+  local rc=$?
+  trap - EXIT
+  if [ -n "$CHILD" ]; then kill -TERM "$CHILD" 2>/dev/null || true; fi
+  if [ -n "$CURRENT" ]; then
+    STATUS[$CURRENT]="failed"
+    DURATION[$CURRENT]=$((SECONDS - STEP_START))
+    [ "$rc" -eq 0 ] && rc=1
+  fi
+  summary
+  if [ "$rc" -ne 0 ]; then printf 'npm test FAILED (exit %d)\n' "$rc" >&2; fi
+  exit "$rc"
+}
+trap on_exit EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+mask_url() { sed -E 's#(://[^:/@]+):[^@]*@#\1:***@#' <<<"$1"; }
+
+# ---------------------------------------------------------------------------------------
+begin_step prerequisites "node modules, Debian chromium, PostgreSQL server"
+[ -d node_modules ] || die "node_modules is missing: run npm ci first"
+missing=()
+chromium_present || missing+=(chromium)
+if [ -z "${TEST_DATABASE_URL:-}" ] && ! pg_server_present; then missing+=(postgresql); fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  info "missing: ${missing[*]}"
+  apt_install "${missing[@]}"
+fi
+chromium_present || die "chromium is missing: /usr/bin/chromium not found after install"
+note "node $(node --version), npm $(npm --version 2>/dev/null)"
+note "chromium: $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then note "PostgreSQL server: version $(pg_installed_version)"; fi
+end_step
+
+# ---------------------------------------------------------------------------------------
+begin_step postgres "a PostgreSQL database for the API tests"
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  info "TEST_DATABASE_URL is set: using $(mask_url "$TEST_DATABASE_URL")"
+  PG_MANAGED=0
+else
+  pg_start
+  pg_ensure_role console_test console_test
+  pg_ensure_database console_test console_test
+  TEST_DATABASE_URL="$(pg_url console_test console_test console_test)"
+  PG_MANAGED=1
+  info "TEST_DATABASE_URL=$(mask_url "$TEST_DATABASE_URL") (role console_test, CREATEDB)"
+fi
+export TEST_DATABASE_URL
+end_step
+
+# ---------------------------------------------------------------------------------------
+begin_step typecheck "npm run typecheck"
+run_cmd 5m npm run typecheck
+end_step
+
+begin_step unit "web unit tests (npm run test:unit)"
+require_file apps/web/vitest.config.ts
+run_cmd 10m npm run test:unit
+end_step
+
+begin_step api-pglite "API tests on embedded PGlite (TEST_DATABASE_URL unset)"
+require_file apps/api/vitest.config.ts
+run_cmd 15m env -u TEST_DATABASE_URL npm run test:api
+end_step
+
+begin_step api-postgres "API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
+run_cmd 15m env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
+end_step
+
+# ---------------------------------------------------------------------------------------
+begin_step build "npm run build (web app)"
+run_cmd 5m npm run build
+end_step
+
+begin_step e2e "end-to-end tests, embedded database (npm run test:e2e)"
+require_file apps/web/playwright.config.ts
+run_cmd 15m env -u E2E_DATABASE_URL npm run test:e2e
+end_step
+
+if [ "$E2E_POSTGRES" = "0" ]; then
+  skip_step e2e-postgres "E2E_POSTGRES=0"
+else
+  begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database console_e2e)"
+  if [ "$PG_MANAGED" = 1 ]; then
+    pg_recreate_database console_e2e console_test
+    E2E_DATABASE_URL="$(pg_url console_test console_test console_e2e)"
+  else
+    # The given role has CREATEDB: it drops and creates its own console_e2e.
+    command -v psql >/dev/null 2>&1 || die "psql is missing (Debian package postgresql-client): needed to create console_e2e on TEST_DATABASE_URL"
+    base="${TEST_DATABASE_URL%%\?*}"
+    E2E_DATABASE_URL="${base%/*}/console_e2e${TEST_DATABASE_URL#"$base"}"
+    PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 "$TEST_DATABASE_URL" \
+      -c 'DROP DATABASE IF EXISTS console_e2e WITH (FORCE)' -c 'CREATE DATABASE console_e2e'
+  fi
+  info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
+  run_cmd 15m env E2E_DATABASE_URL="$E2E_DATABASE_URL" npm run test:e2e
+  end_step
+fi
