@@ -29,6 +29,13 @@ export interface Deps {
   throttle: LoginThrottle;
 }
 
+/** A registered route, as the route-table test and the docs walk them. */
+export interface RouteEntry { method: string; url: string; scope: string | undefined }
+
+declare module 'fastify' {
+  interface FastifyInstance { routeTable: RouteEntry[] }
+}
+
 export interface BuildOptions {
   db: Db;
   config: Config;
@@ -45,6 +52,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope });
+    }
+  });
   registerSchemaCompilers(app);
   registerErrorHandling(app);
   registerRequestLog(app);

@@ -1,0 +1,85 @@
+/** The shared machinery: envelopes, paging, errors, unknown routes, health, OpenAPI. */
+import { describe, expect, it } from 'vitest';
+import { build } from './helpers/app';
+import { makeTenant } from './helpers/factories';
+
+const t = await build();
+const token = await t.signIn();
+for (let i = 0; i < 4; i += 1) await makeTenant(t.db, { name: `Paged ${i}` });
+
+describe('paging', () => {
+  it('defaults to 15 per page and reports pagination in meta', async () => {
+    const res = await t.call({ url: '/v1/tenant', token });
+    expect(res.data).toMatchObject({ meta: { pagination: { total: 4, count: 4, per_page: 15, current_page: 1, total_pages: 1 } } });
+  });
+
+  it('takes perPage and page', async () => {
+    const res = await t.call({ url: '/v1/tenant?perPage=3&page=2', token });
+    expect(res.data).toEqual({
+      data: [expect.objectContaining({ name: 'Paged 3' })],
+      meta: { pagination: { total: 4, count: 1, per_page: 3, current_page: 2, total_pages: 2 } },
+    });
+  });
+
+  it('answers an empty page past the end', async () => {
+    const res = await t.call({ url: '/v1/tenant?perPage=3&page=9', token });
+    expect(res.data).toMatchObject({ data: [], meta: { pagination: { count: 0, current_page: 9 } } });
+  });
+
+  it('names perPage and page when they are not numbers in range', async () => {
+    const res = await t.call({ url: '/v1/tenant?perPage=0&page=abc', token });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys((res.data as { messages: object }).messages).sort()).toEqual(['page', 'perPage']);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API route with 404 in the detail shape, signed in or not', async () => {
+    for (const url of ['/v1/nothing-here', '/v2/nothing/1']) {
+      const res = await t.call({ url, token });
+      expect(res.statusCode).toBe(404);
+      expect(res.data).toEqual({ detail: 'Niet gevonden' });
+    }
+    expect((await t.call({ method: 'DELETE', url: '/v1/me' })).statusCode).toBe(404);
+  });
+
+  it('answers in English for Accept-Language en', async () => {
+    const res = await t.call({ url: '/v1/nothing', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(res.data).toEqual({ detail: 'Not found' });
+  });
+
+  it('refuses a body in another content type with a clear status', async () => {
+    const res = await t.call({ method: 'PUT', url: '/v1/me', token, body: '<name>x</name>', headers: { 'content-type': 'application/xml' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.data).toEqual({ detail: expect.any(String) });
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok when the database is reachable', async () => {
+    const res = await t.call({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /v1/openapi.json', () => {
+  it('documents every API route of the app', async () => {
+    const res = await t.call({ url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const api = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.url !== '/v1/openapi.json');
+    expect(api.length).toBeGreaterThan(10);
+    for (const route of api) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
+  it('serves a browsable page at /docs', async () => {
+    const res = await t.call({ url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rows } from '../src/db/sql';
+import { ADMIN, CLIENT, build } from './helpers/app';
+import { makeUser } from './helpers/factories';
+
+const t = await build({ config: { login: { maxFailures: 4, slowAfter: 2, windowSeconds: 60, delayMs: 1 } } });
+const token = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.call({ method: 'POST', url: '/v1/oauth/access_token', body, headers });
+
+describe('POST /v1/oauth/access_token', () => {
+  it('signs in with the password grant and answers an OAuth token', async () => {
+    const res = await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...CLIENT });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    const body = res.json<{ access_token: string; refresh_token: string }>();
+    expect(body.access_token).toMatch(/^[\w-]{40,}$/);
+    expect(body.refresh_token).not.toBe(body.access_token);
+  });
+
+  it('takes the user name in any case', async () => {
+    const res = await token({ grant_type: 'password', username: ADMIN.email.toUpperCase(), password: ADMIN.password, ...CLIENT });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts a form-encoded body', async () => {
+    const form = new URLSearchParams({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...CLIENT });
+    const res = await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts client credentials over HTTP Basic', async () => {
+    const basic = Buffer.from(`${CLIENT.client_id}:${CLIENT.client_secret}`).toString('base64');
+    const res = await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password }, { authorization: `Basic ${basic}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers invalid_grant for a wrong password or an unknown user', async () => {
+    const user = await makeUser(t.db);
+    for (const username of [user.email, 'nobody@example.com']) {
+      const res = await token({ grant_type: 'password', username, password: 'wrong-password', ...CLIENT });
+      expect(res.statusCode).toBe(400);
+      expect(res.data).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    }
+  });
+
+  it('answers invalid_client for an unknown client or a wrong secret', async () => {
+    for (const client of [{ client_id: 'nope', client_secret: 'x' }, { client_id: CLIENT.client_id, client_secret: 'wrong' }, {}]) {
+      const res = await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...client });
+      expect(res.statusCode).toBe(401);
+      expect(res.data).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    }
+  });
+
+  it('answers unsupported_grant_type and invalid_request in the OAuth shape', async () => {
+    const unsupported = await token({ grant_type: 'client_credentials', ...CLIENT });
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.data).toMatchObject({ error: 'unsupported_grant_type' });
+    const missing = await token({ ...CLIENT });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.data).toMatchObject({ error: 'invalid_request' });
+    const noPassword = await token({ grant_type: 'password', username: ADMIN.email, ...CLIENT });
+    expect(noPassword.data).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const access = await t.signIn();
+    const found = await rows(t.db, sql`select 1 from oauth_tokens where access_hash = ${access} or refresh_hash = ${access}`);
+    expect(found).toHaveLength(0);
+    const me = await t.call({ url: '/v1/me', token: access });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('refresh_token grant', () => {
+  it('trades a refresh token for a new pair once, and the old access token stops working', async () => {
+    const first = (await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...CLIENT })).json<{ access_token: string; refresh_token: string }>();
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...CLIENT });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json<{ access_token: string }>();
+    expect((await t.call({ url: '/v1/me', token: next.access_token })).statusCode).toBe(200);
+    expect((await t.call({ url: '/v1/me', token: first.access_token })).statusCode).toBe(401);
+    const again = await token({ grant_type: 'refresh_token', refresh_token: first.refresh_token, ...CLIENT });
+    expect(again.statusCode).toBe(400);
+    expect(again.data).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await token({ grant_type: 'refresh_token', refresh_token: 'made-up', ...CLIENT });
+    expect(res.data).toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
+describe('POST /v1/oauth/revoke', () => {
+  it('revokes the token on the server: the next call answers 401', async () => {
+    const access = await t.signIn();
+    expect((await t.call({ url: '/v1/me', token: access })).statusCode).toBe(200);
+    const res = await t.call({ method: 'POST', url: '/v1/oauth/revoke', body: { token: access, ...CLIENT } });
+    expect(res.statusCode).toBe(200);
+    const after = await t.call({ url: '/v1/me', token: access });
+    expect(after.statusCode).toBe(401);
+    expect(after.data).toEqual({ error: 'invalid_token', error_description: expect.any(String) });
+  });
+
+  it('answers 200 for an unknown token and 401 for a wrong client', async () => {
+    expect((await t.call({ method: 'POST', url: '/v1/oauth/revoke', body: { token: 'unknown', ...CLIENT } })).statusCode).toBe(200);
+    const wrong = await t.call({ method: 'POST', url: '/v1/oauth/revoke', body: { token: 'unknown', client_id: 'x', client_secret: 'y' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('repeated failed sign-ins', () => {
+  it('are refused with 429 and Retry-After after the limit, also with the right password', async () => {
+    const user = await makeUser(t.db, { password: 'right-password' });
+    const attempt = (password: string) => token({ grant_type: 'password', username: user.email, password, ...CLIENT });
+    for (let i = 0; i < 4; i += 1) expect((await attempt('wrong')).statusCode).toBe(400);
+    const refused = await attempt('right-password');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.data).toEqual({ detail: expect.any(String) });
+  });
+
+  it('leave other accounts alone', async () => {
+    const other = await makeUser(t.db, { password: 'right-password' });
+    const res = await token({ grant_type: 'password', username: other.email, password: 'right-password', ...CLIENT });
+    expect(res.statusCode).toBe(200);
+  });
+});
