@@ -92,3 +92,13 @@ describe('PUT /v1/me', () => {
     expect(res.data).toMatchObject({ messages: { body: [expect.any(String)] } });
   });
 });
+
+describe('two users taking the same e-mail address at once', () => {
+  it('gives one of them a 400 on email, never a 500', async () => {
+    const [u1, u2] = await Promise.all([makeUser(t.db), makeUser(t.db)]);
+    const [t1, t2] = await Promise.all([t.signIn(u1.email, 'password-123'), t.signIn(u2.email, 'password-123')]);
+    const results = await Promise.all([t1, t2].map((token) => t.call({ method: 'PUT', url: '/v1/me', token, body: { email: 'race@example.com' } })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.statusCode === 400)?.data).toEqual({ messages: { email: ['Dit e-mailadres is al in gebruik'] } });
+  });
+});

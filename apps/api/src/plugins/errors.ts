@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageText, type Lang } from '@console/contract/messages';
 import { z } from 'zod';
-import { HttpError } from '../lib/errors';
+import { HttpError, badRequest } from '../lib/errors';
 
 /** Zod's own texts per language, for issues without a code of ours. */
 const zodLocales = { nl: z.locales.nl().localeError, en: z.locales.en().localeError };
@@ -52,10 +52,44 @@ function send(reply: FastifyReply, err: HttpError, lang: Lang) {
   return reply.send({ detail: messageText(b.code, lang) });
 }
 
+/** PostgreSQL's own code of a failed statement, also when the driver wrapped it. */
+function pgCode(error: unknown): { code: string; constraint?: string } | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
+    if ('code' in e && typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) {
+      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
+      return { code: e.code, constraint };
+    }
+    e = 'cause' in e ? e.cause : null;
+  }
+  return null;
+}
+
+/**
+ * A constraint the database enforced (two administrators at once, a stale form): a 400 on
+ * the field the constraint guards, never a 500. Known constraints name their field.
+ */
+const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
+  users_email_unique: ['email', 'email.taken'],
+  kv_network_key: ['key', 'kv.exists'],
+  roles_tenant_name: ['name', 'name.taken'],
+};
+
+function constraintError(error: unknown): HttpError | null {
+  const pg = pgCode(error);
+  if (!pg) return null;
+  const known = pg.constraint ? CONSTRAINT_FIELDS[pg.constraint] : undefined;
+  if (pg.code === '23505') return badRequest({ [known?.[0] ?? 'body']: [known?.[1] ?? 'conflict'] });
+  if (pg.code === '23503') return badRequest({ body: ['reference.invalid'] });
+  if (pg.code === '22P02' || pg.code === '22003' || pg.code === '22001') return badRequest({ body: ['value.invalid'] });
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = langOf(req);
     if (error instanceof HttpError) return send(reply, error, lang);
+    const constraint = constraintError(error);
+    if (constraint) return send(reply, constraint, lang);
     if (error instanceof ValidationFailure) return reply.code(400).send(validationBody(error, lang));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: messageText('too_many_attempts', lang) });

@@ -1,0 +1,197 @@
+/** The benchmark's figures, the targets they are held against, the printed table and the JSON. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result } from 'autocannon';
+
+export interface Measurement {
+  id: string;
+  label: string;
+  connections: number;
+  seconds: number;
+  /** successful (2xx) requests per second */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** the server's peak RSS during the run, MB */
+  peakRssMb: number | null;
+  /** rps (or, for one-at-a-time runs, latency) against the best ceiling; filled by evaluate */
+  ratio?: number | null;
+}
+
+export interface DbRun {
+  db: 'pglite' | 'postgres';
+  idleRssMb: number | null;
+  peakRssMb: number | null;
+  afterRssMb: number | null;
+  scenarios: Measurement[];
+  error?: string;
+}
+
+export interface CeilingRun {
+  idleRssMb: number | null;
+  cases: Measurement[];
+  error?: string;
+}
+
+export interface Check {
+  db: string;
+  what: string;
+  value: string;
+  target: string;
+  pass: boolean;
+}
+
+export interface Report {
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  settings: { seconds: number; warmupSeconds: number; list: string };
+  runs: DbRun[];
+  ceiling: CeilingRun | null;
+  best: { byid: number | null; list: number | null; listKind: string | null };
+  checks: Check[];
+}
+
+export function measurement(
+  id: string, label: string, connections: number, result: Result, peakRssMb: number | null,
+): Measurement {
+  const ok = result['2xx'] ?? result.requests.total - result.non2xx;
+  return {
+    id,
+    label,
+    connections,
+    seconds: result.duration,
+    rps: result.duration > 0 ? ok / result.duration : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    peakRssMb,
+  };
+}
+
+const find = (list: Measurement[] | undefined, id: string) => list?.find((m) => m.id === id);
+
+/** Ratios against the ceiling and the pass/fail checks of the targets (PostgreSQL only). */
+export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
+  const byid = find(ceiling?.cases, 'byid');
+  const plain = find(ceiling?.cases, 'list-plain');
+  const json = find(ceiling?.cases, 'list-json');
+  const bestList = [plain, json].filter((m): m is Measurement => !!m && m.rps > 0).sort((a, b) => b.rps - a.rps)[0];
+  const single = find(ceiling?.cases, 'list-json-single');
+  const best = { byid: byid?.rps ?? null, list: bestList?.rps ?? null, listKind: bestList?.id ?? null };
+
+  for (const run of runs) {
+    for (const m of run.scenarios) {
+      if ((m.id === 'me' || m.id === 'byid') && best.byid) m.ratio = m.rps / best.byid;
+      else if (m.id === 'list' && best.list) m.ratio = m.rps / best.list;
+      else if (m.id === 'list-single' && single && m.p50 > 0) m.ratio = single.p50 / m.p50;
+      else m.ratio = null;
+    }
+  }
+
+  const checks: Check[] = [];
+  const pg = runs.find((r) => r.db === 'postgres');
+  if (pg && !pg.error) {
+    const clean = (m: Measurement) => m.non2xx === 0 && m.errors === 0;
+    for (const id of ['byid', 'me'] as const) {
+      const m = find(pg.scenarios, id);
+      if (!m) continue;
+      checks.push({
+        db: 'postgres', what: `${m.label}: throughput vs ceiling`,
+        value: m.ratio != null ? m.ratio.toFixed(2) : 'no ceiling', target: '>= 0.50',
+        pass: m.ratio != null && m.ratio >= 0.5 && clean(m),
+      });
+      checks.push({
+        db: 'postgres', what: `${m.label}: p99 at ${m.connections} connections`,
+        value: `${m.p99.toFixed(1)} ms`, target: '< 15 ms', pass: m.p99 < 15 && clean(m),
+      });
+    }
+    const list = find(pg.scenarios, 'list');
+    if (list) {
+      checks.push({
+        db: 'postgres', what: `list: throughput vs best ceiling at ${list.connections} connections`,
+        value: list.ratio != null ? list.ratio.toFixed(2) : 'no ceiling', target: '>= 0.50',
+        pass: list.ratio != null && list.ratio >= 0.5 && clean(list),
+      });
+    }
+    const one = find(pg.scenarios, 'list-single');
+    if (one) {
+      checks.push({
+        db: 'postgres', what: 'list: one request (p50, one connection)',
+        value: `${one.p50.toFixed(1)} ms`, target: '< 15 ms', pass: one.p50 < 15 && clean(one),
+      });
+    }
+    checks.push({
+      db: 'postgres', what: 'server memory (RSS) idle',
+      value: pg.idleRssMb != null ? `${pg.idleRssMb.toFixed(0)} MB` : 'unknown', target: '< 150 MB',
+      pass: pg.idleRssMb != null && pg.idleRssMb < 150,
+    });
+  }
+  return { best, checks };
+}
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmtMs = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const fmtMb = (n: number | null) => (n == null ? '-' : `${n.toFixed(0)} MB`);
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+function table(rows: Measurement[], withRatio: boolean): string[] {
+  const out = [
+    `  ${pad('case', 58)} ${lpad('conn', 4)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('peak RSS', 9)}${withRatio ? ` ${lpad('ratio', 6)}` : ''}`,
+  ];
+  for (const m of rows) {
+    const bad = m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : '';
+    const ratio = withRatio ? ` ${lpad(m.ratio != null ? m.ratio.toFixed(2) : '-', 6)}` : '';
+    out.push(`  ${pad(m.label, 58)} ${lpad(String(m.connections), 4)} ${lpad(fmtInt(m.rps), 8)} ${lpad(fmtMs(m.p50), 7)} ${lpad(fmtMs(m.p99), 7)} ${lpad(fmtMb(m.peakRssMb), 9)}${ratio}${bad}`);
+  }
+  return out;
+}
+
+export function render(report: Report): string {
+  const lines: string[] = [];
+  lines.push('', `Benchmark ${report.date} — ${report.machine.cpus} cores (${report.machine.cpuModel}), node ${report.machine.node}`);
+  lines.push(`  ${report.settings.seconds} s per run after a ${report.settings.warmupSeconds} s warm-up; list: ${report.settings.list}`);
+  if (report.ceiling) {
+    lines.push('', 'Ceiling: minimal Fastify + pg on PostgreSQL (no auth, no scope)');
+    if (report.ceiling.error) lines.push(`  FAILED: ${report.ceiling.error}`);
+    lines.push(...table(report.ceiling.cases, false));
+    lines.push(`  best by-id: ${report.best.byid != null ? fmtInt(report.best.byid) : '-'} req/s; best list: ${report.best.list != null ? fmtInt(report.best.list) : '-'} req/s (${report.best.listKind ?? '-'})`);
+  }
+  for (const run of report.runs) {
+    lines.push('', `API on ${run.db === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: memory idle ${fmtMb(run.idleRssMb)}, peak under load ${fmtMb(run.peakRssMb)}, after load ${fmtMb(run.afterRssMb)}`);
+    if (run.error) lines.push(`  FAILED: ${run.error}`);
+    lines.push(...table(run.scenarios, true));
+  }
+  lines.push('', '  ratio: req/s over the best ceiling (by-id ceiling for /me and by-id, best list ceiling for the list);');
+  lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');
+  if (report.checks.length) {
+    lines.push('', 'Targets (PostgreSQL; a measurement, not a test: the bench exits 0 either way)');
+    for (const c of report.checks) {
+      lines.push(`  [${c.pass ? 'PASS' : 'FAIL'}] ${pad(c.what, 62)} ${lpad(c.value, 10)}  target ${c.target}`);
+    }
+    const passed = report.checks.filter((c) => c.pass).length;
+    lines.push(`  targets met: ${passed} of ${report.checks.length}`);
+  }
+  return lines.join('\n');
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+}
+
+export function writeJson(file: string, report: Report) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+}

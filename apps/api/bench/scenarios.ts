@@ -1,0 +1,201 @@
+/**
+ * What the benchmark measures: the API calls, their load, and the big list with its seed.
+ * The list is one config entry (LISTS): switch BENCH_LIST to another entry, e.g. the users
+ * list once GET /v1/user exists, and the seed, the API call and the ceiling's query follow.
+ */
+
+/** Runs one SQL statement with $1.. parameters, on PGlite or PostgreSQL alike. */
+export type Exec = (sql: string, params?: unknown[]) => Promise<unknown>;
+
+/** What a run knows about the demo data and the signed-in admin. */
+export interface Context {
+  tenantId: number;
+  networkId: number;
+  token: string;
+  email: string;
+  password: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const ROWS = 10_000;
+export const PER_PAGE = 9_999;
+
+export interface ListEntry {
+  /** label in the report */
+  label: string;
+  /** the API call, with perPage */
+  path: string;
+  /** inserts ROWS rows into the tenant/network of the context, directly in SQL; idempotent */
+  seed(exec: Exec, ctx: Pick<Context, 'tenantId' | 'networkId'>): Promise<void>;
+  /** the ceiling's list query, plain: the rows ($1 = network id, $2 = tenant id, $3 = limit) */
+  plainSql: string;
+  /** the same rows as one JSON text built by PostgreSQL */
+  jsonSql: string;
+}
+
+const KV_COLUMNS = 'e.id, e.tenant_id, e.network_id, e.key, e.value';
+
+export const LISTS: Record<string, ListEntry> = {
+  kv: {
+    label: `GET /v1/kv?perPage=${PER_PAGE} (${ROWS} rows)`,
+    path: `/v1/kv?perPage=${PER_PAGE}`,
+    async seed(exec, { tenantId, networkId }) {
+      await exec(
+        `insert into kv (tenant_id, network_id, key, value)
+         select $1, $2, 'bench.' || lpad(i::text, 5, '0'),
+                jsonb_build_object('id', i, 'label', 'Bench entry ' || i, 'enabled', i % 2 = 0, 'color', '#3366ff')
+         from generate_series(1, ${ROWS}) i
+         on conflict (network_id, key) do nothing`,
+        [tenantId, networkId],
+      );
+    },
+    plainSql: `select ${KV_COLUMNS} from kv e where e.network_id = $1 and e.tenant_id = $2 order by e.key limit $3`,
+    jsonSql: `select coalesce(json_agg(x), '[]')::text as data from (
+      select ${KV_COLUMNS} from kv e where e.network_id = $1 and e.tenant_id = $2 order by e.key limit $3) x`,
+  },
+
+  // Ready for GET /v1/user (users of the selected tenant) once that route exists: select it
+  // with BENCH_LIST=user. Adjust path and columns to the route's final shape then.
+  user: {
+    label: `GET /v1/user?perPage=${PER_PAGE} (${ROWS} users)`,
+    path: `/v1/user?perPage=${PER_PAGE}`,
+    async seed(exec, { tenantId }) {
+      await exec(
+        `insert into users (name, email, function, department, primary_tenant_id)
+         select 'Bench User ' || i, 'bench' || i || '@bench.example', 'Medewerker', 'Bench', $1
+         from generate_series(1, ${ROWS}) i
+         on conflict do nothing`,
+        [tenantId],
+      );
+      await exec(
+        `insert into tenant_users (tenant_id, user_id)
+         select $1, u.id from users u where u.email like 'bench%@bench.example'
+         on conflict do nothing`,
+        [tenantId],
+      );
+    },
+    plainSql: `select u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.function,
+        u.department, u.phone, u.phone_mobile, u.created_at, u.updated_at
+      from users u join tenant_users tu on tu.user_id = u.id
+      where tu.tenant_id = $2 and $1::int is not null order by lower(u.name), u.id limit $3`,
+    jsonSql: `select coalesce(json_agg(x), '[]')::text as data from (
+      select u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.function,
+        u.department, u.phone, u.phone_mobile, u.created_at, u.updated_at
+      from users u join tenant_users tu on tu.user_id = u.id
+      where tu.tenant_id = $2 and $1::int is not null order by lower(u.name), u.id limit $3) x`,
+  },
+};
+
+export function selectedList(): { key: string; entry: ListEntry } {
+  const key = process.env.BENCH_LIST || 'kv';
+  const entry = LISTS[key];
+  if (!entry) throw new Error(`BENCH_LIST=${key}: unknown list (known: ${Object.keys(LISTS).join(', ')})`);
+  return { key, entry };
+}
+
+/** The ceiling's by-id query: the network row the API's GET /v1/network/{id} reads. */
+export const BY_ID_SQL = `select n.id, n.name, n.tenant_id, n.geo_object_id, n.created_at, n.updated_at
+  from networks n where n.id = $1 and n.tenant_id = $2`;
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Which ceiling a scenario's throughput is compared with. */
+export type CeilingKind = 'byid' | 'list' | 'list-single' | null;
+
+export interface Scenario {
+  id: 'signin' | 'me' | 'byid' | 'list' | 'list-single';
+  label: string;
+  connections: number;
+  /** seconds; null: the run's default */
+  duration: number | null;
+  ceiling: CeilingKind;
+  request(ctx: Context): Request;
+}
+
+const scoped = (ctx: Context) => ({
+  authorization: `Bearer ${ctx.token}`,
+  'x-tenant': String(ctx.tenantId),
+  'x-network': String(ctx.networkId),
+});
+
+export function signInBody(ctx: Pick<Context, 'email' | 'password' | 'clientId' | 'clientSecret'>): string {
+  return JSON.stringify({
+    grant_type: 'password',
+    username: ctx.email,
+    password: ctx.password,
+    client_id: ctx.clientId,
+    client_secret: ctx.clientSecret,
+  });
+}
+
+export function scenarios(list: ListEntry): Scenario[] {
+  return [
+    {
+      id: 'signin',
+      label: 'sign-in (POST /v1/oauth/access_token, password grant)',
+      connections: 10,
+      duration: null,
+      ceiling: null,
+      request: (ctx) => ({
+        method: 'POST',
+        path: '/v1/oauth/access_token',
+        headers: { 'content-type': 'application/json' },
+        body: signInBody(ctx),
+      }),
+    },
+    {
+      id: 'me',
+      label: 'GET /v1/me',
+      connections: 50,
+      duration: null,
+      ceiling: 'byid',
+      request: (ctx) => ({ method: 'GET', path: '/v1/me', headers: { authorization: `Bearer ${ctx.token}` } }),
+    },
+    {
+      id: 'byid',
+      label: 'GET /v1/network/{id}',
+      connections: 50,
+      duration: null,
+      ceiling: 'byid',
+      request: (ctx) => ({ method: 'GET', path: `/v1/network/${ctx.networkId}`, headers: scoped(ctx) }),
+    },
+    {
+      id: 'list',
+      label: list.label,
+      connections: 10,
+      duration: null,
+      ceiling: 'list',
+      request: (ctx) => ({ method: 'GET', path: list.path, headers: scoped(ctx) }),
+    },
+    {
+      id: 'list-single',
+      label: `${list.label}, one at a time`,
+      connections: 1,
+      duration: 3,
+      ceiling: 'list-single',
+      request: (ctx) => ({ method: 'GET', path: list.path, headers: scoped(ctx) }),
+    },
+  ];
+}
+
+/** The ceiling's cases: a minimal Fastify + pg server (ceiling.ts) on the same database. */
+export interface CeilingCase {
+  id: 'byid' | 'list-plain' | 'list-json' | 'list-json-single';
+  label: string;
+  connections: number;
+  duration: number | null;
+  path(ctx: Pick<Context, 'tenantId' | 'networkId'>): string;
+}
+
+export const ceilingCases: CeilingCase[] = [
+  { id: 'byid', label: 'by id (pg, one row)', connections: 50, duration: null, path: (c) => `/byid/${c.tenantId}/${c.networkId}` },
+  { id: 'list-plain', label: `${PER_PAGE} rows, rows -> JSON.stringify`, connections: 10, duration: null, path: (c) => `/list-plain/${c.tenantId}/${c.networkId}` },
+  { id: 'list-json', label: `${PER_PAGE} rows, json_agg(...)::text`, connections: 10, duration: null, path: (c) => `/list-json/${c.tenantId}/${c.networkId}` },
+  { id: 'list-json-single', label: `${PER_PAGE} rows, json_agg, one at a time`, connections: 1, duration: 3, path: (c) => `/list-json/${c.tenantId}/${c.networkId}` },
+];
