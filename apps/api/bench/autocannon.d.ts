@@ -45,6 +45,8 @@ declare module 'autocannon' {
 
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** each response: status code, bytes, and the time it took in ms (not rounded) */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
   function autocannon(opts: Options): Instance;

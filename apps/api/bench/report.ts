@@ -55,18 +55,40 @@ export interface Report {
   checks: Check[];
 }
 
+/** Latencies of the successful responses of one run, in ms, as autocannon reports them. */
+export class Latencies {
+  private values: number[] = [];
+  ok = 0;
+  add(statusCode: number, ms: number) {
+    if (statusCode >= 200 && statusCode < 300) {
+      this.ok += 1;
+      this.values.push(ms);
+    }
+  }
+  /** the p-th percentile (0..100), nearest rank */
+  percentile(p: number): number {
+    if (!this.values.length) return 0;
+    const sorted = Float64Array.from(this.values).sort();
+    const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+    return sorted[rank];
+  }
+}
+
+/**
+ * One run's figures. autocannon's own latency histogram keeps whole milliseconds, so the
+ * percentiles come from the response times it reports per response (Latencies).
+ */
 export function measurement(
-  id: string, label: string, connections: number, result: Result, peakRssMb: number | null,
+  id: string, label: string, connections: number, result: Result, latencies: Latencies, peakRssMb: number | null,
 ): Measurement {
-  const ok = result['2xx'] ?? result.requests.total - result.non2xx;
   return {
     id,
     label,
     connections,
     seconds: result.duration,
-    rps: result.duration > 0 ? ok / result.duration : 0,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.duration > 0 ? latencies.ok / result.duration : 0,
+    p50: latencies.percentile(50),
+    p99: latencies.percentile(99),
     requests: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,

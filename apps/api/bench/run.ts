@@ -1,0 +1,221 @@
+/**
+ * npm run bench (scripts/bench.sh prepares PostgreSQL and runs this with tsx).
+ *
+ * For each database (PGlite in a temp DATA_DIR, then PostgreSQL at BENCH_DATABASE_URL) it
+ * starts the API server as a child process, signs in, finds the demo tenant and network,
+ * stops it, seeds the big list in SQL, starts it again and loads it with autocannon on
+ * loopback. Then the ceiling (ceiling.ts) on the same PostgreSQL database. Prints the table
+ * and writes bench-results/latest.json.
+ *
+ * Environment: BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
+ * "pglite,postgres"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (kv; see scenarios.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startCeiling } from './ceiling';
+import { evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
+import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
+import { freePort, repoRoot, RssSampler, startApiServer, type ServerProcess } from './server-process';
+
+const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
+const SECONDS = num(process.env.BENCH_SECONDS, 5);
+const WARMUP = num(process.env.BENCH_WARMUP, 1);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
+const DBS = (process.env.BENCH_DBS || 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const OUT = path.join(repoRoot, 'bench-results/latest.json');
+
+const admin = {
+  email: 'bench-admin@example.com',
+  password: 'bench-admin-password',
+  clientId: process.env.OAUTH_CLIENT_ID || 'admin-console',
+  clientSecret: process.env.OAUTH_CLIENT_SECRET || 'admin-console',
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (msg: string) => console.log(`==> ${msg}`);
+
+async function getJson<T>(base: string, p: string, headers: Record<string, string>): Promise<T> {
+  const res = await fetch(base + p, { headers });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/oauth/access_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: signInBody(admin),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (res.status !== 200 || !body.access_token) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** The demo tenant and its first network, as the switcher would find them. */
+async function discover(base: string, token: string): Promise<{ tenantId: number; networkId: number }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const tenants = await getJson<{ data: { id: number; name: string }[] }>(base, '/v1/tenant?perPage=100', auth);
+  for (const tenant of tenants.data) {
+    const nets = await getJson<{ data: { id: number; name: string }[] }>(base, `/v1/tenant/${tenant.id}/network?perPage=100`, auth);
+    if (nets.data[0]) return { tenantId: tenant.id, networkId: nets.data[0].id };
+  }
+  throw new Error('no tenant with a network: is DEMO_DATA seeding the demo organisation?');
+}
+
+/** One autocannon run after a warm-up, sampling the server's RSS meanwhile. */
+async function load(base: string, req: Request, id: string, label: string, connections: number, seconds: number, server: ServerProcess): Promise<Measurement> {
+  const opts = { url: base + req.path, method: req.method, headers: req.headers, body: req.body, connections, timeout: 30 };
+  if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+  const sampler = new RssSampler(server.pid);
+  const latencies = new Latencies();
+  const instance = autocannon({ ...opts, duration: seconds });
+  instance.on('response', (_client, status, _bytes, ms) => latencies.add(status, ms));
+  const result = await instance;
+  const m = measurement(id, label, connections, result, latencies, sampler.stop());
+  const flag = m.non2xx || m.errors ? `  (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : '';
+  console.log(`    ${label} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms${flag}`);
+  return m;
+}
+
+/** A quick look that the list answers what we seeded. */
+async function checkList(base: string, p: string, headers: Record<string, string>) {
+  const body = await getJson<{ data: unknown[]; meta?: { pagination?: { total: number } } }>(base, p, headers);
+  const total = body.meta?.pagination?.total;
+  console.log(`    ${p} answers ${body.data.length} rows${total !== undefined ? ` of ${total}` : ''}`);
+  if (body.data.length < PER_PAGE) throw new Error(`${p} answered only ${body.data.length} rows, expected ${PER_PAGE}`);
+}
+
+async function seedPglite(dataDir: string, seed: (exec: Exec) => Promise<void>) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    await seed((sql, params) => db.query(sql, params));
+  } finally {
+    await db.close();
+  }
+}
+
+async function seedPostgres(url: string, seed: (exec: Exec) => Promise<void>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await seed((sql, params) => client.query(sql, params));
+  } finally {
+    await client.end();
+  }
+}
+
+async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selectedList>): Promise<{ run: DbRun; ids: { tenantId: number; networkId: number } | null }> {
+  const run: DbRun = { db, idleRssMb: null, peakRssMb: null, afterRssMb: null, scenarios: [] };
+  const dataDir = db === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-')) : undefined;
+  const serverOpts = { databaseUrl: db === 'postgres' ? DATABASE_URL : undefined, dataDir, adminEmail: admin.email, adminPassword: admin.password };
+  let server: ServerProcess | null = null;
+  let ids: { tenantId: number; networkId: number } | null = null;
+  try {
+    log(`API on ${db}: first start (migrate, seed the demo data)`);
+    server = await startApiServer({ ...serverOpts, port: await freePort() });
+    let token = await signIn(server.url);
+    ids = await discover(server.url, token);
+    console.log(`    demo tenant ${ids.tenantId}, network ${ids.networkId}`);
+    await server.stop();
+    server = null;
+
+    log(`API on ${db}: seeding ${list.entry.label} in SQL`);
+    const started = Date.now();
+    const target = ids;
+    const seed = (exec: Exec) => list.entry.seed(exec, target);
+    if (db === 'pglite') await seedPglite(dataDir!, seed);
+    else await seedPostgres(DATABASE_URL, seed);
+    console.log(`    seeded in ${Date.now() - started} ms`);
+
+    log(`API on ${db}: start again and measure`);
+    server = await startApiServer({ ...serverOpts, port: await freePort() });
+    await sleep(2000);
+    run.idleRssMb = server.rssMb();
+    console.log(`    idle RSS ${run.idleRssMb?.toFixed(0)} MB (pid ${server.pid})`);
+    token = await signIn(server.url);
+    const ctx: Context = { ...ids, token, ...admin };
+    const listCase = scenarios(list.entry).find((s) => s.id === 'list');
+    if (listCase) {
+      const req = listCase.request(ctx);
+      await checkList(server.url, req.path, req.headers);
+    }
+    for (const s of scenarios(list.entry)) {
+      run.scenarios.push(await load(server.url, s.request(ctx), s.id, s.label, s.connections, s.duration ?? SECONDS, server));
+    }
+    run.peakRssMb = Math.max(...run.scenarios.map((m) => m.peakRssMb ?? 0));
+    await sleep(2000);
+    run.afterRssMb = server.rssMb();
+  } catch (err) {
+    run.error = err instanceof Error ? err.message : String(err);
+    console.error(`!! API on ${db} failed: ${run.error}`);
+  } finally {
+    if (server) await server.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { run, ids };
+}
+
+async function runCeiling(ids: { tenantId: number; networkId: number }): Promise<CeilingRun> {
+  const run: CeilingRun = { idleRssMb: null, cases: [] };
+  let server: ServerProcess | null = null;
+  try {
+    log('Ceiling: minimal Fastify + pg on the same PostgreSQL database');
+    server = await startCeiling(DATABASE_URL, await freePort());
+    await sleep(500);
+    run.idleRssMb = server.rssMb();
+    await checkList(server.url, ceilingCases.find((c) => c.id === 'list-json')!.path(ids), {});
+    for (const c of ceilingCases) {
+      run.cases.push(await load(server.url, { method: 'GET', path: c.path(ids), headers: {} }, c.id, c.label, c.connections, c.duration ?? SECONDS, server));
+    }
+  } catch (err) {
+    run.error = err instanceof Error ? err.message : String(err);
+    console.error(`!! ceiling failed: ${run.error}`);
+  } finally {
+    if (server) await server.stop();
+  }
+  return run;
+}
+
+async function main() {
+  const list = selectedList();
+  if (DBS.includes('postgres') && !DATABASE_URL) {
+    throw new Error('BENCH_DATABASE_URL is not set: run `npm run bench` (scripts/bench.sh prepares PostgreSQL), or set BENCH_DBS=pglite');
+  }
+  const started = Date.now();
+  const runs: DbRun[] = [];
+  let ceiling: CeilingRun | null = null;
+  for (const db of DBS) {
+    if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DBS: unknown database ${db}`);
+    const { run, ids } = await runApi(db, list);
+    runs.push(run);
+    if (db === 'postgres' && ids) ceiling = await runCeiling(ids);
+  }
+  const { best, checks } = evaluate(runs, ceiling);
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    settings: { seconds: SECONDS, warmupSeconds: WARMUP, list: list.entry.label },
+    runs,
+    ceiling,
+    best,
+    checks,
+  };
+  console.log(render(report));
+  writeJson(OUT, report);
+  console.log(`\nWrote ${path.relative(process.cwd(), OUT) || OUT} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const failed = runs.some((r) => r.error) || !!ceiling?.error;
+  if (failed) {
+    console.error('Some measurements could not be made (see FAILED above).');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  process.exit(1);
+});

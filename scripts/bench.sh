@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# npm run bench: the API under load (autocannon, loopback only, a few minutes), on embedded
+# PGlite and on PostgreSQL, beside a bare Fastify + pg ceiling. See apps/api/bench/run.ts.
+#
+# PostgreSQL: BENCH_DATABASE_URL if set (it should be a fresh, empty database), otherwise the
+# local cluster (installed and started as root, as for npm test) with a database console_bench
+# dropped and created anew on each run.
+#
+# Environment: BENCH_DBS (pglite,postgres), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (kv).
+# Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
+# met or not (it is a measurement); non-zero only when a measurement could not be made.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+REPO_ROOT="$PWD"
+# shellcheck source=lib/common.sh
+source scripts/lib/common.sh
+# shellcheck source=lib/postgres.sh
+source scripts/lib/postgres.sh
+
+[ -d node_modules ] || die "node_modules is missing: run npm ci first"
+[ -d node_modules/autocannon ] || [ -d apps/api/node_modules/autocannon ] || die "autocannon is missing (a devDependency of apps/api): run npm ci"
+
+BENCH_DBS="${BENCH_DBS:-pglite,postgres}"
+export BENCH_DBS
+
+if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then
+  header "PostgreSQL for the benchmark"
+  if [ -n "${BENCH_DATABASE_URL:-}" ]; then
+    info "BENCH_DATABASE_URL is set: using it"
+  else
+    pg_start
+    pg_ensure_role console_bench console_bench
+    pg_recreate_database console_bench console_bench
+    BENCH_DATABASE_URL="$(pg_url console_bench console_bench console_bench)"
+    info "fresh database console_bench on 127.0.0.1:$PG_PORT"
+  fi
+  export BENCH_DATABASE_URL
+fi
+
+header "Benchmark (${BENCH_DBS})"
+exec node --import tsx apps/api/bench/run.ts
