@@ -42,3 +42,44 @@ export const DEFAULT_AREA = {
     ]],
   },
 } as const;
+
+const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number());
+
+/** A closed ring of at least four positions (first equals last). */
+const ring = z.array(position).min(4, { error: 'area.invalid' }).refine(
+  (r) => r[0][0] === r[r.length - 1][0] && r[0][1] === r[r.length - 1][1],
+  { error: 'area.invalid' },
+);
+
+export const polygonSchema = z.object({
+  type: z.literal('Polygon'),
+  coordinates: z.array(ring).min(1, { error: 'area.invalid' }).max(100),
+}).refine((p) => p.coordinates.reduce((n, r) => n + r.length, 0) <= MAX_AREA_VERTICES, { error: 'area.too_large' });
+
+const isBarePolygon = (v: unknown) => typeof v === 'object' && v !== null && 'type' in v && v.type === 'Polygon';
+
+/** A network's area: a GeoJSON Feature with a Polygon (a bare Polygon is taken too). */
+export const areaFeatureSchema = z.preprocess(
+  (v) => (isBarePolygon(v) ? { type: 'Feature', properties: null, geometry: v } : v),
+  z.object({
+    type: z.literal('Feature'),
+    properties: z.record(z.string(), z.unknown()).nullable().optional(),
+    geometry: polygonSchema,
+  }),
+);
+export type AreaFeature = z.infer<typeof areaFeatureSchema>;
+
+export const networkCreateSchema = z.object({
+  name: networkNameInput,
+  tenant: z.coerce.number().int().min(1).optional(),
+  add_standard_objects: z.boolean().default(false),
+});
+
+export const networkUpdateSchema = z.object({
+  name: networkNameInput.optional(),
+  geoObject: z.object({ data: areaFeatureSchema }).optional(),
+});
+
+export const networkMemberSchema = z.object({
+  id: z.number().int(), name: z.string(), email: z.string(), role_id: z.number().int(),
+}).meta({ id: 'NetworkMember' });

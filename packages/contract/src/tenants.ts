@@ -5,6 +5,7 @@ export const tenantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   paid_licenses: z.number().int(),
+  licensed_users: z.number().int(),
   parent_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -19,3 +20,15 @@ export const tenantLicenseSchema = z.object({
 export type TenantLicense = z.infer<typeof tenantLicenseSchema>;
 
 export const tenantNameInput = z.string().trim().min(1, { error: 'field.required' }).max(NAME_MAX);
+
+export const tenantCreateSchema = z.object({
+  name: tenantNameInput,
+  paid_licenses: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  add_standard_roles: z.boolean().default(true),
+  parent_id: z.number().int().min(1).nullable().optional(),
+});
+
+export const tenantUpdateSchema = z.object({
+  name: tenantNameInput.optional(),
+  paid_licenses: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});

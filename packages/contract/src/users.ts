@@ -43,3 +43,58 @@ export const profileUpdateSchema = userAttributeInput.extend({
   primary_tenant_id: z.number().int().min(1).nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+const idList = z.array(z.coerce.number().int().min(1).max(2147483647)).max(1000);
+
+/** POST /v2/user: a new user of the selected tenant, with a role per selected network. */
+export const userCreateSchema = userAttributeInput.extend({
+  name: nameInput,
+  email: emailInput,
+  needs_license: z.boolean().optional(),
+  super_admin: z.boolean().optional(),
+  selected_networks: idList.optional(),
+  selected_roles: idList.optional(),
+});
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** PUT /v1/user/{id}: the user with its userAttribute fields, and a new password when resetting. */
+export const userUpdateSchema = profileUpdateSchema.extend({
+  needs_license: z.boolean().optional(),
+  super_admin: z.boolean().optional(),
+  password: z.string().min(8, { error: 'password.min' }).max(200).optional(),
+  password_confirmation: z.string().max(200).optional(),
+}).refine((v) => v.password === undefined || v.password_confirmation === undefined || v.password === v.password_confirmation, {
+  error: 'password.mismatch',
+  path: ['password_confirmation'],
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** A user's role on one network. */
+export const userNetworkSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role_id: z.number().int(),
+  role: embedded(z.object({
+    id: z.number().int(), name: z.string(), display_name: z.string().nullable(),
+    permission: embedded(z.array(z.object({ id: z.number().int(), name: z.string() }))),
+  })),
+}).meta({ id: 'UserNetwork' });
+export type UserNetwork = z.infer<typeof userNetworkSchema>;
+
+/** A role held by a user, on a network. */
+export const userRoleSchema = z.object({
+  id: z.number().int(), name: z.string(), display_name: z.string().nullable(),
+  network_id: z.number().int(), network_name: z.string(),
+}).meta({ id: 'UserRole' });
+
+const positiveId = z.coerce.number().int().min(1).max(2147483647);
+
+/** `{relation: [{id, role_id}]}`: a role per network (user side) or per user (network side); role_id null removes. */
+export const roleRelationBody = z.object({
+  relation: z.array(z.object({ id: positiveId, role_id: positiveId.nullable().optional() })).min(1).max(10000),
+});
+
+/** `{relation: [{id: role_id, network_id}]}` for /v1/user/{id}/role. */
+export const userRoleRelationBody = z.object({
+  relation: z.array(z.object({ id: positiveId, network_id: positiveId.optional() })).min(1).max(1000),
+});

@@ -1,11 +1,15 @@
 /** Networks of the selected tenant. */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { networkSchema } from '@console/contract/networks';
+import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema } from '@console/contract/networks';
+import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app';
+import { networks } from '../../db/schema';
 import { jsonOne, listJson, wrapOne } from '../../db/sql';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { applyRoleLinks, checkRoleLinks } from './members';
+import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
@@ -34,4 +38,84 @@ export function networkRoutes(app: App, { db }: Deps) {
     if (!json) throw notFound();
     return sendJson(reply, wrapOne(json));
   });
+
+  const show = async (callerId: number, tenantId: number, id: number) => {
+    const json = await jsonOne(db, networkJson(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
+    if (!json) throw notFound();
+    return wrapOne(json);
+  };
+
+  app.post('/v2/network', {
+    schema: {
+      tags,
+      summary: 'Create a network (in the selected tenant; a super admin may name another) with the default area; the creator gets the tenant’s module-admin role on it',
+      body: networkCreateSchema,
+      response: { 201: one(networkSchema), ...commonErrorResponses },
+    },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    const target = req.body.tenant ?? tenantId;
+    if (target !== tenantId && !user.super_admin) throw notFound();
+    const id = await createNetwork(db, { tenantId: target, name: req.body.name, creatorId: user.id });
+    return sendJson(reply, await show(user.id, target, id), 201);
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v2/network/:id',
+    schema: {
+      tags,
+      summary: 'Rename a network and/or replace its area (geoObject.data: a GeoJSON Feature with a Polygon)',
+      params: idParam,
+      body: networkUpdateSchema,
+      response: { 200: one(networkSchema), ...commonErrorResponses },
+    },
+    handler: async (req, reply) => {
+      const { tenantId, user } = networkScope(req);
+      const [row] = await db.select().from(networks).where(and(eq(networks.id, req.params.id), eq(networks.tenantId, tenantId)));
+      if (!row) throw notFound();
+      if (req.body.name !== undefined) await db.update(networks).set({ name: req.body.name, updatedAt: sql`now()` }).where(eq(networks.id, row.id));
+      if (req.body.geoObject) await saveArea(db, row, req.body.geoObject.data);
+      return sendJson(reply, await show(user.id, tenantId, row.id));
+    },
+  });
+
+  const members = (networkId: number) => listJson(db, {
+    select: sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role_id', nu.role_id)`,
+    from: sql`network_users nu join users u on u.id = nu.user_id where nu.network_id = ${networkId}`,
+    orderBy: sql`lower(u.name), u.id`, page: 1, perPage: 100000,
+  });
+  const network = async (tenantId: number, id: number) => {
+    const [row] = await db.select({ id: networks.id }).from(networks).where(and(eq(networks.id, id), eq(networks.tenantId, tenantId)));
+    if (!row) throw notFound();
+  };
+
+  app.get('/v1/network/:id/user', {
+    schema: { tags, summary: 'The users with a role on the network', params: idParam, response: { 200: many(networkMemberSchema), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    await network(tenantId, req.params.id);
+    return sendJson(reply, await members(req.params.id));
+  });
+
+  for (const [method, summary] of [
+    ['POST', 'Give users a role on the network: relation [{id: user id, role_id}]'],
+    ['PUT', 'Change users’ role on the network: relation [{id: user id, role_id}]'],
+    ['DELETE', 'Take users off the network: relation [{id: user id}]'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/v1/network/:id/user',
+      schema: { tags, summary, params: idParam, body: roleRelationBody, response: { 200: many(networkMemberSchema), ...commonErrorResponses } },
+      handler: async (req, reply) => {
+        const { tenantId } = networkScope(req);
+        await network(tenantId, req.params.id);
+        if (method !== 'DELETE' && req.body.relation.some((r) => !r.role_id)) throw badRequest({ relation: ['field.required: role_id'] });
+        const links = req.body.relation.map((r) => ({ networkId: req.params.id, userId: r.id, roleId: method === 'DELETE' ? null : r.role_id ?? null }));
+        if (method !== 'DELETE') await checkRoleLinks(db, tenantId, links);
+        await applyRoleLinks(db, tenantId, links);
+        return sendJson(reply, await members(req.params.id));
+      },
+    });
+  }
 }

@@ -13,7 +13,7 @@ import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { NETWORK_INCLUDES, networkJson } from '../networks/presenter';
-import { tenantJson } from './presenter';
+import { TENANT_INCLUDES, tenantJson } from './presenter';
 
 export function tenantRoutes(app: App, { db }: Deps) {
   app.get('/v1/tenant', {
@@ -38,16 +38,16 @@ export function tenantRoutes(app: App, { db }: Deps) {
     config: { scope: 'user' },
     schema: {
       tags: ['tenants'],
-      summary: 'One tenant the caller belongs to (a super admin: any)',
+      summary: 'One tenant the caller belongs to (a super admin: any); include=role adds its roles',
       params: idParam,
       querystring: includeQuery,
       response: { 200: one(tenantSchema), ...commonErrorResponses },
     },
   }, async (req, reply) => {
     const { user } = callerOf(req);
-    checkIncludes(req.query.include, []);
+    const includes = checkIncludes(req.query.include, TENANT_INCLUDES);
     if (!(await canSeeTenant(db, user, req.params.id))) throw notFound();
-    const json = await jsonOne(db, tenantJson(), sql`tenants t where t.id = ${req.params.id}`);
+    const json = await jsonOne(db, tenantJson(includes), sql`tenants t where t.id = ${req.params.id}`);
     if (!json) throw notFound();
     return sendJson(reply, wrapOne(json));
   });

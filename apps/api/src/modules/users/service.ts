@@ -1,9 +1,107 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserCreate, UserUpdate } from '@console/contract/users';
 import type { Db } from '../../db/client';
+import { tenantUsers, users } from '../../db/schema';
 import { first } from '../../db/sql';
+import { forgetAccess } from '../../auth/access';
+import { forgetUser } from '../../auth/sessions';
+import { hashPassword } from '../../lib/crypto';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { applyRoleLinks, checkRoleLinks } from '../networks/members';
+import { revokeUserTokens } from '../oauth/service';
+import { licenseOf, limitReached } from './license';
 
 /** Is this e-mail address (any case) used by a user other than exceptId? */
 export async function emailTaken(db: Db, email: string, exceptId: number | null): Promise<boolean> {
   const row = await first(db, sql`select 1 from users where lower(email) = lower(${email}) and id <> ${exceptId ?? 0}`);
   return row !== undefined;
+}
+
+export interface Caller { id: number; super_admin: boolean }
+
+/** The target user when the caller may manage it in this tenant (member; a super admin: any user). */
+export async function manageableUser(db: Db, caller: Caller, tenantId: number, userId: number) {
+  const row = await first<{ id: number; super_admin: boolean; member: boolean }>(db, sql`
+    select u.id, u.super_admin, exists(select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId}) as member
+    from users u where u.id = ${userId}`);
+  if (!row || (!row.member && !caller.super_admin)) throw notFound();
+  return row;
+}
+
+/**
+ * Creates a user in the tenant with a role per selected network. Only a super admin sets
+ * super_admin and needs_license (others always make a licensed, ordinary user), and only a
+ * super admin may go past the licence limit. The tenant row is locked while counting, so two
+ * administrators at once cannot both take the last licence.
+ */
+export async function createUser(db: Db, caller: Caller, tenantId: number, input: UserCreate): Promise<number> {
+  const networks = input.selected_networks ?? [];
+  const roleIds = input.selected_roles ?? [];
+  if (networks.length !== roleIds.length) throw badRequest({ selected_roles: ['selected.mismatch'] });
+  const needsLicense = caller.super_admin ? input.needs_license ?? true : true;
+  const superAdmin = caller.super_admin ? input.super_admin ?? false : false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
+    if (await emailTaken(tx, input.email, null)) throw fieldError('email', 'email.taken');
+    if (needsLicense && !caller.super_admin) {
+      const license = await licenseOf(tx, tenantId);
+      if (license && limitReached(license)) throw forbidden('error.maximum_licenses_reached');
+    }
+    const [user] = await tx.insert(users).values({
+      name: input.name, email: input.email, needsLicense, superAdmin, primaryTenantId: tenantId,
+      function: input.function, department: input.department, phone: input.phone, phoneMobile: input.phone_mobile,
+    }).returning({ id: users.id });
+    await tx.insert(tenantUsers).values({ tenantId, userId: user.id });
+    const links = networks.map((networkId, i) => ({ networkId, userId: user.id, roleId: roleIds[i] }));
+    await checkRoleLinks(tx, tenantId, links, 'selected_networks');
+    if (links.length) await applyRoleLinks(tx, tenantId, links);
+    return user.id;
+  });
+}
+
+/** Updates a user; super_admin and needs_license only by a super admin, a super admin only by one. */
+export async function updateUser(db: Db, caller: Caller, tenantId: number, userId: number, input: UserUpdate): Promise<void> {
+  const target = await manageableUser(db, caller, tenantId, userId);
+  if (target.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
+  if (input.email !== undefined && await emailTaken(db, input.email, userId)) throw fieldError('email', 'email.taken');
+  if (input.primary_tenant_id) {
+    const member = await first(db, sql`select 1 from tenant_users where tenant_id = ${input.primary_tenant_id} and user_id = ${userId}`);
+    if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
+  }
+  if (caller.super_admin && input.super_admin === false && userId === caller.id) throw fieldError('super_admin', 'forbidden');
+  await db.update(users).set({
+    name: input.name, email: input.email, primaryTenantId: input.primary_tenant_id,
+    function: input.function, department: input.department, phone: input.phone, phoneMobile: input.phone_mobile,
+    ...(caller.super_admin ? { superAdmin: input.super_admin, needsLicense: input.needs_license } : {}),
+    ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+    updatedAt: sql`now()`,
+  }).where(eq(users.id, userId));
+  if (input.password !== undefined && userId !== caller.id) await revokeUserTokens(db, userId);
+  forgetUser(userId);
+}
+
+/**
+ * Removes users from a tenant: their membership, their roles on its networks and their
+ * places in its teams go; the licences they held are free again.
+ */
+export async function removeFromTenant(db: Db, tenantId: number, userIds: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const userId of new Set(userIds)) {
+      await tx.execute(sql`delete from network_users where tenant_id = ${tenantId} and user_id = ${userId}`);
+      await tx.execute(sql`delete from team_users where tenant_id = ${tenantId} and user_id = ${userId}`);
+      await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.userId, userId)));
+      await tx.update(users).set({ primaryTenantId: null }).where(and(eq(users.id, userId), eq(users.primaryTenantId, tenantId)));
+      forgetUser(userId);
+    }
+  });
+  forgetAccess();
+}
+
+/** Deletes a user for good: links and tokens go with it (the database cascades). */
+export async function deleteUser(db: Db, caller: Caller, userId: number): Promise<void> {
+  if (userId === caller.id) throw fieldError('id', 'user.self_delete');
+  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!row) throw notFound();
+  forgetUser(userId);
+  forgetAccess();
 }

@@ -1,0 +1,118 @@
+/**
+ * Link routes, written once: GET lists what an owner is linked to, POST adds links, DELETE
+ * removes them, each with a body `{relation: [id | {id}]}` and answering the new list.
+ * Owner and targets are checked against the caller's scope (owner outside: 404; a target
+ * outside: 400 on relation). Links are unique in the database, so ticking twice, or two
+ * administrators at once, never makes a duplicate or a 500.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { idParam, listQuery, many } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { relationBody } from '@console/contract/links';
+import type { App, Deps } from '../app';
+import type { Db } from '../db/client';
+import { listJson, rows } from '../db/sql';
+import { networkScope } from '../plugins/auth';
+import { badRequest, notFound } from './errors';
+import { checkIncludes } from './includes';
+import { sendJson } from './respond';
+
+export interface Scoped { tenantId: number; networkId: number }
+
+/** How a table's rows belong to the caller's scope. */
+export type ScopeKind = 'global' | 'tenant' | 'network' | 'member';
+
+export function inScope(kind: ScopeKind, alias: string, s: Scoped): SQL {
+  const a = sql.raw(alias);
+  switch (kind) {
+    case 'global': return sql`true`;
+    case 'tenant': return sql`${a}.tenant_id = ${s.tenantId}`;
+    case 'network': return sql`${a}.network_id = ${s.networkId}`;
+    case 'member': return sql`exists (select 1 from tenant_users tu where tu.user_id = ${a}.id and tu.tenant_id = ${s.tenantId})`;
+  }
+}
+
+/** Does the row exist within the scope? */
+export async function existsInScope(db: Db, table: string, kind: ScopeKind, id: number, s: Scoped): Promise<boolean> {
+  const found = await rows(db, sql`select 1 from ${sql.identifier(table)} o where o.id = ${id} and ${inScope(kind, 'o', s)}`);
+  return found.length > 0;
+}
+
+/** The ids that exist in the scope; a 400 on relation names the ones that do not. */
+export async function checkTargets(db: Db, table: string, kind: ScopeKind, ids: number[], s: Scoped): Promise<void> {
+  const unique = [...new Set(ids)];
+  const found = await rows<{ id: number }>(db, sql`select x.id from ${sql.identifier(table)} x
+    where x.id in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)}) and ${inScope(kind, 'x', s)}`);
+  const known = new Set(found.map((r) => r.id));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length) throw badRequest({ relation: [`relation.unknown: ${missing.join(', ')}`] });
+}
+
+export interface LinkSpec {
+  url: string;
+  tags: string[];
+  what: string;
+  owner: { table: string; scope: ScopeKind };
+  target: { table: string; scope: ScopeKind };
+  link: { table: string; owner: string; target: string };
+  /** the JSON of a linked target; `x` is the target's alias */
+  item: SQL;
+  itemSchema: z.ZodType;
+  orderBy: SQL;
+  /** after a change, e.g. to drop cached access decisions */
+  afterChange?: () => void;
+}
+
+export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
+  const l = { table: sql.identifier(spec.link.table), owner: sql.identifier(spec.link.owner), target: sql.identifier(spec.link.target) };
+
+  async function owner(req: Parameters<typeof networkScope>[0], id: number) {
+    const s = networkScope(req);
+    if (!(await existsInScope(db, spec.owner.table, spec.owner.scope, id, s))) throw notFound();
+    return s;
+  }
+
+  const list = (ownerId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {
+    select: spec.item,
+    from: sql`${sql.identifier(spec.target.table)} x join ${l.table} k on k.${l.target} = x.id
+      where k.${l.owner} = ${ownerId} and ${inScope(spec.target.scope, 'x', s)}`,
+    orderBy: spec.orderBy,
+    page,
+    perPage,
+  });
+
+  const schema = (summary: string, body: boolean) => ({
+    tags: spec.tags,
+    summary,
+    params: idParam,
+    ...(body ? { body: relationBody } : { querystring: listQuery }),
+    response: { 200: many(spec.itemSchema), ...commonErrorResponses },
+  });
+
+  app.get(spec.url, { schema: { ...schema(`The ${spec.what} linked`, false), querystring: listQuery } }, async (req, reply) => {
+    const s = await owner(req, req.params.id);
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await list(req.params.id, s, req.query.page, req.query.perPage));
+  });
+
+  app.post(spec.url, { schema: { ...schema(`Link ${spec.what} (relation: ids); answers the new list`, true), body: relationBody } }, async (req, reply) => {
+    const s = await owner(req, req.params.id);
+    const ids = [...new Set(req.body.relation)];
+    await checkTargets(db, spec.target.table, spec.target.scope, ids, s);
+    await db.execute(sql`insert into ${l.table} (tenant_id, ${l.owner}, ${l.target})
+      values ${sql.join(ids.map((id) => sql`(${s.tenantId}, ${req.params.id}, ${id})`), sql`, `)}
+      on conflict do nothing`);
+    spec.afterChange?.();
+    return sendJson(reply, await list(req.params.id, s));
+  });
+
+  app.delete(spec.url, { schema: { ...schema(`Unlink ${spec.what} (relation: ids); answers the new list`, true), body: relationBody } }, async (req, reply) => {
+    const s = await owner(req, req.params.id);
+    const ids = [...new Set(req.body.relation)];
+    await db.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
+      and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    spec.afterChange?.();
+    return sendJson(reply, await list(req.params.id, s));
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * A user's role per network: the one service behind the user-side and network-side editors.
+ * No role removes the link, a role where none was adds it, another role changes it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql';
+import { forgetAccess } from '../../auth/access';
+import { badRequest } from '../../lib/errors';
+
+export interface RoleLink { networkId: number; userId: number; roleId: number | null }
+
+async function unknownIds(db: Db, table: 'networks' | 'roles', tenantId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await rows<{ id: number }>(db, sql`select id from ${sql.identifier(table)}
+    where tenant_id = ${tenantId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const known = new Set(found.map((r) => r.id));
+  return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
+async function nonMembers(db: Db, tenantId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await rows<{ user_id: number }>(db, sql`select user_id from tenant_users
+    where tenant_id = ${tenantId} and user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const known = new Set(found.map((r) => r.user_id));
+  return [...new Set(ids)].filter((id) => !known.has(id));
+}
+
+/** Checks that networks, users and roles all belong to the tenant; a 400 names what does not. */
+export async function checkRoleLinks(db: Db, tenantId: number, links: RoleLink[], field = 'relation'): Promise<void> {
+  const networks = await unknownIds(db, 'networks', tenantId, links.map((l) => l.networkId));
+  const roles = await unknownIds(db, 'roles', tenantId, links.flatMap((l) => (l.roleId ? [l.roleId] : [])));
+  const users = await nonMembers(db, tenantId, links.map((l) => l.userId));
+  const messages = [
+    ...networks.map((id) => `relation.unknown: network ${id}`),
+    ...roles.map((id) => `relation.unknown: role ${id}`),
+    ...users.map((id) => `user.not_in_tenant: ${id}`),
+  ];
+  if (messages.length) throw badRequest({ [field]: messages });
+}
+
+/** Applies role links (after checkRoleLinks): upsert where a role is given, delete where not. */
+export async function applyRoleLinks(db: Db, tenantId: number, all: RoleLink[]): Promise<void> {
+  // One change per network and user, the last one sent winning.
+  const links = [...new Map(all.map((l) => [`${l.networkId}:${l.userId}`, l])).values()];
+  const set = links.filter((l) => l.roleId !== null);
+  const drop = links.filter((l) => l.roleId === null);
+  if (set.length) {
+    await db.execute(sql`insert into network_users (tenant_id, network_id, user_id, role_id)
+      values ${sql.join(set.map((l) => sql`(${tenantId}, ${l.networkId}, ${l.userId}, ${l.roleId})`), sql`, `)}
+      on conflict (network_id, user_id) do update set role_id = excluded.role_id`);
+  }
+  for (const l of drop) {
+    await db.execute(sql`delete from network_users where network_id = ${l.networkId} and user_id = ${l.userId} and tenant_id = ${tenantId}`);
+  }
+  forgetAccess();
+}

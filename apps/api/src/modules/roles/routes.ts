@@ -1,0 +1,111 @@
+/** Roles of the selected tenant and their permissions; the permissions the platform knows. */
+import { and, eq, sql } from 'drizzle-orm';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { permissionSchema, roleCreateSchema, roleSchema, roleUpdateSchema, roleUserSchema } from '@console/contract/roles';
+import type { App, Deps } from '../../app';
+import { forgetAccess } from '../../auth/access';
+import { roles } from '../../db/schema';
+import { first, jsonOne, listJson, wrapOne } from '../../db/sql';
+import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { linkRoutes } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
+import { networkScope } from '../../plugins/auth';
+import { ROLE_INCLUDES, permissionJson, roleJson } from './presenter';
+
+const tags = ['roles'];
+const errors = commonErrorResponses;
+
+export function roleRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const one_ = async (tenantId: number, id: number, includes: readonly string[] = []) => {
+    const json = await jsonOne(db, roleJson(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
+    if (!json) throw notFound();
+    return wrapOne(json);
+  };
+
+  app.get('/v1/permission', {
+    schema: { tags, summary: 'Every permission', querystring: listQuery, response: { 200: many(permissionSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await listJson(db, { select: permissionJson('x'), from: sql`permissions x`, orderBy: sql`x.name`, page: req.query.page, perPage: req.query.perPage }));
+  });
+
+  app.get('/v1/role', {
+    schema: { tags, summary: 'The roles of the selected tenant', querystring: listQuery, response: { 200: many(roleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    const includes = checkIncludes(req.query.include, ROLE_INCLUDES);
+    return sendJson(reply, await listJson(db, { select: roleJson(includes), from: sql`roles r where r.tenant_id = ${tenantId}`, orderBy: sql`r.id`, page: req.query.page, perPage: req.query.perPage }));
+  });
+
+  app.get('/v1/role/:id', {
+    schema: { tags, summary: 'One role; include=permissions', params: idParam, querystring: includeQuery, response: { 200: one(roleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    return sendJson(reply, await one_(tenantId, req.params.id, checkIncludes(req.query.include, ROLE_INCLUDES)));
+  });
+
+  app.post('/v1/role', {
+    schema: { tags, summary: 'Create a role (name is a machine name, unique in the tenant)', body: roleCreateSchema, response: { 201: one(roleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    const [row] = await db.insert(roles).values({ tenantId, name: req.body.name, displayName: req.body.display_name, description: req.body.description })
+      .onConflictDoNothing().returning({ id: roles.id });
+    if (!row) throw fieldError('name', 'name.taken');
+    return sendJson(reply, await one_(tenantId, row.id), 201);
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/role/:id',
+    schema: { tags, summary: 'Update display_name and description; the name is fixed', params: idParam, body: roleUpdateSchema, response: { 200: one(roleSchema), ...errors } },
+    handler: async (req, reply) => {
+      const { tenantId } = networkScope(req);
+      const [current] = await db.select().from(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));
+      if (!current) throw notFound();
+      if (req.body.name !== undefined && req.body.name !== current.name) throw fieldError('name', 'role.name_fixed');
+      await db.update(roles).set({ displayName: req.body.display_name, description: req.body.description, updatedAt: sql`now()` }).where(eq(roles.id, current.id));
+      return sendJson(reply, await one_(tenantId, current.id));
+    },
+  });
+
+  app.delete('/v1/role/:id', {
+    schema: { tags, summary: 'Delete a role that no user holds', params: idParam, response: { 200: one(roleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    const json = await one_(tenantId, req.params.id);
+    if (await first(db, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
+    // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
+    await db.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));
+    forgetAccess();
+    return sendJson(reply, json);
+  });
+
+  app.get('/v1/role/:id/users', {
+    schema: { tags, summary: 'The users holding the role, per network', params: idParam, querystring: listQuery, response: { 200: many(roleUserSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    checkIncludes(req.query.include, []);
+    if (!(await first(db, sql`select 1 from roles where id = ${req.params.id} and tenant_id = ${tenantId}`))) throw notFound();
+    return sendJson(reply, await listJson(db, {
+      select: sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'network_id', n.id, 'network_name', n.name)`,
+      from: sql`network_users nu join users u on u.id = nu.user_id join networks n on n.id = nu.network_id where nu.role_id = ${req.params.id}`,
+      orderBy: sql`lower(u.name), u.id, n.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
+
+  linkRoutes(app, deps, {
+    url: '/v1/role/:id/permissions',
+    tags,
+    what: 'permissions',
+    owner: { table: 'roles', scope: 'tenant' },
+    target: { table: 'permissions', scope: 'global' },
+    link: { table: 'role_permissions', owner: 'role_id', target: 'permission_id' },
+    item: permissionJson('x'),
+    itemSchema: permissionSchema,
+    orderBy: sql`x.name`,
+    afterChange: forgetAccess,
+  });
+}

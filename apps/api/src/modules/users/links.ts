@@ -1,0 +1,114 @@
+/** A user's roles per network and teams: the user-side editors. */
+import { sql } from 'drizzle-orm';
+import { idParam, listQuery, many } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { teamSchema } from '@console/contract/teams';
+import { roleRelationBody, userNetworkSchema, userRoleRelationBody, userRoleSchema } from '@console/contract/users';
+import type { App, Deps } from '../../app';
+import { listJson, rows } from '../../db/sql';
+import { badRequest } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { linkRoutes } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
+import { networkScope } from '../../plugins/auth';
+import { applyRoleLinks, checkRoleLinks } from '../networks/members';
+import { manageableUser } from './service';
+
+const tags = ['users'];
+const errors = commonErrorResponses;
+const NETWORK_INCLUDES = ['role', 'role.permission'] as const;
+
+function userNetworkJson(includes: readonly string[]) {
+  const permission = includes.includes('role.permission')
+    ? sql`, 'permission', json_build_object('data', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
+        from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id), '[]'))`
+    : sql``;
+  const role = includes.includes('role') || includes.includes('role.permission')
+    ? sql`, 'role', json_build_object('data', json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name${permission}))`
+    : sql``;
+  return sql`json_build_object('id', n.id, 'name', n.name, 'role_id', nu.role_id${role})`;
+}
+
+export function userLinkRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const networksOf = (userId: number, tenantId: number, includes: readonly string[], page = 1, perPage = 10000) => listJson(db, {
+    select: userNetworkJson(includes),
+    from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
+      where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
+    orderBy: sql`lower(n.name), n.id`, page, perPage,
+  });
+  const rolesOf = (userId: number, tenantId: number, page = 1, perPage = 10000) => listJson(db, {
+    select: sql`json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name, 'network_id', n.id, 'network_name', n.name)`,
+    from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
+      where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
+    orderBy: sql`lower(n.name), n.id`, page, perPage,
+  });
+
+  app.get('/v1/user/:id/network', {
+    schema: { tags, summary: "The user's role per network of the selected tenant; include=role.permission", params: idParam, querystring: listQuery, response: { 200: many(userNetworkSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
+    await manageableUser(db, user, tenantId, req.params.id);
+    return sendJson(reply, await networksOf(req.params.id, tenantId, includes, req.query.page, req.query.perPage));
+  });
+
+  app.post('/v1/user/:id/network', {
+    schema: { tags, summary: 'Set the user’s role per network: relation [{id: network id, role_id}] (role_id null: no access)', params: idParam, body: roleRelationBody, response: { 200: many(userNetworkSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    await manageableUser(db, user, tenantId, req.params.id);
+    const links = req.body.relation.map((r) => ({ networkId: r.id, userId: req.params.id, roleId: r.role_id ?? null }));
+    await checkRoleLinks(db, tenantId, links);
+    await applyRoleLinks(db, tenantId, links);
+    return sendJson(reply, await networksOf(req.params.id, tenantId, NETWORK_INCLUDES));
+  });
+
+  app.get('/v1/user/:id/role', {
+    schema: { tags, summary: 'The roles the user holds, per network of the selected tenant', params: idParam, querystring: listQuery, response: { 200: many(userRoleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    checkIncludes(req.query.include, []);
+    await manageableUser(db, user, tenantId, req.params.id);
+    return sendJson(reply, await rolesOf(req.params.id, tenantId, req.query.page, req.query.perPage));
+  });
+
+  app.post('/v1/user/:id/role', {
+    schema: { tags, summary: 'Give the user a role on a network: relation [{id: role id, network_id}]', params: idParam, body: userRoleRelationBody, response: { 200: many(userRoleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    await manageableUser(db, user, tenantId, req.params.id);
+    if (req.body.relation.some((r) => r.network_id === undefined)) throw badRequest({ relation: ['field.required: network_id'] });
+    const links = req.body.relation.map((r) => ({ networkId: r.network_id ?? 0, userId: req.params.id, roleId: r.id }));
+    await checkRoleLinks(db, tenantId, links);
+    await applyRoleLinks(db, tenantId, links);
+    return sendJson(reply, await rolesOf(req.params.id, tenantId));
+  });
+
+  app.delete('/v1/user/:id/role', {
+    schema: { tags, summary: 'Take roles from the user: relation [{id: role id, network_id?}] (without network_id: on every network)', params: idParam, body: userRoleRelationBody, response: { 200: many(userRoleSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    await manageableUser(db, user, tenantId, req.params.id);
+    const rowsHeld = await rows<{ network_id: number; role_id: number }>(db,
+      sql`select network_id, role_id from network_users where user_id = ${req.params.id} and tenant_id = ${tenantId}`);
+    const links = rowsHeld
+      .filter((h) => req.body.relation.some((r) => r.id === h.role_id && (r.network_id === undefined || r.network_id === h.network_id)))
+      .map((h) => ({ networkId: h.network_id, userId: req.params.id, roleId: null }));
+    if (links.length) await applyRoleLinks(db, tenantId, links);
+    return sendJson(reply, await rolesOf(req.params.id, tenantId));
+  });
+
+  linkRoutes(app, deps, {
+    url: '/v1/user/:id/team',
+    tags,
+    what: 'teams',
+    owner: { table: 'users', scope: 'member' },
+    target: { table: 'teams', scope: 'tenant' },
+    link: { table: 'team_users', owner: 'user_id', target: 'team_id' },
+    item: sql`json_build_object('id', x.id, 'tenant_id', x.tenant_id, 'name', x.name,
+      'users_count', (select count(*)::int from team_users c where c.team_id = x.id), 'created_at', x.created_at, 'updated_at', x.updated_at)`,
+    itemSchema: teamSchema,
+    orderBy: sql`lower(x.name), x.id`,
+  });
+}

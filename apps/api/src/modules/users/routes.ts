@@ -1,0 +1,100 @@
+/** Users of the selected tenant: list, show, create, update, delete, and their tenants. */
+import { sql } from 'drizzle-orm';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { tenantSchema } from '@console/contract/tenants';
+import { userCreateSchema, userSchema, userUpdateSchema } from '@console/contract/users';
+import type { App, Deps } from '../../app';
+import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import { notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { sendJson } from '../../lib/respond';
+import { callerOf, networkScope } from '../../plugins/auth';
+import { tenantJson } from '../tenants/presenter';
+import { USER_INCLUDES, userJson } from './presenter';
+import { createUser, deleteUser, manageableUser, updateUser } from './service';
+
+const tags = ['users'];
+const errors = commonErrorResponses;
+
+export function userRoutes(app: App, { db }: Deps) {
+  const show = async (id: number, includes: readonly string[]) => {
+    const json = await jsonOne(db, userJson(includes), sql`users u where u.id = ${id}`);
+    if (!json) throw notFound();
+    return wrapOne(json);
+  };
+
+  app.get('/v1/user', {
+    schema: { tags, summary: 'The users of the selected tenant', querystring: listQuery, response: { 200: many(userSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    const includes = checkIncludes(req.query.include, USER_INCLUDES);
+    return sendJson(reply, await listJson(db, {
+      select: userJson(includes),
+      from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
+      orderBy: sql`u.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
+
+  app.get('/v1/user/:id', {
+    schema: { tags, summary: 'One user of the selected tenant; include=userAttribute', params: idParam, querystring: includeQuery, response: { 200: one(userSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    const includes = checkIncludes(req.query.include, USER_INCLUDES);
+    await manageableUser(db, user, tenantId, req.params.id);
+    return sendJson(reply, await show(req.params.id, includes));
+  });
+
+  app.post('/v2/user', {
+    schema: {
+      tags,
+      summary: 'Create a user in the selected tenant with a role per selected network; refused at the licence limit (403) unless super admin',
+      body: userCreateSchema,
+      response: { 201: one(userSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    const id = await createUser(db, user, tenantId, req.body);
+    return sendJson(reply, await show(id, USER_INCLUDES), 201);
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/user/:id',
+    schema: {
+      tags,
+      summary: 'Update a user (userAttribute fields flat; password with password_confirmation to reset it)',
+      params: idParam,
+      body: userUpdateSchema,
+      response: { 200: one(userSchema), ...errors },
+    },
+    handler: async (req, reply) => {
+      const { tenantId, user } = networkScope(req);
+      await updateUser(db, user, tenantId, req.params.id, req.body);
+      return sendJson(reply, await show(req.params.id, USER_INCLUDES));
+    },
+  });
+
+  app.delete('/v1/user/:id', {
+    config: { scope: 'super' },
+    schema: { tags, summary: 'Delete a user permanently (super admin only)', params: idParam, response: { 200: one(userSchema), ...errors } },
+  }, async (req, reply) => {
+    const json = await show(req.params.id, []);
+    await deleteUser(db, callerOf(req).user, req.params.id);
+    return sendJson(reply, json);
+  });
+
+  app.get('/v1/user/:id/tenant', {
+    schema: { tags, summary: 'The tenants of a user (those the caller may see)', params: idParam, querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    checkIncludes(req.query.include, []);
+    await manageableUser(db, user, tenantId, req.params.id);
+    const visible = user.super_admin ? sql`` : sql`and exists (select 1 from tenant_users mine where mine.tenant_id = t.id and mine.user_id = ${user.id})`;
+    return sendJson(reply, await listJson(db, {
+      select: tenantJson(),
+      from: sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${req.params.id}) ${visible}`,
+      orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
+}
