@@ -1,0 +1,89 @@
+/**
+ * The side menu's entries, as the spec lists them: organisation (super admins only), photo
+ * categories (always disabled), networks, roles, teams, users, user roles, and the groups
+ * for objects, attributes, actions, selections and links (document 2's screens).
+ */
+import type { ReactNode } from 'react';
+import {
+  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BankOutlined, CameraOutlined, HomeOutlined,
+  IdcardOutlined, SafetyCertificateOutlined, SelectOutlined, TagsOutlined, TeamOutlined,
+  ThunderboltOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { paths } from '../../lib/paths';
+
+export interface MenuContext {
+  superAdmin: boolean;
+}
+
+export interface MenuEntry {
+  /** Unique key; for a leaf, the route it opens. */
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  icon?: ReactNode;
+  children?: MenuEntry[];
+  disabled?: (ctx: MenuContext) => boolean;
+}
+
+const leaf = (path: string, label: string, icon?: ReactNode, disabled?: MenuEntry['disabled']): MenuEntry =>
+  ({ key: path, label, icon, disabled });
+
+export const menuEntries: MenuEntry[] = [
+  leaf(paths.home.path, 'menu.home', <HomeOutlined />),
+  leaf(paths.tenants.path, 'menu.organisation', <BankOutlined />, (ctx) => !ctx.superAdmin),
+  // Photo categories are in the menu but have no screen (spec: always disabled).
+  leaf('photo-categories', 'menu.photo_categories', <CameraOutlined />, () => true),
+  leaf(paths.networks.path, 'menu.networks', <ApartmentOutlined />),
+  leaf(paths.roles.path, 'menu.roles', <SafetyCertificateOutlined />),
+  leaf(paths.teams.path, 'menu.teams', <TeamOutlined />),
+  leaf(paths.users.path, 'menu.users', <UserOutlined />),
+  leaf(paths.userRoles.path, 'menu.user_roles', <IdcardOutlined />),
+  {
+    key: 'objects', label: 'menu.objects', icon: <AppstoreOutlined />, children: [
+      leaf(paths.mapObjectTypes.path, 'menu.map_object_types'),
+      leaf(paths.mapObjectCategories.path, 'menu.map_object_categories'),
+      leaf(paths.mapObjectStatus.path, 'menu.map_object_status'),
+    ],
+  },
+  {
+    key: 'attributes', label: 'menu.attributes_group', icon: <TagsOutlined />, children: [
+      leaf(paths.attributes.path, 'menu.attributes'),
+      leaf(paths.attributeGroups.path, 'menu.attribute_groups'),
+    ],
+  },
+  {
+    key: 'actions', label: 'menu.actions', icon: <ThunderboltOutlined />, children: [
+      leaf(paths.actionTypes.path, 'menu.action_types'),
+      leaf(paths.actionCategories.path, 'menu.action_category'),
+      leaf(paths.actionStatus.path, 'menu.action_status'),
+    ],
+  },
+  {
+    key: 'selections', label: 'menu.selections', icon: <SelectOutlined />, children: [
+      leaf(paths.selectionTypes.path, 'menu.selection_type'),
+    ],
+  },
+  {
+    key: 'links', label: 'menu.links', icon: <ApiOutlined />, children: [
+      leaf(paths.helpdeskApi.path, 'menu.helpdesk_api'),
+      leaf(paths.marrekriteApi.path, 'menu.marrekrite_api'),
+      leaf(paths.geoServer.path, 'menu.geo_server'),
+    ],
+  },
+];
+
+export interface ActiveEntry {
+  key: string;
+  /** The group the leaf is in, null for a top-level entry. */
+  group: string | null;
+}
+
+/** The leaf whose route is the longest prefix of the path, and its group (for selected and open keys). */
+export function activeEntry(pathname: string, entries: readonly MenuEntry[] = menuEntries): ActiveEntry | null {
+  const leaves = entries.flatMap<ActiveEntry>((entry) => (entry.children
+    ? entry.children.map((child) => ({ key: child.key, group: entry.key }))
+    : [{ key: entry.key, group: null }]));
+  const matching = leaves.filter((l) => pathname === l.key || pathname.startsWith(`${l.key}/`));
+  if (matching.length === 0) return null;
+  return matching.reduce((a, b) => (b.key.length > a.key.length ? b : a));
+}

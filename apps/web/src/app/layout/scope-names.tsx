@@ -1,0 +1,33 @@
+/** The current organisation and network in the header, read from the API by their ids. */
+import type { ReactNode } from 'react';
+import { Flex, Skeleton, Typography } from 'antd';
+import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNetwork } from '../../features/networks/api/get-network';
+import { useTenant } from '../../features/tenants/api/get-tenant';
+import { storage } from '../../lib/storage';
+
+function Name({ label, icon, name, loading }: { label: string; icon: ReactNode; name: string; loading: boolean }) {
+  return (
+    <Flex align="center" gap={6} className="scope-name" aria-label={`${label}: ${name}`} role="group">
+      <span aria-hidden className="scope-name-icon">{icon}</span>
+      <Flex vertical>
+        <Typography.Text type="secondary" className="scope-name-label">{label}</Typography.Text>
+        {loading ? <Skeleton.Input active size="small" style={{ width: 120, height: 16 }} /> : <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>{name}</Typography.Text>}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Organisation and network names; 'Onbekend' when a call fails (its error was shown already). */
+export function ScopeNames() {
+  const { t } = useTranslation();
+  const tenant = useTenant(storage.getTenantId());
+  const network = useNetwork(storage.getNetworkId());
+  return (
+    <Flex gap={20} align="center">
+      <Name label={t('header.organisation')} icon={<BankOutlined />} name={tenant.data?.name ?? t('header.unknown')} loading={tenant.isLoading} />
+      <Name label={t('header.network')} icon={<ApartmentOutlined />} name={network.data?.name ?? t('header.unknown')} loading={network.isLoading} />
+    </Flex>
+  );
+}

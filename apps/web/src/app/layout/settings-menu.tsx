@@ -1,0 +1,47 @@
+/** The header's settings menu: profile, language (nl or en) and logout. */
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { CheckOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { changeLang, currentLang } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import type { Lang } from '../../lib/storage';
+
+const LANG_KEY = 'lang:';
+
+/** A dropdown button showing the user's name. */
+export function SettingsMenu({ userName }: { userName: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = currentLang();
+  const langItem = (value: Lang, label: string) => ({
+    key: `${LANG_KEY}${value}`,
+    label,
+    icon: lang === value ? <CheckOutlined /> : <span style={{ display: 'inline-block', width: 14 }} />,
+  });
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: t('header.profile'), icon: <UserOutlined /> },
+    { type: 'divider' },
+    {
+      type: 'group',
+      key: 'language',
+      label: t('header.language'),
+      children: [langItem('nl', t('header.lang_nl')), langItem('en', t('header.lang_en'))],
+    },
+    { type: 'divider' },
+    { key: 'logout', label: t('header.logout'), icon: <LogoutOutlined />, danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(paths.profile.path);
+    else if (key === 'logout') void navigate(paths.logout.path);
+    else if (key === `${LANG_KEY}nl` || key === `${LANG_KEY}en`) void changeLang(key === `${LANG_KEY}en` ? 'en' : 'nl');
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined />}>
+        <span className="settings-user">{userName ?? ''}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,36 @@
+/** The console's entry point. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { tokenFromFragment } from '../lib/fragment-token';
+import { currentLang } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
+import { storage } from '../lib/storage';
+import { HttpBridge } from './http-bridge';
+import { Providers } from './providers';
+import { createRouter } from './router';
+import './styles.css';
+
+// An access token handed over in the URL fragment signs in directly: keep it, drop it from
+// the address bar (and history), and continue to the switcher.
+const handedOver = tokenFromFragment(window.location.hash);
+if (handedOver) {
+  storage.clearSession();
+  storage.setToken(handedOver);
+  window.history.replaceState(null, '', paths.switcher.path);
+}
+document.documentElement.lang = currentLang();
+
+const router = createRouter();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <HttpBridge router={router} />
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

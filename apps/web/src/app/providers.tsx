@@ -1,0 +1,41 @@
+/** Everything around the router: query client, antd (locale follows the language), i18n. */
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import nlNL from 'antd/locale/nl_NL';
+import enUS from 'antd/locale/en_US';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+
+const theme = {
+  token: {
+    colorPrimary: '#1668dc',
+    borderRadius: 8,
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: { siderBg: '#0f1f33', headerHeight: 64, headerPadding: '0 24px' },
+    Menu: { darkItemBg: '#0f1f33', darkSubMenuItemBg: '#0b1829', darkItemSelectedBg: '#1668dc' },
+  },
+};
+
+function AntdWithLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return (
+    <ConfigProvider locale={current.language === 'en' ? enUS : nlNL} theme={theme}>
+      {/* App gives notification/message/modal that follow this ConfigProvider (App.useApp). */}
+      <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Wraps the app in its providers. */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AntdWithLocale>{children}</AntdWithLocale>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,10 @@
+/** The browser router (history mode) over the route table. */
+import { createBrowserRouter } from 'react-router';
+import { routes } from './routes';
+
+/** Creates the router; one per app start. */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,0 +1,66 @@
+/**
+ * The console's route table. Route ids are the spec's route names. Every route but sign-in,
+ * logout and the password-reset link needs a signed-in user; the admin pages also need a
+ * chosen organisation and network.
+ */
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/page/coming-soon';
+import { NotFound } from '../components/page/not-found';
+import { LoginPage } from '../features/auth/routes/login-page';
+import { LogoutPage } from '../features/auth/routes/logout-page';
+import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
+import { HomePage } from '../features/home/routes/home-page';
+import { ProfileEditPage } from '../features/profile/routes/profile-edit-page';
+import { ProfilePage } from '../features/profile/routes/profile-page';
+import { SwitcherPage } from '../features/switcher/routes/switcher-page';
+import { paths, type RoutePath } from '../lib/paths';
+import { RequireAuth, RequireScope } from './guards';
+import { AppLayout } from './layout/app-layout';
+
+/** Screens of later versions: the menu already points at them, they show a placeholder. */
+const LATER: RoutePath[] = [
+  paths.tenants, paths.networks, paths.roles, paths.teams, paths.users, paths.userRoles,
+  paths.mapObjectTypes, paths.mapObjectCategories, paths.mapObjectStatus, paths.selectionTypes,
+  paths.attributes, paths.attributeGroups, paths.actionTypes, paths.actionCategories, paths.actionStatus,
+  paths.helpdeskApi, paths.marrekriteApi, paths.geoServer,
+];
+
+const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route.name, path: route.path, element });
+
+const layoutChildren: RouteObject[] = [
+  { id: paths.root.name, path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
+  page(paths.home, <HomePage />),
+  page(paths.profile, <ProfilePage />),
+  page(paths.profileEdit, <ProfileEditPage />),
+  // The list route and everything under it (show, edit, create) until the screen is built.
+  ...LATER.flatMap((route) => [
+    page(route, <ComingSoon />),
+    { id: `${route.name}.later`, path: `${route.path}/*`, element: <ComingSoon /> },
+  ]),
+  { id: 'not_found', path: '*', element: <NotFound /> },
+];
+
+/** Whether a path is a real page (not the catch-all), for breadcrumb links. */
+export function isPage(path: string): boolean {
+  const matches = matchRoutes(layoutChildren, path);
+  return matches !== null && matches.every((m) => m.route.id !== 'not_found');
+}
+
+export const routes: RouteObject[] = [
+  page(paths.login, <LoginPage />),
+  page(paths.logout, <LogoutPage />),
+  page(paths.passwordReset, <ResetPasswordPage />),
+  {
+    id: 'signed_in',
+    element: <RequireAuth />,
+    children: [
+      page(paths.switcher, <SwitcherPage />),
+      {
+        id: 'scoped',
+        element: <RequireScope />,
+        children: [{ id: 'layout', element: <AppLayout isPage={isPage} />, children: layoutChildren }],
+      },
+    ],
+  },
+];

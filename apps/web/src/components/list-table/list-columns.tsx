@@ -1,0 +1,100 @@
+/**
+ * Columns declared as config (key, title, sortable, searchable) turned into antd columns with
+ * client-side sorting and a search box per column. Shared by ListTable and LinkTable.
+ */
+import type { ReactNode } from 'react';
+import type { TableColumnType } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
+import { ColumnSearch } from './column-search';
+
+export type CellValue = string | number | boolean | null | undefined;
+
+export interface ListColumn<T> {
+  /** The row field the column shows (and sorts and searches on, unless `value` is given). */
+  key: keyof T & string;
+  /** i18n key of the column title. */
+  title: string;
+  sortable?: boolean;
+  searchable?: boolean;
+  /** The plain value to sort and search on, when the field is not plain. */
+  value?: (row: T) => CellValue;
+  /** Custom cell content; default: the value as text. */
+  render?: (row: T) => ReactNode;
+  width?: number | string;
+}
+
+/** Orders two cell values: numbers numerically, text by locale (case-insensitive), empty last. */
+export function compareValues(a: CellValue, b: CellValue): number {
+  const emptyA = a === null || a === undefined || a === '';
+  const emptyB = b === null || b === undefined || b === '';
+  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+}
+
+/** True when the cell value contains the search text (case-insensitive). */
+export function matchesSearch(value: CellValue, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  if (value === null || value === undefined) return false;
+  return String(value).toLowerCase().includes(needle);
+}
+
+function plainValue<T>(row: T, column: ListColumn<T>): CellValue {
+  if (column.value) return column.value(row);
+  const raw: unknown = row[column.key];
+  if (raw === null || raw === undefined) return raw;
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
+  return JSON.stringify(raw);
+}
+
+/** Builds the antd columns of a column config. */
+export function buildColumns<T>(columns: readonly ListColumn<T>[], t: TFunction): TableColumnType<T>[] {
+  return columns.map((column) => {
+    const title = t(column.title);
+    const antColumn: TableColumnType<T> = {
+      key: column.key,
+      dataIndex: column.key,
+      title,
+      width: column.width,
+      render: (_: unknown, row: T) => (column.render ? column.render(row) : String(plainValue(row, column) ?? '')),
+    };
+    if (column.sortable) {
+      antColumn.sorter = (a: T, b: T) => compareValues(plainValue(a, column), plainValue(b, column));
+      antColumn.sortDirections = ['ascend', 'descend'];
+    }
+    if (column.searchable) {
+      antColumn.filterDropdown = (props) => <ColumnSearch {...props} column={title} />;
+      antColumn.filterIcon = (filtered: boolean) => <SearchTrigger filtered={filtered} label={t('table.filter_column', { column: title })} />;
+      antColumn.onFilter = (search, row) => matchesSearch(plainValue(row, column), String(search));
+    }
+    return antColumn;
+  });
+}
+
+/**
+ * The search icon in a column header. antd's own trigger is not focusable (tabIndex -1), so
+ * this one is, and Enter or Space opens the search box, keeping the table keyboard usable.
+ */
+function SearchTrigger({ filtered, label }: { filtered: boolean; label: string }) {
+  return (
+    <span
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-pressed={filtered}
+      className="column-search-trigger"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        // Keep the header cell from toggling its sort order as well.
+        event.preventDefault();
+        event.stopPropagation();
+        event.currentTarget.click();
+      }}
+    >
+      <SearchOutlined style={{ color: filtered ? 'var(--ant-color-primary, #1677ff)' : undefined }} />
+    </span>
+  );
+}

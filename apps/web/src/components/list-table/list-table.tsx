@@ -1,0 +1,80 @@
+/**
+ * The list screen's table: a card with a title and a create button, and a table whose columns
+ * are declared as config (sortable and searchable per column) with a view button per row.
+ * Every list screen of the console is one of these.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Button, Card, Space, Tooltip, type TableColumnType } from 'antd';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../link-button';
+import { DataTable } from './data-table';
+import type { ListColumn } from './list-columns';
+
+export interface CreateAction {
+  /** Route of the create screen. */
+  to: string;
+  /** Button text; default 'Toevoegen'. */
+  label?: string;
+  disabled?: boolean;
+  /** Shown on hover, e.g. why the button is disabled. */
+  tooltip?: string;
+}
+
+export interface ListTableProps<T extends { id: number | string }> {
+  title?: ReactNode;
+  rows: readonly T[] | undefined;
+  columns: readonly ListColumn<T>[];
+  loading?: boolean;
+  /** A failed load: shows an error with a retry button instead of the table. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Route of a row's detail screen; adds the view button. */
+  viewHref?: (row: T) => string;
+  create?: CreateAction;
+  /** More buttons beside the create button. */
+  extra?: ReactNode;
+  pageSize?: number;
+}
+
+/** A list of records with per-column sort and search, a view button per row and a create button. */
+export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize }: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [{
+    key: '__view',
+    title: t('common.actions'),
+    width: 120,
+    align: 'right',
+    render: (_: unknown, row: T) => (
+      <LinkButton to={viewHref(row)} size="small" icon={<EyeOutlined />}>
+        {t('table.view')}
+      </LinkButton>
+    ),
+  }] : []), [viewHref, t]);
+
+  const createButton = create ? (
+    <Tooltip title={create.tooltip}>
+      {/* The span keeps the tooltip working on a disabled button. */}
+      <span>
+        <LinkButton to={create.to} type="primary" icon={<PlusOutlined />} disabled={create.disabled}>
+          {create.label ?? t('table.create')}
+        </LinkButton>
+      </span>
+    </Tooltip>
+  ) : null;
+
+  return (
+    <Card title={title} extra={<Space>{extra}{createButton}</Space>}>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.load_failed')}
+          action={onRetry ? <Button size="small" onClick={onRetry}>{t('common.retry')}</Button> : undefined}
+        />
+      ) : (
+        <DataTable rows={rows} columns={columns} loading={loading} trailing={trailing} pageSize={pageSize} label={typeof title === 'string' ? title : undefined} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+/** The sign-in form: e-mail and password; Enter in the password field submits. */
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX, PASSWORD_MAX } from '@console/contract/limits';
+import { useSignIn, type Credentials } from '../api/sign-in';
+import { RecoveryMailModal } from './recovery-mail-modal';
+
+export interface LoginFormProps {
+  /** Runs after the token is stored. */
+  onSignedIn: () => void;
+}
+
+/** E-mail and password form; a failed sign-in only stops the loading indicator (spec). */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Credentials>();
+  const signIn = useSignIn();
+  // The recovery modal opens with the address typed so far (null: closed).
+  const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
+
+  const submit = (values: Credentials) => {
+    signIn.mutate(values, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} size="large">
+        <Form.Item
+          name="email"
+          label={t('login.email')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Input type="email" autoComplete="username" prefix={<MailOutlined />} maxLength={EMAIL_MAX} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Input.Password autoComplete="current-password" prefix={<LockOutlined />} maxLength={PASSWORD_MAX} />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setRecoveryEmail(String(form.getFieldValue('email') ?? ''))}>
+          {t('login.forgot')}
+        </Button>
+      </Form>
+      <RecoveryMailModal
+        open={recoveryEmail !== null}
+        initialEmail={recoveryEmail ?? ''}
+        onClose={() => setRecoveryEmail(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The password-recovery mail modal: an e-mail field, send and cancel. While sending it says
+ * 'Aan het proberen wachtwoord herstel e-mail te versturen...', then 'Wachtwoord herstel
+ * e-mail verzonden' or 'Oops, er is iets mis gegaan'.
+ */
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX } from '@console/contract/limits';
+import { useRequestRecoveryMail } from '../api/request-recovery-mail';
+
+export interface RecoveryMailModalProps {
+  open: boolean;
+  /** Pre-filled address (what was typed on the sign-in form). */
+  initialEmail?: string;
+  onClose: () => void;
+}
+
+interface Values {
+  email: string;
+}
+
+const MESSAGE_KEY = 'recovery-mail';
+
+/** Asks for an address and requests a recovery mail for it. */
+export function RecoveryMailModal({ open, initialEmail, onClose }: RecoveryMailModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const mutation = useRequestRecoveryMail();
+
+  const send = async ({ email }: Values) => {
+    void message.open({ key: MESSAGE_KEY, type: 'loading', content: t('recovery.sending'), duration: 0 });
+    try {
+      await mutation.mutateAsync(email);
+      void message.open({ key: MESSAGE_KEY, type: 'success', content: t('recovery.sent') });
+      onClose();
+    } catch {
+      void message.open({ key: MESSAGE_KEY, type: 'error', content: t('recovery.failed') });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('recovery.title')}
+      okText={t('recovery.send')}
+      cancelText={t('recovery.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (visible) form.setFieldsValue({ email: initialEmail ?? '' });
+      }}
+    >
+      <Typography.Paragraph type="secondary">{t('recovery.intro')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={send} requiredMark={false}>
+        <Form.Item
+          name="email"
+          label={t('recovery.email')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            { type: 'email', message: t('validation.email') },
+          ]}
+        >
+          <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

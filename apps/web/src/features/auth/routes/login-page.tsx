@@ -1,0 +1,28 @@
+/** Route 'login' (/login): the sign-in screen. Opening it forgets any previous session. */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CenteredCard } from '../../../components/page/centered-card';
+import { paths } from '../../../lib/paths';
+import { storage } from '../../../lib/storage';
+import { LoginForm } from '../components/login-form';
+
+/** The sign-in page; on success it continues to the switcher. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // The spec: opening the sign-in screen clears local storage (the language choice stays).
+    storage.clearSession();
+    queryClient.clear();
+  }, [queryClient]);
+
+  return (
+    <CenteredCard title={t('login.title')} intro={t('login.intro')}>
+      <LoginForm onSignedIn={() => void navigate(paths.switcher.path)} />
+    </CenteredCard>
+  );
+}

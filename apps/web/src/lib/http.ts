@@ -1,0 +1,147 @@
+/**
+ * The one HTTP client of the console. It adds the bearer token, the scope headers and the
+ * language to every call, unwraps the `data` envelope, and implements the error catalogue of
+ * the spec (section 8) once, for every screen:
+ *  - 401 with error_description: error notification (error as title), then logout;
+ *  - 400: one 'Validatie' info notification per message, bottom right, 4 seconds;
+ *  - 403 with detail: error notification 'Error' with the detail, nothing else;
+ *  - anything else: passed on.
+ * Every failure rejects with an ApiError, so a form can still put a 400 message on its field.
+ */
+import { z } from 'zod';
+import { LIST_PAGE_SIZE } from '@console/contract/limits';
+import { ApiError, bodyText, isRecord, validationMessages } from './api-error';
+import { currentLang, i18n } from './i18n';
+import { notifier } from './notifier';
+import { storage } from './storage';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Extra or overriding headers (e.g. another x-tenant for one call). */
+  headers?: Record<string, string>;
+  /** The answer is not wrapped in `data` (the OAuth endpoints). */
+  raw?: boolean;
+  /** Skip the error catalogue: the caller handles every failure (sign-in). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Validation notifications stay this long, in seconds (spec section 9). */
+export const VALIDATION_DURATION = 4;
+
+let onUnauthorized: () => void = () => window.location.assign('/logout');
+
+/** Sets what a 401 leads to; the app routes it to its logout screen. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/** The headers every call carries: token, tenant, network (when chosen) and language. */
+export function scopeHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  const token = storage.getToken();
+  const tenant = storage.getTenantId();
+  const network = storage.getNetworkId();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (tenant !== null) headers['x-tenant'] = String(tenant);
+  if (network !== null) headers['x-network'] = String(network);
+  return headers;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Shows what the error catalogue says for this answer. */
+function reportError(status: number, body: unknown): void {
+  const notify = notifier();
+  if (status === 401) {
+    const description = bodyText(body, 'error_description');
+    if (description === null) return;
+    // One notification however many calls fail at once: the same key replaces it.
+    notify.error({ key: 'http-401', title: bodyText(body, 'error') ?? i18n.t('notification.error_title'), description });
+    onUnauthorized();
+    return;
+  }
+  if (status === 400) {
+    for (const messages of Object.values(validationMessages(body))) {
+      for (const message of messages) {
+        notify.info({
+          title: i18n.t('notification.validation_title'),
+          description: message,
+          placement: 'bottomRight',
+          duration: VALIDATION_DURATION,
+        });
+      }
+    }
+    return;
+  }
+  if (status === 403) {
+    const detail = bodyText(body, 'detail');
+    if (detail !== null) notify.error({ title: i18n.t('notification.error_title'), description: detail });
+  }
+}
+
+/**
+ * Calls the API and returns the answer's `data` (or the whole answer with `raw`), checked
+ * against the schema. Rejects with ApiError on any non-2xx status (status 0: no answer).
+ */
+export async function request<S extends z.ZodType>(method: Method, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const headers: Record<string, string> = { ...scopeHeaders(), ...options.headers };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, null, err instanceof Error ? err.message : 'network error');
+  }
+  const body = await readBody(res);
+  if (!res.ok) {
+    if (!options.silent) reportError(res.status, body);
+    throw new ApiError(res.status, body);
+  }
+  if (options.raw) return schema.parse(body);
+  if (!isRecord(body) || !('data' in body)) throw new ApiError(res.status, body, 'answer without data');
+  return schema.parse(body.data);
+}
+
+/** The client, by verb. `list` asks for all rows at once (perPage=9999) as the spec does. */
+export const http = {
+  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('GET', path, schema, options),
+  list: <S extends z.ZodType>(path: string, item: S, options: RequestOptions = {}) =>
+    request('GET', path, z.array(item), { ...options, query: { perPage: LIST_PAGE_SIZE, ...options.query } }),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('PATCH', path, schema, { ...options, body }),
+  delete: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
+    request('DELETE', path, schema, { ...options, body }),
+};

@@ -1,0 +1,57 @@
+/**
+ * The console's own routes, in one place: route name (as in the spec's route table), path
+ * pattern and a builder for links. Screens link through these, never through literals.
+ */
+export interface RoutePath {
+  /** The spec's route name, used as the router's route id. */
+  name: string;
+  /** The pattern as the router matches it. */
+  path: string;
+}
+
+const route = (name: string, path: string): RoutePath => ({ name, path });
+
+export const paths = {
+  root: route('admin.index.root', '/'),
+  home: route('admin.index', '/admin'),
+  login: route('login', '/login'),
+  logout: route('logout', '/logout'),
+  switcher: route('auth.switcher', '/switcher'),
+  profile: route('profile', '/profile'),
+  profileEdit: route('profile.edit', '/profile/edit'),
+  passwordReset: route('password.reset', '/password/reset/:token'),
+  tenants: route('admin.tenants.index', '/admin/tenants'),
+  networks: route('admin.networks.index', '/admin/networks'),
+  roles: route('admin.roles.index', '/admin/roles'),
+  teams: route('admin.teams.index', '/admin/teams'),
+  users: route('admin.users.index', '/admin/users'),
+  userRoles: route('admin.user_roles.edit', '/admin/user_roles/edit'),
+  mapObjectTypes: route('admin.map_object_types.index', '/admin/map_object_types'),
+  mapObjectCategories: route('admin.map_object_categories.index', '/admin/map_object_categories'),
+  mapObjectStatus: route('admin.map_object_status.index', '/admin/map_object_status'),
+  selectionTypes: route('admin.map_object_selection_type.index', '/admin/selection_type'),
+  attributes: route('admin.map_object_attributes.index', '/admin/attributes'),
+  attributeGroups: route('admin.map_object_attribute_groups.index', '/admin/map_object_attribute_groups'),
+  actionTypes: route('admin.action_types.index', '/admin/action_types'),
+  actionCategories: route('admin.action_category.index', '/admin/action_category'),
+  actionStatus: route('admin.action_status.index', '/admin/action_status'),
+  helpdeskApi: route('admin.helpdesk_api.index', '/admin/helpdesk_api'),
+  marrekriteApi: route('admin.marrekrite_api.index', '/admin/marrekrite_api'),
+  geoServer: route('admin.geo_server.index', '/admin/geo_server'),
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Fills a pattern's `:params` (e.g. hrefOf('/admin/users/:id', {id: 3}) → '/admin/users/3'). */
+export function hrefOf(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (whole, key: string) => {
+    const value = params[key];
+    return value === undefined ? whole : encodeURIComponent(String(value));
+  });
+}
+
+/** A path under a list route, e.g. detailHref(paths.users, 5) → '/admin/users/5', plus an optional suffix ('edit'). */
+export function detailHref(base: RoutePath, id: string | number, suffix?: string): string {
+  const href = `${base.path}/${encodeURIComponent(String(id))}`;
+  return suffix ? `${href}/${suffix}` : href;
+}

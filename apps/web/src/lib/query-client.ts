@@ -1,0 +1,21 @@
+/** The one TanStack Query client of the console. */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+// A 4xx will answer the same when asked again; only a lost connection or a 5xx is worth a retry.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Builds a query client with the console's defaults (used by the app and by tests). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

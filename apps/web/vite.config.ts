@@ -1,0 +1,45 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Paths the API server owns; the dev server forwards them and the service worker never
+// answers them with the cached app shell.
+const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz'];
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      manifest: {
+        name: 'Beheerconsole',
+        short_name: 'Beheer',
+        lang: 'nl',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#1677ff',
+        background_color: '#f5f5f5',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        // antd, react and (later) maplibre make a bundle of a few MB; the default 2 MB limit
+        // would leave the main chunk out of the offline cache.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: API_PREFIXES.map((p) => new RegExp(`^${p}(/|$)`)),
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: API_TARGET, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    chunkSizeWarningLimit: 3000,
+  },
+});
