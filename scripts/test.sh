@@ -12,6 +12,10 @@
 #   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium)
 #   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database console_e2e
 #
+# Usage: bash scripts/test.sh [STEP...]
+#   With step names (e.g. `npm test -- api-postgres e2e`), only those run after the two setup
+#   steps; the others are listed as skipped in the summary. Without, all of them run.
+#
 # Environment:
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
 #   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
@@ -31,6 +35,19 @@ E2E_POSTGRES="${E2E_POSTGRES:-1}"
 STEPS=(prerequisites postgres typecheck unit api-pglite api-postgres build e2e e2e-postgres)
 declare -A STATUS=() DURATION=() REASON=()
 for s in "${STEPS[@]}"; do STATUS[$s]="not run"; done
+SELECTED=" "
+for arg in "$@"; do
+  case " ${STEPS[*]} " in
+    *" $arg "*) SELECTED="$SELECTED$arg " ;;
+    *) printf 'ERROR: unknown step "%s"; steps: %s\n' "$arg" "${STEPS[*]}" >&2; exit 2 ;;
+  esac
+done
+# wanted STEP: true when the step is to run (all run when none were named; setup always runs)
+wanted() {
+  case "$1" in prerequisites | postgres) return 0 ;; esac
+  [ "$SELECTED" = " " ] || [[ "$SELECTED" == *" $1 "* ]]
+}
+
 CURRENT=""
 STEP_START=0
 CHILD=""
@@ -54,7 +71,7 @@ end_step() {
 skip_step() {
   STATUS[$1]="skipped"
   REASON[$1]="$2"
-  header "$1: skipped: $2"
+  printf '\n==> %s: skipped (%s)\n' "$1" "$2"
 }
 
 # run_cmd LIMIT CMD...: runs a command under a time limit (timeout(1) syntax, e.g. 15m);
@@ -152,38 +169,54 @@ export TEST_DATABASE_URL
 end_step
 
 # ---------------------------------------------------------------------------------------
-begin_step typecheck "npm run typecheck"
-run_cmd 5m npm run typecheck
-end_step
+if wanted typecheck; then
+  begin_step typecheck "npm run typecheck"
+  run_cmd 5m npm run typecheck
+  end_step
+else skip_step typecheck "not selected"; fi
 
-begin_step unit "web unit tests (npm run test:unit)"
-require_file apps/web/vitest.config.ts
-run_cmd 10m npm run test:unit
-end_step
+if wanted unit; then
+  begin_step unit "web unit tests (npm run test:unit)"
+  require_file apps/web/vitest.config.ts
+  run_cmd 10m npm run test:unit
+  end_step
+else skip_step unit "not selected"; fi
 
-begin_step api-pglite "API tests on embedded PGlite (TEST_DATABASE_URL unset)"
-require_file apps/api/vitest.config.ts
-run_cmd 15m env -u TEST_DATABASE_URL npm run test:api
-end_step
+if wanted api-pglite; then
+  begin_step api-pglite "API tests on embedded PGlite (TEST_DATABASE_URL unset)"
+  require_file apps/api/vitest.config.ts
+  run_cmd 15m env -u TEST_DATABASE_URL npm run test:api
+  end_step
+else skip_step api-pglite "not selected"; fi
 
-begin_step api-postgres "API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
-run_cmd 15m env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
-end_step
+if wanted api-postgres; then
+  begin_step api-postgres "API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
+  require_file apps/api/vitest.config.ts
+  run_cmd 15m env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
+  end_step
+else skip_step api-postgres "not selected"; fi
 
 # ---------------------------------------------------------------------------------------
-begin_step build "npm run build (web app)"
-run_cmd 5m npm run build
-end_step
+if wanted build; then
+  begin_step build "npm run build (web app)"
+  run_cmd 5m npm run build
+  end_step
+else skip_step build "not selected"; fi
 
-begin_step e2e "end-to-end tests, embedded database (npm run test:e2e)"
-require_file apps/web/playwright.config.ts
-run_cmd 15m env -u E2E_DATABASE_URL npm run test:e2e
-end_step
+if wanted e2e; then
+  begin_step e2e "end-to-end tests, embedded database (npm run test:e2e)"
+  require_file apps/web/playwright.config.ts
+  run_cmd 15m env -u E2E_DATABASE_URL npm run test:e2e
+  end_step
+else skip_step e2e "not selected"; fi
 
-if [ "$E2E_POSTGRES" = "0" ]; then
+if ! wanted e2e-postgres; then
+  skip_step e2e-postgres "not selected"
+elif [ "$E2E_POSTGRES" = "0" ]; then
   skip_step e2e-postgres "E2E_POSTGRES=0"
 else
   begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database console_e2e)"
+  require_file apps/web/playwright.config.ts
   if [ "$PG_MANAGED" = 1 ]; then
     pg_recreate_database console_e2e console_test
     E2E_DATABASE_URL="$(pg_url console_test console_test console_e2e)"
