@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import nl from './nl.json';
+import en from './en.json';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null ? keys(value, path) : [path];
+  });
+}
+
+describe('language files', () => {
+  it('have the same keys in nl and en', () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+  });
+
+  it("hold the spec's Dutch texts exactly, with English beside them", () => {
+    expect(nl.login.title).toBe('Inloggen');
+    expect(nl.switcher.select_network).toBe('Kies een netwerk');
+    expect(en.switcher.select_network).toBe('Choose a network');
+    expect(nl.switcher.no_network_found).toBe('Geen netwerk gevonden waarvoor je beheerrechten hebt');
+    expect(en.switcher.no_network_found).toBe('No network found that you can administer');
+    expect(nl.error.maximum_licenses_reached).toBe('Maximum aantal gebruikerslicenties bereikt');
+    expect(en.error.maximum_licenses_reached).toBe('Maximum user licenses reached');
+    expect(nl.confirm.yes).toBe('Ja, ik weet het zeker');
+    expect(en.confirm.yes).toBe("Yes, I'm sure");
+    expect(nl.confirm.no).toBe('Nee');
+    expect(nl.recovery.sending).toBe('Aan het proberen wachtwoord herstel e-mail te versturen...');
+    expect(nl.recovery.sent).toBe('Wachtwoord herstel e-mail verzonden');
+    expect(nl.recovery.failed).toBe('Oops, er is iets mis gegaan');
+    expect(nl.reset.done).toBe('Het wachtwoord is gewijzigd');
+    expect(nl.reset.min.replace('{{min}}', '8')).toBe('Het wachtwoord dient minimaal 8 karakters lang te zijn');
+    expect(nl.reset.mismatch).toBe('Wachtwoorden komen niet overeen');
+    expect(nl.profile.updated).toBe('Profiel bijgewerkt');
+    expect(en.profile.updated).toBe('Profile updated');
+    expect(nl.notification.validation_title).toBe('Validatie');
+    expect(nl.coming_soon.title).toBe('Dit scherm volgt in een volgende versie');
+    expect(en.coming_soon.title).toBe('This screen comes in a later version');
+  });
+});
