@@ -47,7 +47,7 @@ export interface Check {
 
 export interface Report {
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadBefore: number[]; loadAfter: number[] };
   settings: { seconds: number; warmupSeconds: number; list: string };
   runs: DbRun[];
   ceiling: CeilingRun | null;
@@ -179,6 +179,9 @@ export function render(report: Report): string {
   const lines: string[] = [];
   lines.push('', `Benchmark ${report.date} — ${report.machine.cpus} cores (${report.machine.cpuModel}), node ${report.machine.node}`);
   lines.push(`  ${report.settings.seconds} s per run after a ${report.settings.warmupSeconds} s warm-up; list: ${report.settings.list}`);
+  lines.push(`  load average before ${report.machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+  const busy = busyWarning(report.machine.loadBefore);
+  if (busy) lines.push(`  WARNING: ${busy}`);
   if (report.ceiling) {
     lines.push('', 'Ceiling: minimal Fastify + pg on PostgreSQL (no auth, no scope)');
     if (report.ceiling.error) lines.push(`  FAILED: ${report.ceiling.error}`);
@@ -203,14 +206,24 @@ export function render(report: Report): string {
   return lines.join('\n');
 }
 
-export function machine() {
+export function machine(loadBefore: number[]) {
   const cpus = os.cpus();
   return {
     cpus: cpus.length,
     cpuModel: cpus[0]?.model.trim() ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    loadBefore,
+    loadAfter: os.loadavg(),
   };
+}
+
+/** A warning when something else was using the cores before the run (1-minute load average). */
+export function busyWarning(load: number[]): string | null {
+  const [one] = load;
+  return one !== undefined && one >= 0.7
+    ? `the machine was busy before the run (load average ${load.map((l) => l.toFixed(2)).join(' ')}): other processes share the cores, figures will be low`
+    : null;
 }
 
 export function writeJson(file: string, report: Report) {

@@ -8,7 +8,7 @@
  * and writes bench-results/latest.json.
  *
  * Environment: BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
- * "pglite,postgres"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (kv; see scenarios.ts).
+ * "pglite,postgres"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user or kv; see scenarios.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCeiling } from './ceiling';
-import { evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
+import { busyWarning, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
 import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, startApiServer, type ServerProcess } from './server-process';
 
@@ -187,6 +187,9 @@ async function main() {
     throw new Error('BENCH_DATABASE_URL is not set: run `npm run bench` (scripts/bench.sh prepares PostgreSQL), or set BENCH_DBS=pglite');
   }
   const started = Date.now();
+  const loadBefore = os.loadavg();
+  const busy = busyWarning(loadBefore);
+  if (busy) console.warn(`WARNING: ${busy}`);
   const runs: DbRun[] = [];
   let ceiling: CeilingRun | null = null;
   for (const db of DBS) {
@@ -198,7 +201,7 @@ async function main() {
   const { best, checks } = evaluate(runs, ceiling);
   const report: Report = {
     date: new Date().toISOString(),
-    machine: machine(),
+    machine: machine(loadBefore),
     settings: { seconds: SECONDS, warmupSeconds: WARMUP, list: list.entry.label },
     runs,
     ceiling,

@@ -1,7 +1,7 @@
 /**
  * What the benchmark measures: the API calls, their load, and the big list with its seed.
- * The list is one config entry (LISTS): switch BENCH_LIST to another entry, e.g. the users
- * list once GET /v1/user exists, and the seed, the API call and the ceiling's query follow.
+ * The list is one config entry (LISTS): DEFAULT_LIST or BENCH_LIST picks it (user: GET /v1/user,
+ * kv: GET /v1/kv), and the seed, the API call and the ceiling's query follow.
  */
 
 /** Runs one SQL statement with $1.. parameters, on PGlite or PostgreSQL alike. */
@@ -35,8 +35,10 @@ export interface ListEntry {
 }
 
 const KV_COLUMNS = 'e.id, e.tenant_id, e.network_id, e.key, e.value';
+const USER_COLUMNS = 'u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.created_at, u.updated_at';
 
 export const LISTS: Record<string, ListEntry> = {
+  // GET /v1/kv: key-value entries of the selected network, each with a jsonb value.
   kv: {
     label: `GET /v1/kv?perPage=${PER_PAGE} (${ROWS} rows)`,
     path: `/v1/kv?perPage=${PER_PAGE}`,
@@ -55,15 +57,14 @@ export const LISTS: Record<string, ListEntry> = {
       select ${KV_COLUMNS} from kv e where e.network_id = $1 and e.tenant_id = $2 order by e.key limit $3) x`,
   },
 
-  // Ready for GET /v1/user (users of the selected tenant) once that route exists: select it
-  // with BENCH_LIST=user. Adjust path and columns to the route's final shape then.
+  // GET /v1/user: the users of the selected tenant (the console's biggest list table).
   user: {
     label: `GET /v1/user?perPage=${PER_PAGE} (${ROWS} users)`,
     path: `/v1/user?perPage=${PER_PAGE}`,
     async seed(exec, { tenantId }) {
       await exec(
-        `insert into users (name, email, function, department, primary_tenant_id)
-         select 'Bench User ' || i, 'bench' || i || '@bench.example', 'Medewerker', 'Bench', $1
+        `insert into users (name, email, needs_license, function, department, primary_tenant_id)
+         select 'Bench User ' || lpad(i::text, 5, '0'), 'bench' || i || '@bench.example', false, 'Medewerker', 'Bench', $1
          from generate_series(1, ${ROWS}) i
          on conflict do nothing`,
         [tenantId],
@@ -75,20 +76,21 @@ export const LISTS: Record<string, ListEntry> = {
         [tenantId],
       );
     },
-    plainSql: `select u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.function,
-        u.department, u.phone, u.phone_mobile, u.created_at, u.updated_at
-      from users u join tenant_users tu on tu.user_id = u.id
-      where tu.tenant_id = $2 and $1::int is not null order by lower(u.name), u.id limit $3`,
+    plainSql: `select ${USER_COLUMNS} from users u
+      where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = $2) and $1::int is not null
+      order by u.id limit $3`,
     jsonSql: `select coalesce(json_agg(x), '[]')::text as data from (
-      select u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.function,
-        u.department, u.phone, u.phone_mobile, u.created_at, u.updated_at
-      from users u join tenant_users tu on tu.user_id = u.id
-      where tu.tenant_id = $2 and $1::int is not null order by lower(u.name), u.id limit $3) x`,
+      select ${USER_COLUMNS} from users u
+      where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = $2) and $1::int is not null
+      order by u.id limit $3) x`,
   },
 };
 
+/** The list measured unless BENCH_LIST names another. */
+export const DEFAULT_LIST = 'user';
+
 export function selectedList(): { key: string; entry: ListEntry } {
-  const key = process.env.BENCH_LIST || 'kv';
+  const key = process.env.BENCH_LIST || DEFAULT_LIST;
   const entry = LISTS[key];
   if (!entry) throw new Error(`BENCH_LIST=${key}: unknown list (known: ${Object.keys(LISTS).join(', ')})`);
   return { key, entry };
