@@ -1,7 +1,8 @@
 /**
- * The server as `npm start` runs it: a real process on embedded PGlite under DATA_DIR.
- * It migrates and seeds at start, shuts down cleanly on SIGTERM and SIGINT without losing
- * what was written, and a restart never seeds twice.
+ * The server as `npm start` runs it: a real process, on embedded PGlite under DATA_DIR, or
+ * on PostgreSQL through DATABASE_URL when the tests run there. It migrates and seeds at
+ * start, shuts down cleanly on SIGTERM and SIGINT without losing what was written, and a
+ * restart never seeds twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,11 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onPostgres } from './helpers/database';
+import { freshPostgresUrl } from './helpers/database';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-')), 'nested', 'data');
-afterAll(() => fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true }));
+const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresUrl(process.env.TEST_DATABASE_URL) : null;
+afterAll(async () => {
+  fs.rmSync(path.dirname(path.dirname(dataDir)), { recursive: true, force: true });
+  await postgres?.drop();
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,7 +34,8 @@ async function freePort(): Promise<number> {
 async function start(port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   let out = '';
   const proc = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/api/src/server.ts')], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info' },
+    // DEMO_DATA=1: a new PostgreSQL database gets the demo too (embedded gets it by default).
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info', DEMO_DATA: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
@@ -47,7 +53,7 @@ async function start(port: number): Promise<{ proc: ChildProcess; output: () => 
 
 const stopped = (proc: ChildProcess) => new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
 
-describe.runIf(!onPostgres)('the server process on embedded PGlite', () => {
+describe(`the server process on ${postgres ? 'PostgreSQL' : 'embedded PGlite'}`, () => {
   it('prints the generated admin password once, keeps data across SIGTERM and SIGINT, and seeds once', async () => {
     const port = await freePort();
     const first = await start(port);
