@@ -6,12 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../src/db/sql';
 import { build } from './helpers/app';
 import { makeWorld } from './helpers/factories';
 
 const t = await build();
 const w = await makeWorld(t);
-const [role] = (await t.db.execute(sql`select id from roles where tenant_id = ${w.tenantA.id} limit 1`)).rows as { id: number }[];
+const [role] = await rows<{ id: number }>(t.db, sql`select id from roles where tenant_id = ${w.tenantA.id} limit 1`);
 const team = (await t.call({ method: 'POST', url: '/v2/team', ...w.asAdminA, body: { name: 'T' } })).data as { data: { id: number } };
 await t.call({ method: 'PUT', url: '/v1/kv/some_key', ...w.asAdminA, body: { value: 1 } });
 
