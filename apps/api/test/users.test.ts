@@ -152,6 +152,17 @@ describe('PUT /v1/user/{id}', () => {
   it('answers 404 for a user of another organisation', async () => {
     expect((await t.call({ method: 'PUT', url: `/v1/user/${w.adminB.id}`, ...w.asAdminA, body: { name: 'x' } })).statusCode).toBe(404);
   });
+
+  it('leaves e-mail and password of a user who also belongs to another organisation to a super admin', async () => {
+    const shared = await makeUser(t.db, { tenantId: w.tenantA.id });
+    await t.db.execute(sql`insert into tenant_users (tenant_id, user_id) values (${w.tenantB.id}, ${shared.id})`);
+    const pw = await t.call({ method: 'PUT', url: `/v1/user/${shared.id}`, ...w.asAdminA, body: { password: 'take-over-2', password_confirmation: 'take-over-2' } });
+    expect(pw.statusCode).toBe(403);
+    expect((await t.call({ method: 'PUT', url: `/v1/user/${shared.id}`, ...w.asAdminA, body: { email: 'mine@example.com' } })).statusCode).toBe(403);
+    expect((await t.call({ method: 'PUT', url: `/v1/user/${shared.id}`, ...w.asAdminA, body: { function: 'Gedeeld' } })).statusCode).toBe(200);
+    const bySuper = await t.call({ method: 'PUT', url: `/v1/user/${shared.id}`, token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id, body: { password: 'by-super-1', password_confirmation: 'by-super-1' } });
+    expect(bySuper.statusCode).toBe(200);
+  });
 });
 
 describe('DELETE /v1/user/{id}', () => {

@@ -47,6 +47,10 @@ export const serverMessages = {
     nl: 'Alleen een super admin mag een super admin wijzigen',
     en: 'Only a super admin may change a super admin',
   },
+  'user.other_tenant': {
+    nl: 'Deze gebruiker hoort ook bij een andere organisatie; alleen een super admin kan het e-mailadres of wachtwoord wijzigen',
+    en: 'This user also belongs to another organisation; only a super admin can change the e-mail address or password',
+  },
   'area.invalid': { nl: 'Het gebied is geen geldige polygoon', en: 'The area is not a valid polygon' },
   'area.too_large': { nl: 'Het gebied heeft te veel punten', en: 'The area has too many points' },
   'selected.mismatch': {

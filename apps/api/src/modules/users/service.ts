@@ -63,6 +63,13 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
 export async function updateUser(db: Db, caller: Caller, tenantId: number, userId: number, input: UserUpdate): Promise<void> {
   const target = await manageableUser(db, caller, tenantId, userId);
   if (target.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
+  // E-mail and password are the keys to the account everywhere: an administrator of one
+  // organisation may not change them for a user who also works for another.
+  if (!caller.super_admin && (input.email !== undefined || input.password !== undefined)) {
+    const elsewhere = await first(db, sql`select 1 from tenant_users tu where tu.user_id = ${userId}
+      and tu.tenant_id not in (select mine.tenant_id from tenant_users mine where mine.user_id = ${caller.id}) limit 1`);
+    if (elsewhere) throw forbidden('user.other_tenant');
+  }
   if (input.email !== undefined && await emailTaken(db, input.email, userId)) throw fieldError('email', 'email.taken');
   if (input.primary_tenant_id) {
     const member = await first(db, sql`select 1 from tenant_users where tenant_id = ${input.primary_tenant_id} and user_id = ${userId}`);
