@@ -31,7 +31,7 @@ export function AppLayout({ isPage }: AppLayoutProps) {
         className="app-sider"
       >
         <Flex align="center" gap={10} className="app-brand">
-          <span className="brand-mark" aria-hidden><EnvironmentOutlined /></span>
+          <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
           {collapsed ? null : <Typography.Text strong className="app-brand-name">{t('app.title')}</Typography.Text>}
         </Flex>
         <SideMenu superAdmin={me.data?.super_admin ?? false} collapsed={collapsed} />

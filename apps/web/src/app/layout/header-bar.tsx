@@ -26,12 +26,12 @@ export function HeaderBar({ userName, collapsed, onToggleMenu }: HeaderBarProps)
             type="text"
             aria-label={t('header.menu_toggle')}
             aria-expanded={!collapsed}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
             onClick={onToggleMenu}
           />
           <ScopeNames />
           <Tooltip title={t('switcher.open')}>
-            <Button shape="circle" aria-label={t('switcher.open')} icon={<SwapOutlined />} onClick={() => setSwitcherOpen(true)} />
+            <Button shape="circle" aria-label={t('switcher.open')} icon={<SwapOutlined aria-hidden />} onClick={() => setSwitcherOpen(true)} />
           </Tooltip>
         </Flex>
         <SettingsMenu userName={userName} />

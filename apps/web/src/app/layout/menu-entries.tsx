@@ -29,42 +29,42 @@ const leaf = (path: string, label: string, icon?: ReactNode, disabled?: MenuEntr
   ({ key: path, label, icon, disabled });
 
 export const menuEntries: MenuEntry[] = [
-  leaf(paths.home.path, 'menu.home', <HomeOutlined />),
-  leaf(paths.tenants.path, 'menu.organisation', <BankOutlined />, (ctx) => !ctx.superAdmin),
+  leaf(paths.home.path, 'menu.home', <HomeOutlined aria-hidden />),
+  leaf(paths.tenants.path, 'menu.organisation', <BankOutlined aria-hidden />, (ctx) => !ctx.superAdmin),
   // Photo categories are in the menu but have no screen (spec: always disabled).
-  leaf('photo-categories', 'menu.photo_categories', <CameraOutlined />, () => true),
-  leaf(paths.networks.path, 'menu.networks', <ApartmentOutlined />),
-  leaf(paths.roles.path, 'menu.roles', <SafetyCertificateOutlined />),
-  leaf(paths.teams.path, 'menu.teams', <TeamOutlined />),
-  leaf(paths.users.path, 'menu.users', <UserOutlined />),
-  leaf(paths.userRoles.path, 'menu.user_roles', <IdcardOutlined />),
+  leaf('photo-categories', 'menu.photo_categories', <CameraOutlined aria-hidden />, () => true),
+  leaf(paths.networks.path, 'menu.networks', <ApartmentOutlined aria-hidden />),
+  leaf(paths.roles.path, 'menu.roles', <SafetyCertificateOutlined aria-hidden />),
+  leaf(paths.teams.path, 'menu.teams', <TeamOutlined aria-hidden />),
+  leaf(paths.users.path, 'menu.users', <UserOutlined aria-hidden />),
+  leaf(paths.userRoles.path, 'menu.user_roles', <IdcardOutlined aria-hidden />),
   {
-    key: 'objects', label: 'menu.objects', icon: <AppstoreOutlined />, children: [
+    key: 'objects', label: 'menu.objects', icon: <AppstoreOutlined aria-hidden />, children: [
       leaf(paths.mapObjectTypes.path, 'menu.map_object_types'),
       leaf(paths.mapObjectCategories.path, 'menu.map_object_categories'),
       leaf(paths.mapObjectStatus.path, 'menu.map_object_status'),
     ],
   },
   {
-    key: 'attributes', label: 'menu.attributes_group', icon: <TagsOutlined />, children: [
+    key: 'attributes', label: 'menu.attributes_group', icon: <TagsOutlined aria-hidden />, children: [
       leaf(paths.attributes.path, 'menu.attributes'),
       leaf(paths.attributeGroups.path, 'menu.attribute_groups'),
     ],
   },
   {
-    key: 'actions', label: 'menu.actions', icon: <ThunderboltOutlined />, children: [
+    key: 'actions', label: 'menu.actions', icon: <ThunderboltOutlined aria-hidden />, children: [
       leaf(paths.actionTypes.path, 'menu.action_types'),
       leaf(paths.actionCategories.path, 'menu.action_category'),
       leaf(paths.actionStatus.path, 'menu.action_status'),
     ],
   },
   {
-    key: 'selections', label: 'menu.selections', icon: <SelectOutlined />, children: [
+    key: 'selections', label: 'menu.selections', icon: <SelectOutlined aria-hidden />, children: [
       leaf(paths.selectionTypes.path, 'menu.selection_type'),
     ],
   },
   {
-    key: 'links', label: 'menu.links', icon: <ApiOutlined />, children: [
+    key: 'links', label: 'menu.links', icon: <ApiOutlined aria-hidden />, children: [
       leaf(paths.helpdeskApi.path, 'menu.helpdesk_api'),
       leaf(paths.marrekriteApi.path, 'menu.marrekrite_api'),
       leaf(paths.geoServer.path, 'menu.geo_server'),

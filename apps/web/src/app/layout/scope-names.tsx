@@ -26,8 +26,8 @@ export function ScopeNames() {
   const network = useNetwork(storage.getNetworkId());
   return (
     <Flex gap={20} align="center">
-      <Name label={t('header.organisation')} icon={<BankOutlined />} name={tenant.data?.name ?? t('header.unknown')} loading={tenant.isLoading} />
-      <Name label={t('header.network')} icon={<ApartmentOutlined />} name={network.data?.name ?? t('header.unknown')} loading={network.isLoading} />
+      <Name label={t('header.organisation')} icon={<BankOutlined aria-hidden />} name={tenant.data?.name ?? t('header.unknown')} loading={tenant.isLoading} />
+      <Name label={t('header.network')} icon={<ApartmentOutlined aria-hidden />} name={network.data?.name ?? t('header.unknown')} loading={network.isLoading} />
     </Flex>
   );
 }

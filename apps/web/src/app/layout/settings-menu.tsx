@@ -17,10 +17,10 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
   const langItem = (value: Lang, label: string) => ({
     key: `${LANG_KEY}${value}`,
     label,
-    icon: lang === value ? <CheckOutlined /> : <span style={{ display: 'inline-block', width: 14 }} />,
+    icon: lang === value ? <CheckOutlined aria-hidden /> : <span style={{ display: 'inline-block', width: 14 }} />,
   });
   const items: MenuProps['items'] = [
-    { key: 'profile', label: t('header.profile'), icon: <UserOutlined /> },
+    { key: 'profile', label: t('header.profile'), icon: <UserOutlined aria-hidden /> },
     { type: 'divider' },
     {
       type: 'group',
@@ -29,7 +29,7 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
       children: [langItem('nl', t('header.lang_nl')), langItem('en', t('header.lang_en'))],
     },
     { type: 'divider' },
-    { key: 'logout', label: t('header.logout'), icon: <LogoutOutlined />, danger: true },
+    { key: 'logout', label: t('header.logout'), icon: <LogoutOutlined aria-hidden />, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate(paths.profile.path);
@@ -38,9 +38,9 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined />}>
+      <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined aria-hidden />}>
         <span className="settings-user">{userName ?? ''}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined style={{ fontSize: 10 }} aria-hidden />
       </Button>
     </Dropdown>
   );

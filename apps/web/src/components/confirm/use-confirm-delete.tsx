@@ -23,7 +23,7 @@ export function useConfirmDelete(): (options: ConfirmDeleteOptions) => void {
     modal.confirm({
       title: title ?? t('confirm.delete_title'),
       content,
-      icon: <ExclamationCircleFilled />,
+      icon: <ExclamationCircleFilled aria-hidden />,
       okText: t('confirm.yes'),
       okButtonProps: { danger: true },
       cancelText: t('confirm.no'),

@@ -55,7 +55,7 @@ export function DetailCard({ title, fields, actions = [], loading, error, childr
   };
   const menu = actions.length > 0 ? (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button icon={<DownOutlined />} iconPlacement="end">{t('common.actions')}</Button>
+      <Button icon={<DownOutlined aria-hidden />} iconPlacement="end">{t('common.actions')}</Button>
     </Dropdown>
   ) : null;
 

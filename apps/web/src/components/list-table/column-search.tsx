@@ -31,7 +31,7 @@ export function ColumnSearch({ column, selectedKeys, setSelectedKeys, confirm, c
         style={{ marginBottom: 8 }}
       />
       <Space>
-        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => confirm()}>
+        <Button type="primary" size="small" icon={<SearchOutlined aria-hidden />} onClick={() => confirm()}>
           {t('table.search')}
         </Button>
         <Button

@@ -94,7 +94,7 @@ function SearchTrigger({ filtered, label }: { filtered: boolean; label: string }
         event.currentTarget.click();
       }}
     >
-      <SearchOutlined style={{ color: filtered ? 'var(--ant-color-primary, #1677ff)' : undefined }} />
+      <SearchOutlined style={{ color: filtered ? 'var(--ant-color-primary, #1677ff)' : undefined }} aria-hidden />
     </span>
   );
 }

@@ -46,7 +46,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
     width: 120,
     align: 'right',
     render: (_: unknown, row: T) => (
-      <LinkButton to={viewHref(row)} size="small" icon={<EyeOutlined />}>
+      <LinkButton to={viewHref(row)} size="small" icon={<EyeOutlined aria-hidden />}>
         {t('table.view')}
       </LinkButton>
     ),
@@ -56,7 +56,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
     <Tooltip title={create.tooltip}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
-        <LinkButton to={create.to} type="primary" icon={<PlusOutlined />} disabled={create.disabled}>
+        <LinkButton to={create.to} type="primary" icon={<PlusOutlined aria-hidden />} disabled={create.disabled}>
           {create.label ?? t('table.create')}
         </LinkButton>
       </span>

@@ -18,7 +18,7 @@ export function CenteredCard({ title, intro, children, width = 420 }: CenteredCa
   return (
     <Flex vertical align="center" justify="center" gap={24} className="centered-page" component="main">
       <Flex align="center" gap={12}>
-        <span className="brand-mark" aria-hidden><EnvironmentOutlined /></span>
+        <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
         <div>
           <Typography.Text strong style={{ fontSize: 18, display: 'block' }}>{t('app.title')}</Typography.Text>
           <Typography.Text type="secondary">{t('app.subtitle')}</Typography.Text>

@@ -11,7 +11,7 @@ export function ComingSoon() {
   return (
     <Card>
       <Result
-        icon={<ToolOutlined />}
+        icon={<ToolOutlined aria-hidden />}
         title={t('coming_soon.title')}
         subTitle={t('coming_soon.description')}
         extra={<LinkButton to={paths.home.path} type="primary">{t('common.back_home')}</LinkButton>}

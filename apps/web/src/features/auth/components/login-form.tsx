@@ -26,20 +26,20 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} size="large">
+      <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false} size="large">
         <Form.Item
           name="email"
           label={t('login.email')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Input type="email" autoComplete="username" prefix={<MailOutlined />} maxLength={EMAIL_MAX} autoFocus />
+          <Input type="email" autoComplete="username" prefix={<MailOutlined aria-hidden />} maxLength={EMAIL_MAX} autoFocus />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('login.password')}
           rules={[{ required: true, message: t('validation.required') }]}
         >
-          <Input.Password autoComplete="current-password" prefix={<LockOutlined />} maxLength={PASSWORD_MAX} />
+          <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} maxLength={PASSWORD_MAX} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

@@ -54,7 +54,7 @@ export function RecoveryMailModal({ open, initialEmail, onClose }: RecoveryMailM
       }}
     >
       <Typography.Paragraph type="secondary">{t('recovery.intro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={send} requiredMark={false}>
+      <Form form={form} name="recovery" layout="vertical" onFinish={send} requiredMark={false}>
         <Form.Item
           name="email"
           label={t('recovery.email')}

@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   }, onDone);
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form form={form} name="reset" layout="vertical" onFinish={onFinish} requiredMark={false}>
       {tokenError ? <Alert type="error" showIcon title={tokenError} style={{ marginBottom: 16 }} /> : null}
       <Form.Item
         name="password"

@@ -1,34 +1,44 @@
 /** Route 'admin.index' (/ and /admin): the admin home, pointing at the menu on the left. */
-import { Card, Col, Row, Typography } from 'antd';
-import { ApartmentOutlined, AppstoreOutlined, TeamOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { ApartmentOutlined, AppstoreOutlined, ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/paths';
+import { AdministeredNetworks } from '../components/administered-networks';
 
-const HIGHLIGHTS = [
-  { key: 'networks', icon: <ApartmentOutlined /> },
-  { key: 'users', icon: <TeamOutlined /> },
-  { key: 'objects', icon: <AppstoreOutlined /> },
+// A few common starting points; the full list is the side menu.
+const SHORTCUTS = [
+  { key: 'networks', to: paths.networks.path, icon: <ApartmentOutlined aria-hidden /> },
+  { key: 'users', to: paths.users.path, icon: <TeamOutlined aria-hidden /> },
+  { key: 'map_object_types', to: paths.mapObjectTypes.path, icon: <AppstoreOutlined aria-hidden /> },
 ] as const;
 
-/** Title, description and the prompt to choose a module. */
+/** Title, description, the prompt to choose a module, and the networks the user administers. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>{t('home.title')}</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>{t('home.description')}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
-        <ArrowLeftOutlined /> {t('home.prompt')}
-      </Typography.Paragraph>
-      <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
-        {HIGHLIGHTS.map((h) => (
-          <Col key={h.key} xs={24} md={8}>
-            <Card size="small" className="home-tile">
-              <span className="home-tile-icon" aria-hidden>{h.icon}</span>
-              <Typography.Text strong>{t(`menu.${h.key}`)}</Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>{t('home.title')}</Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>{t('home.description')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
+          <ArrowLeftOutlined aria-hidden /> {t('home.prompt')}
+        </Typography.Paragraph>
+        <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
+          {SHORTCUTS.map((s) => (
+            <Col key={s.key} xs={24} md={8}>
+              <Link to={s.to} className="home-tile">
+                <span className="home-tile-icon" aria-hidden>{s.icon}</span>
+                <span>
+                  <Typography.Text strong style={{ display: 'block' }}>{t(`menu.${s.key}`)}</Typography.Text>
+                  <Typography.Text type="secondary">{t(`home.tile_${s.key}`)}</Typography.Text>
+                </span>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <AdministeredNetworks />
+    </Flex>
   );
 }

@@ -73,7 +73,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     .sort((a, b) => a.label.localeCompare(b.label));
 
   return (
-    <Form form={form} layout="vertical" initialValues={toValues(user)} onFinish={onFinish} style={{ maxWidth: 560 }}>
+    <Form form={form} name="profile" layout="vertical" initialValues={toValues(user)} onFinish={onFinish} style={{ maxWidth: 560 }}>
       <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
         <Input maxLength={NAME_MAX} autoComplete="name" />
       </Form.Item>

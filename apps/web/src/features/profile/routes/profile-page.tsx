@@ -33,7 +33,7 @@ export function ProfilePage() {
       loading={me.isLoading}
       error={me.error}
       fields={fields}
-      actions={[{ key: 'edit', label: t('profile.edit'), icon: <EditOutlined />, to: paths.profileEdit.path }]}
+      actions={[{ key: 'edit', label: t('profile.edit'), icon: <EditOutlined aria-hidden />, to: paths.profileEdit.path }]}
     />
   );
 }

@@ -44,7 +44,7 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
+    <Form form={form} name="switcher" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
       <Form.Item name="tenant" label={t('switcher.tenant')} rules={[{ required: true, message: t('switcher.tenant_placeholder') }]}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -67,7 +67,7 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
       {noNetworks ? (
         <Alert type="warning" showIcon role="alert" title={t('switcher.no_network_found')} style={{ marginBottom: 24 }} />
       ) : null}
-      <Button type="primary" htmlType="submit" block icon={<SwapOutlined />}>
+      <Button type="primary" htmlType="submit" block icon={<SwapOutlined aria-hidden />}>
         {t('switcher.confirm')}
       </Button>
     </Form>

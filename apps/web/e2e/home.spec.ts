@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { accounts, NETWORKS, screenshot, signInTo } from './driver';
+
+test.describe('admin home', () => {
+  test('shows title, description and the prompt to choose a module', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    await expect(page.getByText('Kies links in het menu een module om te beginnen.')).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+  });
+
+  test('lists the administered networks with sort, per-column search and a view button', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const table = page.getByRole('table');
+    const names = () => table.locator('tbody tr.ant-table-row td:nth-child(2)').allTextContents();
+    await expect.poll(names).toEqual([NETWORKS.cycling, NETWORKS.walking]);
+
+    // Sort by name with the keyboard: Enter on the header, twice for descending.
+    const header = page.getByRole('columnheader', { name: 'Naam' });
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual([NETWORKS.walking, NETWORKS.cycling]);
+
+    // Search the name column.
+    await page.getByRole('button', { name: 'Filter op Naam' }).click();
+    await page.getByRole('textbox', { name: 'Zoek op Naam' }).fill('wandel');
+    await page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter');
+    await expect.poll(names).toEqual([NETWORKS.walking]);
+    await screenshot(page, 'admin-home-networks');
+
+    await table.getByRole('link', { name: 'Bekijken' }).click();
+    await expect(page).toHaveURL(/\/admin\/networks\/\d+$/);
+    await expect(page.getByText('Dit scherm volgt in een volgende versie')).toBeVisible();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * End-to-end tests: Debian's chromium against our real server, started the way `npm start`
+ * does it (scripts/start.mjs) on a fresh database per run, with the demo organisation.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const PORT = 4310;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A new embedded database for every run, so the tests start from the seeded demo data.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+
+const serverEnv: Record<string, string> = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin12345',
+  DEMO_DATA: '1',
+  DEMO_PASSWORD: 'demo12345',
+  // Many sign-ins from one address in a run: keep the brute-force guard out of the way.
+  LOGIN_MAX_FAILURES: '50',
+};
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: path.join(here, 'e2e'),
+  outputDir: path.join(root, 'test-results/e2e'),
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 820 },
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    env: serverEnv,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
