@@ -160,6 +160,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   pg_start
   pg_ensure_role console_test console_test
+  # The API tests drop their databases WITH (FORCE); an autovacuum worker in one of them would
+  # make that fail for a role that may not end it.
+  pg_grant_signal_backend console_test
   pg_ensure_database console_test console_test
   TEST_DATABASE_URL="$(pg_url console_test console_test console_test)"
   PG_MANAGED=1

@@ -7,6 +7,8 @@
 #   pg_ensure_installed             install Debian's postgresql when no server is present
 #   pg_start                        a running cluster; sets PG_VERSION, PG_CLUSTER, PG_PORT
 #   pg_ensure_role NAME PASSWORD    login role with CREATEDB (password reset each time)
+#   pg_grant_signal_backend NAME    lets the role end other roles' sessions, e.g. an autovacuum
+#                                   worker that would make DROP DATABASE ... WITH (FORCE) fail
 #   pg_ensure_database NAME OWNER   create the database unless it exists
 #   pg_recreate_database NAME OWNER drop (disconnecting its clients) and create it again
 #   pg_url ROLE PASSWORD DB         postgres://ROLE:PASSWORD@127.0.0.1:PG_PORT/DB
@@ -85,6 +87,12 @@ pg_ensure_role() {
   pg_admin_psql -v name="$name" -v pw="$password" <<'SQL'
 SELECT format('CREATE ROLE %I', :'name') WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = :'name') \gexec
 SELECT format('ALTER ROLE %I LOGIN CREATEDB PASSWORD %L', :'name', :'pw') \gexec
+SQL
+}
+
+pg_grant_signal_backend() {
+  pg_admin_psql -v name="$1" <<'SQL'
+SELECT format('GRANT pg_signal_backend TO %I', :'name') \gexec
 SQL
 }
 
