@@ -10,7 +10,8 @@ import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const PORT = 4310;
+// 4310 by default; E2E_PORT lets two runs on one machine (a CI clone beside a working copy) coexist.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A new embedded database for every run, so the tests start from the seeded demo data.
