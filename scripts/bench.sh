@@ -29,6 +29,7 @@ if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then
   if [ -n "${BENCH_DATABASE_URL:-}" ]; then
     info "BENCH_DATABASE_URL is set: using it"
   else
+    PG_URL_HINT="BENCH_DATABASE_URL (a fresh database), or measure PGlite only with BENCH_DBS=pglite"
     pg_start
     pg_ensure_role console_bench console_bench
     pg_recreate_database console_bench console_bench

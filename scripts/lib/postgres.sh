@@ -46,7 +46,7 @@ pg_admin_psql() {
 }
 
 pg_start() {
-  is_root || die "PostgreSQL: not root, so this script cannot create or start a cluster. Start one yourself and set TEST_DATABASE_URL (a role with CREATEDB), or run as root."
+  is_root || die "PostgreSQL: not root, so this script cannot install, create or start a cluster. Start a server yourself and set ${PG_URL_HINT:-TEST_DATABASE_URL (a role with CREATEDB)}, or run as root."
   pg_ensure_installed
   PG_VERSION="$(pg_installed_version)"
 
