@@ -19,6 +19,7 @@
 # Environment:
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
 #   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
+#   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine)
 #
 # Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
 set -euo pipefail
@@ -134,6 +135,13 @@ trap on_exit EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# A free loopback port for the e2e server, so a run does not collide with another one on the
+# same machine (E2E_PORT, when set, is kept).
+e2e_port() {
+  if [ -n "${E2E_PORT:-}" ]; then printf '%s' "$E2E_PORT"; return; fi
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
+}
+
 mask_url() { sed -E 's#(://[^:/@]+):[^@]*@#\1:***@#' <<<"$1"; }
 
 # ---------------------------------------------------------------------------------------
@@ -209,7 +217,9 @@ else skip_step build "not selected"; fi
 if wanted e2e; then
   begin_step e2e "end-to-end tests, embedded database (npm run test:e2e)"
   require_file apps/web/playwright.config.ts
-  run_cmd 15m env -u E2E_DATABASE_URL npm run test:e2e
+  port="$(e2e_port)"
+  info "E2E_PORT=$port"
+  run_cmd 15m env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
   end_step
 else skip_step e2e "not selected"; fi
 
@@ -232,6 +242,8 @@ else
       -c 'DROP DATABASE IF EXISTS console_e2e WITH (FORCE)' -c 'CREATE DATABASE console_e2e'
   fi
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
-  run_cmd 15m env E2E_DATABASE_URL="$E2E_DATABASE_URL" npm run test:e2e
+  port="$(e2e_port)"
+  info "E2E_PORT=$port"
+  run_cmd 15m env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
   end_step
 fi
