@@ -14,8 +14,15 @@ const root = path.resolve(here, '../..');
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// A new embedded database for every run, so the tests start from the seeded demo data.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+// A new embedded database for every run, so the tests start from the seeded demo data. The
+// config is also loaded by the worker processes: they inherit the directory through the
+// environment instead of making their own, and the main process removes it at exit.
+const inherited = process.env.CONSOLE_E2E_DATA_DIR;
+const dataDir = inherited ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
+if (!inherited) {
+  process.env.CONSOLE_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const serverEnv: Record<string, string> = {
   PORT: String(PORT),
