@@ -1,7 +1,8 @@
 /**
- * Serves the console's built files on the API's origin. Any other GET outside the API
- * answers index.html, so the console's history-mode paths can be opened and bookmarked;
- * an unknown API path answers 404 in the API's shape.
+ * Serves the console's built files on the API's origin, looked up per request so a rebuild
+ * is served without a restart. Any other GET outside the API that is not a file answers
+ * index.html, so the console's history-mode paths can be opened and bookmarked; an unknown
+ * API path or a missing file answers 404 in the API's shape.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +28,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(req.url);
+    const path = req.url.split('?')[0];
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(path) && !/\.\w+$/.test(path);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

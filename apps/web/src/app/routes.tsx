@@ -14,13 +14,17 @@ import { HomePage } from '../features/home/routes/home-page';
 import { ProfileEditPage } from '../features/profile/routes/profile-edit-page';
 import { ProfilePage } from '../features/profile/routes/profile-page';
 import { SwitcherPage } from '../features/switcher/routes/switcher-page';
+import { networksRoutes } from '../features/networks/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { teamsRoutes } from '../features/teams/routes';
+import { tenantsRoutes } from '../features/tenants/routes';
+import { usersRoutes } from '../features/users/routes';
 import { paths, type RoutePath } from '../lib/paths';
 import { RequireAuth, RequireScope } from './guards';
 import { AppLayout } from './layout/app-layout';
 
 /** Screens of later versions: the menu already points at them, they show a placeholder. */
 const LATER: RoutePath[] = [
-  paths.tenants, paths.networks, paths.roles, paths.teams, paths.users, paths.userRoles,
   paths.mapObjectTypes, paths.mapObjectCategories, paths.mapObjectStatus, paths.selectionTypes,
   paths.attributes, paths.attributeGroups, paths.actionTypes, paths.actionCategories, paths.actionStatus,
   paths.helpdeskApi, paths.marrekriteApi, paths.geoServer,
@@ -33,6 +37,12 @@ const layoutChildren: RouteObject[] = [
   page(paths.home, <HomePage />),
   page(paths.profile, <ProfilePage />),
   page(paths.profileEdit, <ProfileEditPage />),
+  // Each feature brings its own screens.
+  ...usersRoutes,
+  ...rolesRoutes,
+  ...teamsRoutes,
+  ...tenantsRoutes,
+  ...networksRoutes,
   // The list route and everything under it (show, edit, create) until the screen is built.
   ...LATER.flatMap((route) => [
     page(route, <ComingSoon />),

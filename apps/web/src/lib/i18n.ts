@@ -4,15 +4,14 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import nl from '../locales/nl.json';
-import en from '../locales/en.json';
+import { translations } from './translations';
 import { storage, type Lang } from './storage';
 
 export const LANGS: readonly Lang[] = ['nl', 'en'];
 export const DEFAULT_LANG: Lang = 'nl';
 
 void i18n.use(initReactI18next).init({
-  resources: { nl: { translation: nl }, en: { translation: en } },
+  resources: { nl: { translation: translations.nl }, en: { translation: translations.en } },
   lng: storage.getLang() ?? DEFAULT_LANG,
   fallbackLng: 'en',
   supportedLngs: LANGS,

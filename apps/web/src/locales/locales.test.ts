@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import nl from './nl.json';
 import en from './en.json';
+import { translations } from '../lib/translations';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {
@@ -10,8 +11,9 @@ function keys(tree: object, prefix = ''): string[] {
 }
 
 describe('language files', () => {
-  it('have the same keys in nl and en', () => {
+  it('have the same keys in nl and en, the features’ files included', () => {
     expect(keys(en).sort()).toEqual(keys(nl).sort());
+    expect(keys(translations.en).sort()).toEqual(keys(translations.nl).sort());
   });
 
   it("hold the spec's Dutch texts exactly, with English beside them", () => {
