@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dist = path.join(root, 'apps/web/dist/index.html');
-if (!existsSync(dist) || process.env.REBUILD_WEB === '1') {
-  console.log('Building the console (apps/web)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+// WEB_DIST (also read by the server) puts the build elsewhere, e.g. one per parallel test run.
+const distDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+if (!existsSync(path.join(distDir, 'index.html')) || process.env.REBUILD_WEB === '1') {
+  console.log(`Building the console (apps/web) into ${distDir}...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');

@@ -36,6 +36,9 @@ const serverEnv: Record<string, string> = {
   LOGIN_MAX_FAILURES: '50',
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// A build of one's own (scripts/start.mjs builds it when missing, REBUILD_WEB=1 always).
+if (process.env.WEB_DIST) serverEnv.WEB_DIST = process.env.WEB_DIST;
+if (process.env.REBUILD_WEB) serverEnv.REBUILD_WEB = process.env.REBUILD_WEB;
 
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
