@@ -18,6 +18,8 @@ export interface Measurement {
   non2xx: number;
   /** the server's peak RSS during the run, MB */
   peakRssMb: number | null;
+  /** cores' worth of CPU other processes on the machine used during the run */
+  foreignCores: number;
   /** rps (or, for one-at-a-time runs, latency) against the best ceiling; filled by evaluate */
   ratio?: number | null;
 }
@@ -80,6 +82,7 @@ export class Latencies {
  */
 export function measurement(
   id: string, label: string, connections: number, result: Result, latencies: Latencies, peakRssMb: number | null,
+  foreignCores: number,
 ): Measurement {
   return {
     id,
@@ -93,8 +96,12 @@ export function measurement(
     errors: result.errors,
     non2xx: result.non2xx,
     peakRssMb,
+    foreignCores,
   };
 }
+
+/** Other processes using more than this many cores during a run make its figures doubtful. */
+export const DISTURBED = 0.25;
 
 const find = (list: Measurement[] | undefined, id: string) => list?.find((m) => m.id === id);
 
@@ -168,7 +175,8 @@ function table(rows: Measurement[], withRatio: boolean): string[] {
     `  ${pad('case', 58)} ${lpad('conn', 4)} ${lpad('req/s', 8)} ${lpad('p50 ms', 7)} ${lpad('p99 ms', 7)} ${lpad('peak RSS', 9)}${withRatio ? ` ${lpad('ratio', 6)}` : ''}`,
   ];
   for (const m of rows) {
-    const bad = m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : '';
+    let bad = m.non2xx || m.errors ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors` : '';
+    if (m.foreignCores > DISTURBED) bad += `  !! disturbed: other processes used ${m.foreignCores.toFixed(2)} cores`;
     const ratio = withRatio ? ` ${lpad(m.ratio != null ? m.ratio.toFixed(2) : '-', 6)}` : '';
     out.push(`  ${pad(m.label, 58)} ${lpad(String(m.connections), 4)} ${lpad(fmtInt(m.rps), 8)} ${lpad(fmtMs(m.p50), 7)} ${lpad(fmtMs(m.p99), 7)} ${lpad(fmtMb(m.peakRssMb), 9)}${ratio}${bad}`);
   }
@@ -195,6 +203,11 @@ export function render(report: Report): string {
   }
   lines.push('', '  ratio: req/s over the best ceiling (by-id ceiling for /me and by-id, best list ceiling for the list);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');
+  const all = [...(report.ceiling?.cases ?? []), ...report.runs.flatMap((r) => r.scenarios)];
+  const disturbed = all.filter((m) => m.foreignCores > DISTURBED).length;
+  lines.push('', disturbed
+    ? `WARNING: ${disturbed} of ${all.length} runs shared the cores with other processes (more than ${DISTURBED} cores): run again on a quiet machine before quoting them.`
+    : `Other processes used at most ${Math.max(0, ...all.map((m) => m.foreignCores)).toFixed(2)} cores during the runs: the figures are undisturbed.`);
   if (report.checks.length) {
     lines.push('', 'Targets (PostgreSQL; a measurement, not a test: the bench exits 0 either way)');
     for (const c of report.checks) {

@@ -1,14 +1,15 @@
 /**
  * npm run bench (scripts/bench.sh prepares PostgreSQL and runs this with tsx).
  *
- * For each database (PGlite in a temp DATA_DIR, then PostgreSQL at BENCH_DATABASE_URL) it
+ * For each database (PostgreSQL at BENCH_DATABASE_URL, then PGlite in a temp DATA_DIR) it
  * starts the API server as a child process, signs in, finds the demo tenant and network,
  * stops it, seeds the big list in SQL, starts it again and loads it with autocannon on
- * loopback. Then the ceiling (ceiling.ts) on the same PostgreSQL database. Prints the table
- * and writes bench-results/latest.json.
+ * loopback. On PostgreSQL the ceiling (ceiling.ts) runs on the same data just before. Each run
+ * also counts the CPU that other processes used meanwhile, to flag disturbed figures.
+ * Prints the table and writes bench-results/latest.json.
  *
  * Environment: BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
- * "pglite,postgres"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user or kv; see scenarios.ts).
+ * "postgres,pglite"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user or kv; see scenarios.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCeiling } from './ceiling';
-import { busyWarning, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
+import { ForeignCpu } from './machine-load';
+import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
 import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, startApiServer, type ServerProcess } from './server-process';
 
@@ -24,8 +26,10 @@ const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(N
 const SECONDS = num(process.env.BENCH_SECONDS, 5);
 const WARMUP = num(process.env.BENCH_WARMUP, 1);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
-const DBS = (process.env.BENCH_DBS || 'pglite,postgres').split(',').map((s) => s.trim()).filter(Boolean);
+const DBS = (process.env.BENCH_DBS || 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
 const OUT = path.join(repoRoot, 'bench-results/latest.json');
+/** the benchmark's database name, to tell its PostgreSQL processes from others' */
+const DATABASE_NAME = DATABASE_URL ? decodeURIComponent(new URL(DATABASE_URL).pathname.slice(1)) || null : null;
 
 const admin = {
   email: 'bench-admin@example.com',
@@ -71,12 +75,14 @@ async function load(base: string, req: Request, id: string, label: string, conne
   const opts = { url: base + req.path, method: req.method, headers: req.headers, body: req.body, connections, timeout: 30 };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
   const sampler = new RssSampler(server.pid);
+  const foreign = new ForeignCpu([process.pid, server.pid], DATABASE_NAME);
   const latencies = new Latencies();
   const instance = autocannon({ ...opts, duration: seconds });
   instance.on('response', (_client, status, _bytes, ms) => latencies.add(status, ms));
   const result = await instance;
-  const m = measurement(id, label, connections, result, latencies, sampler.stop());
-  const flag = m.non2xx || m.errors ? `  (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : '';
+  const m = measurement(id, label, connections, result, latencies, sampler.stop(), foreign.stop());
+  let flag = m.non2xx || m.errors ? `  (!! ${m.non2xx} non-2xx, ${m.errors} errors)` : '';
+  if (m.foreignCores > DISTURBED) flag += `  (!! other processes used ${m.foreignCores.toFixed(2)} cores)`;
   console.log(`    ${label} @${connections}: ${Math.round(m.rps)} req/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms${flag}`);
   return m;
 }
@@ -109,12 +115,18 @@ async function seedPostgres(url: string, seed: (exec: Exec) => Promise<void>) {
   }
 }
 
-async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selectedList>): Promise<{ run: DbRun; ids: { tenantId: number; networkId: number } | null }> {
+type Ids = { tenantId: number; networkId: number };
+
+/**
+ * One database: first start, seed, then (beforeMeasure, e.g. the ceiling on the same data,
+ * close in time to our own figures) and the measured start.
+ */
+async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selectedList>, beforeMeasure?: (ids: Ids) => Promise<void>): Promise<DbRun> {
   const run: DbRun = { db, idleRssMb: null, peakRssMb: null, afterRssMb: null, scenarios: [] };
   const dataDir = db === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-')) : undefined;
   const serverOpts = { databaseUrl: db === 'postgres' ? DATABASE_URL : undefined, dataDir, adminEmail: admin.email, adminPassword: admin.password };
   let server: ServerProcess | null = null;
-  let ids: { tenantId: number; networkId: number } | null = null;
+  let ids: Ids | null = null;
   try {
     log(`API on ${db}: first start (migrate, seed the demo data)`);
     server = await startApiServer({ ...serverOpts, port: await freePort() });
@@ -131,6 +143,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     if (db === 'pglite') await seedPglite(dataDir!, seed);
     else await seedPostgres(DATABASE_URL, seed);
     console.log(`    seeded in ${Date.now() - started} ms`);
+    if (beforeMeasure) await beforeMeasure(target);
 
     log(`API on ${db}: start again and measure`);
     server = await startApiServer({ ...serverOpts, port: await freePort() });
@@ -157,10 +170,10 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     if (server) await server.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return { run, ids };
+  return run;
 }
 
-async function runCeiling(ids: { tenantId: number; networkId: number }): Promise<CeilingRun> {
+async function runCeiling(ids: Ids): Promise<CeilingRun> {
   const run: CeilingRun = { idleRssMb: null, cases: [] };
   let server: ServerProcess | null = null;
   try {
@@ -191,13 +204,13 @@ async function main() {
   const busy = busyWarning(loadBefore);
   if (busy) console.warn(`WARNING: ${busy}`);
   const runs: DbRun[] = [];
-  let ceiling: CeilingRun | null = null;
+  const measured: { ceiling: CeilingRun | null } = { ceiling: null };
   for (const db of DBS) {
     if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DBS: unknown database ${db}`);
-    const { run, ids } = await runApi(db, list);
-    runs.push(run);
-    if (db === 'postgres' && ids) ceiling = await runCeiling(ids);
+    const hook = db === 'postgres' ? async (ids: Ids) => { measured.ceiling = await runCeiling(ids); } : undefined;
+    runs.push(await runApi(db, list, hook));
   }
+  const { ceiling } = measured;
   const { best, checks } = evaluate(runs, ceiling);
   const report: Report = {
     date: new Date().toISOString(),

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@console/contract/envelope';
+import { notFound } from '../lib/errors';
 import type { Db } from './client';
 
 /** Rows of a raw query, on either driver. */
@@ -56,3 +57,10 @@ export async function listJson(db: Db, spec: ListSpec): Promise<string> {
 
 /** `{"data": <json>}` around a JSON text. */
 export const wrapOne = (json: string) => `{"data":${json}}`;
+
+/** `{"data": <json>}` of the one row the query finds; 404 when it finds none. */
+export async function oneOr404(db: Db, select: SQL, from: SQL): Promise<string> {
+  const json = await jsonOne(db, select, from);
+  if (json === null) throw notFound();
+  return wrapOne(json);
+}

@@ -6,7 +6,7 @@ import { profileUpdateSchema, userSchema } from '@console/contract/users';
 import { sendJson } from '../../lib/respond';
 import type { App, Deps } from '../../app';
 import { users } from '../../db/schema';
-import { first, jsonOne, wrapOne } from '../../db/sql';
+import { first, oneOr404 } from '../../db/sql';
 import { callerOf } from '../../plugins/auth';
 import { forgetUser } from '../../auth/sessions';
 import { fieldError } from '../../lib/errors';
@@ -52,8 +52,7 @@ export function meRoutes(app: App, { db }: Deps) {
         department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
       }).where(eq(users.id, me.id));
       forgetUser(me.id);
-      const json = await jsonOne(db, userJson(USER_INCLUDES), sql`users u where u.id = ${me.id}`);
-      return sendJson(reply, wrapOne(json ?? 'null'));
+      return sendJson(reply, await oneOr404(db, userJson(USER_INCLUDES), sql`users u where u.id = ${me.id}`));
     },
   });
 }

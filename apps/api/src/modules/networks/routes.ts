@@ -6,7 +6,7 @@ import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateS
 import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app';
 import { networks } from '../../db/schema';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import { listJson, oneOr404 } from '../../db/sql';
 import { badRequest, notFound } from '../../lib/errors';
 import { applyRoleLinks, checkRoleLinks } from './members';
 import { createNetwork, saveArea } from './service';
@@ -34,16 +34,11 @@ export function networkRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
-    const json = await jsonOne(db, networkJson(user.id, includes), sql`networks n where n.id = ${req.params.id} and n.tenant_id = ${tenantId}`);
-    if (!json) throw notFound();
-    return sendJson(reply, wrapOne(json));
+    return sendJson(reply, await oneOr404(db, networkJson(user.id, includes), sql`networks n where n.id = ${req.params.id} and n.tenant_id = ${tenantId}`));
   });
 
-  const show = async (callerId: number, tenantId: number, id: number) => {
-    const json = await jsonOne(db, networkJson(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
-    if (!json) throw notFound();
-    return wrapOne(json);
-  };
+  const show = (callerId: number, tenantId: number, id: number) =>
+    oneOr404(db, networkJson(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
 
   app.post('/v2/network', {
     schema: {

@@ -6,7 +6,7 @@ import { permissionSchema, roleCreateSchema, roleSchema, roleUpdateSchema, roleU
 import type { App, Deps } from '../../app';
 import { forgetAccess } from '../../auth/access';
 import { roles } from '../../db/schema';
-import { first, jsonOne, listJson, wrapOne } from '../../db/sql';
+import { first, listJson, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -19,11 +19,8 @@ const errors = commonErrorResponses;
 
 export function roleRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const one_ = async (tenantId: number, id: number, includes: readonly string[] = []) => {
-    const json = await jsonOne(db, roleJson(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
-    if (!json) throw notFound();
-    return wrapOne(json);
-  };
+  const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
+    oneOr404(db, roleJson(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
 
   app.get('/v1/permission', {
     schema: { tags, summary: 'Every permission', querystring: listQuery, response: { 200: many(permissionSchema), ...errors } },
@@ -44,7 +41,7 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'One role; include=permissions', params: idParam, querystring: includeQuery, response: { 200: one(roleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
-    return sendJson(reply, await one_(tenantId, req.params.id, checkIncludes(req.query.include, ROLE_INCLUDES)));
+    return sendJson(reply, await show(tenantId, req.params.id, checkIncludes(req.query.include, ROLE_INCLUDES)));
   });
 
   app.post('/v1/role', {
@@ -54,7 +51,7 @@ export function roleRoutes(app: App, deps: Deps) {
     const [row] = await db.insert(roles).values({ tenantId, name: req.body.name, displayName: req.body.display_name, description: req.body.description })
       .onConflictDoNothing().returning({ id: roles.id });
     if (!row) throw fieldError('name', 'name.taken');
-    return sendJson(reply, await one_(tenantId, row.id), 201);
+    return sendJson(reply, await show(tenantId, row.id), 201);
   });
 
   app.route({
@@ -67,7 +64,7 @@ export function roleRoutes(app: App, deps: Deps) {
       if (!current) throw notFound();
       if (req.body.name !== undefined && req.body.name !== current.name) throw fieldError('name', 'role.name_fixed');
       await db.update(roles).set({ displayName: req.body.display_name, description: req.body.description, updatedAt: sql`now()` }).where(eq(roles.id, current.id));
-      return sendJson(reply, await one_(tenantId, current.id));
+      return sendJson(reply, await show(tenantId, current.id));
     },
   });
 
@@ -75,7 +72,7 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Delete a role that no user holds', params: idParam, response: { 200: one(roleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
-    const json = await one_(tenantId, req.params.id);
+    const json = await show(tenantId, req.params.id);
     if (await first(db, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
     // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
     await db.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));

@@ -5,38 +5,21 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { teamSchema, teamUserSchema, teamWriteSchema } from '@console/contract/teams';
 import type { App, Deps } from '../../app';
 import { teams } from '../../db/schema';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import { listJson, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
+import { TEAM_INCLUDES, teamJson, teamUserJson } from './presenter';
 
 const tags = ['teams'];
 const errors = commonErrorResponses;
-const TEAM_INCLUDES = ['user'] as const;
-export const teamUserJson = (alias: string) => {
-  const a = sql.raw(alias);
-  return sql`json_build_object('id', ${a}.id, 'name', ${a}.name, 'email', ${a}.email)`;
-};
-
-function teamJson(includes: readonly string[] = []) {
-  const users = includes.includes('user')
-    ? sql`, 'user', json_build_object('data', coalesce((select json_agg(${teamUserJson('u')} order by lower(u.name), u.id)
-        from team_users tu join users u on u.id = tu.user_id where tu.team_id = t.id), '[]'))`
-    : sql``;
-  return sql`json_build_object('id', t.id, 'tenant_id', t.tenant_id, 'name', t.name,
-    'users_count', (select count(*)::int from team_users tu where tu.team_id = t.id),
-    'created_at', t.created_at, 'updated_at', t.updated_at${users})`;
-}
 
 export function teamRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const show = async (tenantId: number, id: number, includes: readonly string[] = []) => {
-    const json = await jsonOne(db, teamJson(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
-    if (!json) throw notFound();
-    return wrapOne(json);
-  };
+  const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
+    oneOr404(db, teamJson(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
 
   app.get('/v2/team', {
     schema: { tags, summary: 'The teams of the selected tenant', querystring: listQuery, response: { 200: many(teamSchema), ...errors } },

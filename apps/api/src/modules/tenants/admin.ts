@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, Deps } from '../../app';
 import { canSeeTenant } from '../../auth/access';
 import { tenants } from '../../db/schema';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import { listJson, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
@@ -27,11 +27,7 @@ const tags = ['tenants'];
 const errors = commonErrorResponses;
 
 export function tenantAdminRoutes(app: App, { db }: Deps) {
-  const show = async (id: number) => {
-    const json = await jsonOne(db, tenantJson(), sql`tenants t where t.id = ${id}`);
-    if (!json) throw notFound();
-    return wrapOne(json);
-  };
+  const show = (id: number) => oneOr404(db, tenantJson(), sql`tenants t where t.id = ${id}`);
 
   const license = async (tenantId: number) => {
     const found = await licenseOf(db, tenantId);

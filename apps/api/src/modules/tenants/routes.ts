@@ -7,7 +7,7 @@ import { networkSchema } from '@console/contract/networks';
 import { tenantSchema } from '@console/contract/tenants';
 import { sendJson } from '../../lib/respond';
 import type { App, Deps } from '../../app';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import { listJson, oneOr404 } from '../../db/sql';
 import { canSeeTenant } from '../../auth/access';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
@@ -47,9 +47,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const { user } = callerOf(req);
     const includes = checkIncludes(req.query.include, TENANT_INCLUDES);
     if (!(await canSeeTenant(db, user, req.params.id))) throw notFound();
-    const json = await jsonOne(db, tenantJson(includes), sql`tenants t where t.id = ${req.params.id}`);
-    if (!json) throw notFound();
-    return sendJson(reply, wrapOne(json));
+    return sendJson(reply, await oneOr404(db, tenantJson(includes), sql`tenants t where t.id = ${req.params.id}`));
   });
 
   app.get('/v1/tenant/:id/network', {

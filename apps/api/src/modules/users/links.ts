@@ -12,6 +12,7 @@ import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
+import { teamJson } from '../teams/presenter';
 import { manageableUser } from './service';
 
 const tags = ['users'];
@@ -106,8 +107,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
     owner: { table: 'users', scope: 'member' },
     target: { table: 'teams', scope: 'tenant' },
     link: { table: 'team_users', owner: 'user_id', target: 'team_id' },
-    item: sql`json_build_object('id', x.id, 'tenant_id', x.tenant_id, 'name', x.name,
-      'users_count', (select count(*)::int from team_users c where c.team_id = x.id), 'created_at', x.created_at, 'updated_at', x.updated_at)`,
+    item: teamJson([], 'x'),
     itemSchema: teamSchema,
     orderBy: sql`lower(x.name), x.id`,
   });

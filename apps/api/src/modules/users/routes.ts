@@ -5,8 +5,7 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { tenantSchema } from '@console/contract/tenants';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@console/contract/users';
 import type { App, Deps } from '../../app';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
-import { notFound } from '../../lib/errors';
+import { listJson, oneOr404 } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { callerOf, networkScope } from '../../plugins/auth';
@@ -18,11 +17,7 @@ const tags = ['users'];
 const errors = commonErrorResponses;
 
 export function userRoutes(app: App, { db }: Deps) {
-  const show = async (id: number, includes: readonly string[]) => {
-    const json = await jsonOne(db, userJson(includes), sql`users u where u.id = ${id}`);
-    if (!json) throw notFound();
-    return wrapOne(json);
-  };
+  const show = (id: number, includes: readonly string[]) => oneOr404(db, userJson(includes), sql`users u where u.id = ${id}`);
 
   app.get('/v1/user', {
     schema: { tags, summary: 'The users of the selected tenant', querystring: listQuery, response: { 200: many(userSchema), ...errors } },
