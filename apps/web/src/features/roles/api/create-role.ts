@@ -1,0 +1,23 @@
+/** POST /v1/role: a new role of the selected tenant (name is a machine name, unique in the tenant). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { roleCreateSchema, roleSchema, type Role } from '@console/contract/roles';
+import { http } from '../../../lib/http';
+import { rolesQueryKey } from './get-roles';
+import { roleApi } from './role-api-paths';
+
+export type RoleCreate = z.input<typeof roleCreateSchema>;
+
+/** Creates a role; the server answers it (201). */
+export function createRole(input: RoleCreate): Promise<Role> {
+  return http.post(roleApi.roles, roleSchema, input);
+}
+
+/** Mutation for the create form; refreshes the role list. */
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+  });
+}

@@ -1,0 +1,24 @@
+/** GET /v1/role/{id}?include=permissions: one role with its permissions. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleSchema, type Role } from '@console/contract/roles';
+import { http } from '../../../lib/http';
+import { rolesQueryKey } from './get-roles';
+import { roleApi } from './role-api-paths';
+
+/** The key of one role: under the list key, so invalidating the list refreshes it too. */
+export const roleQueryKey = (id: number) => [...rolesQueryKey, id] as const;
+
+/** Fetches one role, its permissions embedded. */
+export function getRole(id: number): Promise<Role> {
+  return http.get(roleApi.role(id), roleSchema, { query: { include: 'permissions' } });
+}
+
+/** Query options for one role. */
+export function roleQueryOptions(id: number) {
+  return queryOptions({ queryKey: roleQueryKey(id), queryFn: () => getRole(id) });
+}
+
+/** One role; idle while id is null (an unreadable id in the URL). */
+export function useRole(id: number | null) {
+  return useQuery({ ...roleQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,23 @@
+/** POST /v2/team: a new team of the selected tenant. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { teamSchema, teamWriteSchema, type Team } from '@console/contract/teams';
+import { http } from '../../../lib/http';
+import { teamsQueryKey } from './get-teams';
+import { teamApi } from './team-api-paths';
+
+export type TeamWrite = z.input<typeof teamWriteSchema>;
+
+/** Creates a team; the server answers it (201). */
+export function createTeam(input: TeamWrite): Promise<Team> {
+  return http.post(teamApi.teams, teamSchema, input);
+}
+
+/** Mutation for the create form; refreshes the team list. */
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+  });
+}

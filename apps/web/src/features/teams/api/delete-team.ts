@@ -1,0 +1,28 @@
+/** DELETE /v2/team/{id}: deletes a team; its memberships go with it. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamSchema, type Team } from '@console/contract/teams';
+import { http } from '../../../lib/http';
+import { teamsQueryKey } from './get-teams';
+import { teamApi } from './team-api-paths';
+
+/** Deletes one team; the server answers the deleted team. */
+export function deleteTeam(id: number): Promise<Team> {
+  return http.delete(teamApi.team(id), teamSchema);
+}
+
+/** Mutation for the delete action; takes the team out of the cached list and refreshes it. */
+export function useDeleteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTeam,
+    onSuccess: (_deleted, id) => {
+      // Only the list: the team's own query is still mounted on the page being left, and
+      // refreshing it now would only fetch a 404.
+      queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) => teams?.filter((team) => team.id !== id));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+      ]);
+    },
+  });
+}

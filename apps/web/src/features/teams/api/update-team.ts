@@ -1,0 +1,25 @@
+/** PUT /v2/team/{id}: renames a team. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamSchema, type Team } from '@console/contract/teams';
+import { http } from '../../../lib/http';
+import type { TeamWrite } from './create-team';
+import { teamsQueryKey } from './get-teams';
+import { teamApi } from './team-api-paths';
+
+/** Updates one team. */
+export function updateTeam(id: number, input: TeamWrite): Promise<Team> {
+  return http.put(teamApi.team(id), teamSchema, input);
+}
+
+/** Mutation for the edit form; refreshes the list and the team (both under the list key). */
+export function useUpdateTeam(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TeamWrite) => updateTeam(id, input),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+      // The user screens list a user's teams by name.
+      queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+    ]),
+  });
+}
