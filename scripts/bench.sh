@@ -6,7 +6,7 @@
 # local cluster (installed and started as root, as for npm test) with a database console_bench
 # dropped and created anew on each run.
 #
-# Environment: BENCH_DBS (pglite,postgres), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv).
+# Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
 set -euo pipefail
@@ -21,7 +21,7 @@ source scripts/lib/postgres.sh
 [ -d node_modules ] || die "node_modules is missing: run npm ci first"
 [ -d node_modules/autocannon ] || [ -d apps/api/node_modules/autocannon ] || die "autocannon is missing (a devDependency of apps/api): run npm ci"
 
-BENCH_DBS="${BENCH_DBS:-pglite,postgres}"
+BENCH_DBS="${BENCH_DBS:-postgres,pglite}"
 export BENCH_DBS
 
 if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then
