@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_ROOT } from './root';
 
 /** Runtime settings, all from the environment (see README). */
 export interface Config {
@@ -45,7 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     oauthClientId: env.OAUTH_CLIENT_ID || 'admin-console',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'admin-console',
-    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(API_ROOT, '../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     login: {
       maxFailures: num(env.LOGIN_MAX_FAILURES, 10),

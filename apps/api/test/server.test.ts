@@ -1,5 +1,5 @@
 /**
- * The server as `npm start` runs it: a real process, on embedded PGlite under DATA_DIR, or
+ * The server as `npm start` runs it (scripts/start.mjs, without the console): a real process, on embedded PGlite under DATA_DIR, or
  * on PostgreSQL through DATABASE_URL when the tests run there. It migrates and seeds at
  * start, shuts down cleanly on SIGTERM and SIGINT without losing what was written, and a
  * restart never seeds twice.
@@ -33,7 +33,8 @@ async function freePort(): Promise<number> {
 
 async function start(port: number): Promise<{ proc: ChildProcess; output: () => string }> {
   let out = '';
-  const proc = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/api/src/server.ts')], {
+  // As `npm start` runs it: scripts/start.mjs bundles the API and runs the bundle.
+  const proc = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     // DEMO_DATA=1: a new PostgreSQL database gets the demo too (embedded gets it by default).
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info', DEMO_DATA: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
