@@ -127,8 +127,8 @@ on_exit() {
     DURATION[$CURRENT]=$((SECONDS - STEP_START))
     [ "$rc" -eq 0 ] && rc=1
   fi
+  if [ "$rc" -ne 0 ]; then printf '\nnpm test FAILED (exit %d)\n' "$rc"; fi
   summary
-  if [ "$rc" -ne 0 ]; then printf 'npm test FAILED (exit %d)\n' "$rc" >&2; fi
   exit "$rc"
 }
 trap on_exit EXIT
