@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { User } from '@console/contract/users';
 import type { Db } from '../db/client';
-import { first } from '../db/sql';
+import { first, rowObject } from '../db/sql';
 import { sha256 } from '../lib/crypto';
 import { TtlCache } from '../lib/ttl-cache';
-import { userJson } from '../modules/users/presenter';
+import { userColumns } from '../modules/users/presenter';
 
 export interface Session {
   tokenId: number;
@@ -26,7 +26,7 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   if (hit && hit.expiresAt > Date.now()) return hit;
   const row = await first<{ id: number; exp: number; u: User }>(db, sql`
     select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
-      ${userJson(['userAttribute'])} as u
+      ${rowObject(userColumns(['userAttribute']))} as u
     from oauth_tokens t join users u on u.id = t.user_id
     where t.access_hash = ${hash} and t.revoked_at is null`);
   if (!row || row.exp <= Date.now()) return null;

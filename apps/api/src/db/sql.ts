@@ -19,15 +19,24 @@ export async function first<T>(db: Db, query: SQL): Promise<T | undefined> {
   return row;
 }
 
+/**
+ * A presenter is a column list (`u.id, u.name, ... as "userAttribute"`): PostgreSQL turns
+ * whole rows into JSON about twice as fast as it builds objects key by key.
+ */
+export type Columns = SQL;
+
+/** One row's columns as a JSON object, to nest a presenter inside another. */
+export const rowObject = (columns: Columns): SQL => sql`(select row_to_json(c) from (select ${columns}) c)`;
+
 /** One JSON object, as text, or null when the query finds nothing. */
-export async function jsonOne(db: Db, select: SQL, from: SQL): Promise<string | null> {
-  const row = await first<{ j: string }>(db, sql`select (${select})::text as j from ${from} limit 1`);
+export async function jsonOne(db: Db, select: Columns, from: SQL): Promise<string | null> {
+  const row = await first<{ j: string }>(db, sql`select row_to_json(x)::text as j from (select ${select} from ${from} limit 1) x`);
   return row ? row.j : null;
 }
 
 export interface ListSpec {
-  /** the JSON object of one row, e.g. json_build_object('id', t.id, ...) */
-  select: SQL;
+  /** the presenter: the columns of one row */
+  select: Columns;
   /** everything after FROM up to ORDER BY: tables, joins and the scope's WHERE */
   from: SQL;
   orderBy: SQL;
@@ -40,8 +49,8 @@ export async function listJson(db: Db, spec: ListSpec): Promise<string> {
   const offset = (spec.page - 1) * spec.perPage;
   const row = await first<{ total: number; data: string }>(db, sql`
     select (select count(*)::int from ${spec.from}) as total,
-      coalesce((select json_agg(x.j) from (
-        select ${spec.select} as j from ${spec.from} order by ${spec.orderBy}
+      coalesce((select json_agg(x) from (
+        select ${spec.select} from ${spec.from} order by ${spec.orderBy}
         limit ${spec.perPage} offset ${offset}) x), '[]')::text as data`);
   const total = row?.total ?? 0;
   const data = row?.data ?? '[]';
@@ -59,7 +68,7 @@ export async function listJson(db: Db, spec: ListSpec): Promise<string> {
 export const wrapOne = (json: string) => `{"data":${json}}`;
 
 /** `{"data": <json>}` of the one row the query finds; 404 when it finds none. */
-export async function oneOr404(db: Db, select: SQL, from: SQL): Promise<string> {
+export async function oneOr404(db: Db, select: Columns, from: SQL): Promise<string> {
   const json = await jsonOne(db, select, from);
   if (json === null) throw notFound();
   return wrapOne(json);

@@ -56,7 +56,7 @@ export interface LinkSpec {
   owner: { table: string; scope: ScopeKind };
   target: { table: string; scope: ScopeKind };
   link: { table: string; owner: string; target: string };
-  /** the JSON of a linked target; `x` is the target's alias */
+  /** the presenter of a linked target (columns); `x` is the target's alias */
   item: SQL;
   itemSchema: z.ZodType;
   orderBy: SQL;

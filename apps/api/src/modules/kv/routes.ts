@@ -15,12 +15,12 @@ import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
 
-const entryJson = sql`json_build_object('id', e.id, 'tenant_id', e.tenant_id, 'network_id', e.network_id, 'key', e.key, 'value', e.value)`;
+const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value`;
 const tags = ['kv'];
 const errors = commonErrorResponses;
 
 export function kvRoutes(app: App, { db }: Deps) {
-  const entry = (networkId: number, key: string) => jsonOne(db, entryJson, sql`kv e where e.network_id = ${networkId} and e.key = ${key}`);
+  const entry = (networkId: number, key: string) => jsonOne(db, entryColumns, sql`kv e where e.network_id = ${networkId} and e.key = ${key}`);
 
   /** The selected network, checked against a network_id the body may carry. */
   function target(req: Parameters<typeof networkScope>[0], bodyNetworkId: number | undefined) {
@@ -35,7 +35,7 @@ export function kvRoutes(app: App, { db }: Deps) {
     checkIncludes(req.query.include, []);
     const { networkId } = networkScope(req);
     return sendJson(reply, await listJson(db, {
-      select: entryJson, from: sql`kv e where e.network_id = ${networkId}`, orderBy: sql`e.key`,
+      select: entryColumns, from: sql`kv e where e.network_id = ${networkId}`, orderBy: sql`e.key`,
       page: req.query.page, perPage: req.query.perPage,
     }));
   });

@@ -11,7 +11,7 @@ import { callerOf } from '../../plugins/auth';
 import { forgetUser } from '../../auth/sessions';
 import { fieldError } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import { USER_INCLUDES, userJson } from '../users/presenter';
+import { USER_INCLUDES, userColumns } from '../users/presenter';
 import { emailTaken } from '../users/service';
 
 export function meRoutes(app: App, { db }: Deps) {
@@ -52,7 +52,7 @@ export function meRoutes(app: App, { db }: Deps) {
         department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
       }).where(eq(users.id, me.id));
       forgetUser(me.id);
-      return sendJson(reply, await oneOr404(db, userJson(USER_INCLUDES), sql`users u where u.id = ${me.id}`));
+      return sendJson(reply, await oneOr404(db, userColumns(USER_INCLUDES), sql`users u where u.id = ${me.id}`));
     },
   });
 }

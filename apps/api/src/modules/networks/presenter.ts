@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Columns } from '../../db/sql';
 
 export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as const;
 
@@ -7,22 +8,21 @@ export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as con
  * caller's role on the network. include=user embeds its users with their role, and
  * user.permissions each user's permission names there.
  */
-export function networkJson(callerId: number, includes: readonly string[] = []): SQL {
+export function networkColumns(callerId: number, includes: readonly string[] = []): Columns {
   const geo = includes.includes('geoObject')
-    ? sql`, 'geoObject', (select json_build_object('data', json_build_object('id', g.id, 'data', g.data))
-        from geo_objects g where g.id = n.geo_object_id)`
+    ? sql`, (select json_build_object('data', json_build_object('id', g.id, 'data', g.data))
+        from geo_objects g where g.id = n.geo_object_id) as "geoObject"`
     : sql``;
   const permissions = includes.includes('user.permissions')
     ? sql`, 'permissions', json_build_object('data', coalesce((select json_agg(p.name order by p.name)
         from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = nu.role_id), '[]'))`
     : sql``;
   const users = includes.includes('user') || includes.includes('user.permissions')
-    ? sql`, 'user', json_build_object('data', coalesce((select json_agg(json_build_object(
+    ? sql`, json_build_object('data', coalesce((select json_agg(json_build_object(
         'id', u.id, 'name', u.name, 'email', u.email, 'role_id', nu.role_id${permissions}) order by u.name)
-        from network_users nu join users u on u.id = nu.user_id where nu.network_id = n.id), '[]'))`
+        from network_users nu join users u on u.id = nu.user_id where nu.network_id = n.id), '[]')) as "user"`
     : sql``;
-  return sql`json_build_object('id', n.id, 'name', n.name, 'tenant_id', n.tenant_id,
-    'geo_object_id', n.geo_object_id,
-    'role_id', (select nu0.role_id from network_users nu0 where nu0.network_id = n.id and nu0.user_id = ${callerId}),
-    'created_at', n.created_at, 'updated_at', n.updated_at${geo}${users})`;
+  return sql`n.id, n.name, n.tenant_id, n.geo_object_id,
+    (select nu0.role_id from network_users nu0 where nu0.network_id = n.id and nu0.user_id = ${callerId}) as role_id,
+    n.created_at, n.updated_at${geo}${users}`;
 }

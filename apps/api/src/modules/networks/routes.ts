@@ -13,7 +13,7 @@ import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
-import { NETWORK_INCLUDES, networkJson } from './presenter';
+import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
 const tags = ['networks'];
 
@@ -24,7 +24,7 @@ export function networkRoutes(app: App, { db }: Deps) {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
     return sendJson(reply, await listJson(db, {
-      select: networkJson(user.id, includes), from: sql`networks n where n.tenant_id = ${tenantId}`,
+      select: networkColumns(user.id, includes), from: sql`networks n where n.tenant_id = ${tenantId}`,
       orderBy: sql`lower(n.name), n.id`, page: req.query.page, perPage: req.query.perPage,
     }));
   });
@@ -34,11 +34,11 @@ export function networkRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
-    return sendJson(reply, await oneOr404(db, networkJson(user.id, includes), sql`networks n where n.id = ${req.params.id} and n.tenant_id = ${tenantId}`));
+    return sendJson(reply, await oneOr404(db, networkColumns(user.id, includes), sql`networks n where n.id = ${req.params.id} and n.tenant_id = ${tenantId}`));
   });
 
   const show = (callerId: number, tenantId: number, id: number) =>
-    oneOr404(db, networkJson(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
+    oneOr404(db, networkColumns(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
 
   app.post('/v2/network', {
     schema: {
@@ -76,7 +76,7 @@ export function networkRoutes(app: App, { db }: Deps) {
   });
 
   const members = (networkId: number) => listJson(db, {
-    select: sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role_id', nu.role_id)`,
+    select: sql`u.id, u.name, u.email, nu.role_id`,
     from: sql`network_users nu join users u on u.id = nu.user_id where nu.network_id = ${networkId}`,
     orderBy: sql`lower(u.name), u.id`, page: 1, perPage: 100000,
   });

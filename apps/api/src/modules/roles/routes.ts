@@ -12,7 +12,7 @@ import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
-import { ROLE_INCLUDES, permissionJson, roleJson } from './presenter';
+import { ROLE_INCLUDES, permissionColumns, roleColumns } from './presenter';
 
 const tags = ['roles'];
 const errors = commonErrorResponses;
@@ -20,13 +20,13 @@ const errors = commonErrorResponses;
 export function roleRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
-    oneOr404(db, roleJson(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
+    oneOr404(db, roleColumns(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
 
   app.get('/v1/permission', {
     schema: { tags, summary: 'Every permission', querystring: listQuery, response: { 200: many(permissionSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, { select: permissionJson('x'), from: sql`permissions x`, orderBy: sql`x.name`, page: req.query.page, perPage: req.query.perPage }));
+    return sendJson(reply, await listJson(db, { select: permissionColumns('x'), from: sql`permissions x`, orderBy: sql`x.name`, page: req.query.page, perPage: req.query.perPage }));
   });
 
   app.get('/v1/role', {
@@ -34,7 +34,7 @@ export function roleRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, ROLE_INCLUDES);
-    return sendJson(reply, await listJson(db, { select: roleJson(includes), from: sql`roles r where r.tenant_id = ${tenantId}`, orderBy: sql`r.id`, page: req.query.page, perPage: req.query.perPage }));
+    return sendJson(reply, await listJson(db, { select: roleColumns(includes), from: sql`roles r where r.tenant_id = ${tenantId}`, orderBy: sql`r.id`, page: req.query.page, perPage: req.query.perPage }));
   });
 
   app.get('/v1/role/:id', {
@@ -87,7 +87,7 @@ export function roleRoutes(app: App, deps: Deps) {
     checkIncludes(req.query.include, []);
     if (!(await first(db, sql`select 1 from roles where id = ${req.params.id} and tenant_id = ${tenantId}`))) throw notFound();
     return sendJson(reply, await listJson(db, {
-      select: sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'network_id', n.id, 'network_name', n.name)`,
+      select: sql`u.id, u.name, u.email, n.id as network_id, n.name as network_name`,
       from: sql`network_users nu join users u on u.id = nu.user_id join networks n on n.id = nu.network_id where nu.role_id = ${req.params.id}`,
       orderBy: sql`lower(u.name), u.id, n.id`, page: req.query.page, perPage: req.query.perPage,
     }));
@@ -100,7 +100,7 @@ export function roleRoutes(app: App, deps: Deps) {
     owner: { table: 'roles', scope: 'tenant' },
     target: { table: 'permissions', scope: 'global' },
     link: { table: 'role_permissions', owner: 'role_id', target: 'permission_id' },
-    item: permissionJson('x'),
+    item: permissionColumns('x'),
     itemSchema: permissionSchema,
     orderBy: sql`x.name`,
     afterChange: forgetAccess,

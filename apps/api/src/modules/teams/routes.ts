@@ -11,7 +11,7 @@ import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
-import { TEAM_INCLUDES, teamJson, teamUserJson } from './presenter';
+import { TEAM_INCLUDES, teamColumns, teamUserColumns } from './presenter';
 
 const tags = ['teams'];
 const errors = commonErrorResponses;
@@ -19,14 +19,14 @@ const errors = commonErrorResponses;
 export function teamRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
-    oneOr404(db, teamJson(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
+    oneOr404(db, teamColumns(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
 
   app.get('/v2/team', {
     schema: { tags, summary: 'The teams of the selected tenant', querystring: listQuery, response: { 200: many(teamSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, TEAM_INCLUDES);
-    return sendJson(reply, await listJson(db, { select: teamJson(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+    return sendJson(reply, await listJson(db, { select: teamColumns(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
   });
 
   app.get('/v2/team/:id', {
@@ -73,7 +73,7 @@ export function teamRoutes(app: App, deps: Deps) {
     owner: { table: 'teams', scope: 'tenant' },
     target: { table: 'users', scope: 'member' },
     link: { table: 'team_users', owner: 'team_id', target: 'user_id' },
-    item: teamUserJson('x'),
+    item: teamUserColumns('x'),
     itemSchema: teamUserSchema,
     orderBy: sql`lower(x.name), x.id`,
   });

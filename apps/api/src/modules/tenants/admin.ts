@@ -19,15 +19,15 @@ import { sendJson } from '../../lib/respond';
 import { callerOf, networkScope, tenantScope } from '../../plugins/auth';
 import { addStandardRoles } from '../roles/standard';
 import { licenseOf } from '../users/license';
-import { userJson } from '../users/presenter';
+import { userColumns } from '../users/presenter';
 import { removeFromTenant } from '../users/service';
-import { tenantJson } from './presenter';
+import { tenantColumns } from './presenter';
 
 const tags = ['tenants'];
 const errors = commonErrorResponses;
 
 export function tenantAdminRoutes(app: App, { db }: Deps) {
-  const show = (id: number) => oneOr404(db, tenantJson(), sql`tenants t where t.id = ${id}`);
+  const show = (id: number) => oneOr404(db, tenantColumns(), sql`tenants t where t.id = ${id}`);
 
   const license = async (tenantId: number) => {
     const found = await licenseOf(db, tenantId);
@@ -47,7 +47,7 @@ export function tenantAdminRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Every tenant with its licence figures (super admin)', querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, { select: tenantJson(), from: sql`tenants t`, orderBy: sql`t.id`, page: req.query.page, perPage: req.query.perPage }));
+    return sendJson(reply, await listJson(db, { select: tenantColumns(), from: sql`tenants t`, orderBy: sql`t.id`, page: req.query.page, perPage: req.query.perPage }));
   });
 
   app.post('/v1/tenant', {
@@ -96,7 +96,7 @@ export function tenantAdminRoutes(app: App, { db }: Deps) {
     const tenantId = pathTenant(req, req.params.id);
     checkIncludes(req.query.include, []);
     return sendJson(reply, await listJson(db, {
-      select: userJson(),
+      select: userColumns(),
       from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
       orderBy: sql`u.id`, page: req.query.page, perPage: req.query.perPage,
     }));

@@ -12,8 +12,8 @@ import { canSeeTenant } from '../../auth/access';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import { NETWORK_INCLUDES, networkJson } from '../networks/presenter';
-import { TENANT_INCLUDES, tenantJson } from './presenter';
+import { NETWORK_INCLUDES, networkColumns } from '../networks/presenter';
+import { TENANT_INCLUDES, tenantColumns } from './presenter';
 
 export function tenantRoutes(app: App, { db }: Deps) {
   app.get('/v1/tenant', {
@@ -30,7 +30,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const scope = user.super_admin
       ? sql`tenants t`
       : sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${user.id})`;
-    const json = await listJson(db, { select: tenantJson(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage });
+    const json = await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage });
     return sendJson(reply, json);
   });
 
@@ -47,7 +47,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const { user } = callerOf(req);
     const includes = checkIncludes(req.query.include, TENANT_INCLUDES);
     if (!(await canSeeTenant(db, user, req.params.id))) throw notFound();
-    return sendJson(reply, await oneOr404(db, tenantJson(includes), sql`tenants t where t.id = ${req.params.id}`));
+    return sendJson(reply, await oneOr404(db, tenantColumns(includes), sql`tenants t where t.id = ${req.params.id}`));
   });
 
   app.get('/v1/tenant/:id/network', {
@@ -67,7 +67,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
       join role_permissions rp on rp.role_id = nu.role_id join permissions p on p.id = rp.permission_id
       where nu.network_id = n.id and nu.user_id = ${user.id} and p.name = ${ADMIN_PERMISSION})`;
     const json = await listJson(db, {
-      select: networkJson(user.id, includes),
+      select: networkColumns(user.id, includes),
       from: sql`networks n where n.tenant_id = ${req.params.id} ${administrable}`,
       orderBy: sql`lower(n.name), n.id`,
       page: req.query.page,

@@ -12,34 +12,34 @@ import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
-import { teamJson } from '../teams/presenter';
+import { teamColumns } from '../teams/presenter';
 import { manageableUser } from './service';
 
 const tags = ['users'];
 const errors = commonErrorResponses;
 const NETWORK_INCLUDES = ['role', 'role.permission'] as const;
 
-function userNetworkJson(includes: readonly string[]) {
+function userNetworkColumns(includes: readonly string[]) {
   const permission = includes.includes('role.permission')
     ? sql`, 'permission', json_build_object('data', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
         from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id), '[]'))`
     : sql``;
   const role = includes.includes('role') || includes.includes('role.permission')
-    ? sql`, 'role', json_build_object('data', json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name${permission}))`
+    ? sql`, json_build_object('data', json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name${permission})) as role`
     : sql``;
-  return sql`json_build_object('id', n.id, 'name', n.name, 'role_id', nu.role_id${role})`;
+  return sql`n.id, n.name, nu.role_id${role}`;
 }
 
 export function userLinkRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const networksOf = (userId: number, tenantId: number, includes: readonly string[], page = 1, perPage = 10000) => listJson(db, {
-    select: userNetworkJson(includes),
+    select: userNetworkColumns(includes),
     from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
       where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
     orderBy: sql`lower(n.name), n.id`, page, perPage,
   });
   const rolesOf = (userId: number, tenantId: number, page = 1, perPage = 10000) => listJson(db, {
-    select: sql`json_build_object('id', r.id, 'name', r.name, 'display_name', r.display_name, 'network_id', n.id, 'network_name', n.name)`,
+    select: sql`r.id, r.name, r.display_name, n.id as network_id, n.name as network_name`,
     from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
       where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
     orderBy: sql`lower(n.name), n.id`, page, perPage,
@@ -107,7 +107,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
     owner: { table: 'users', scope: 'member' },
     target: { table: 'teams', scope: 'tenant' },
     link: { table: 'team_users', owner: 'user_id', target: 'team_id' },
-    item: teamJson([], 'x'),
+    item: teamColumns([], 'x'),
     itemSchema: teamSchema,
     orderBy: sql`lower(x.name), x.id`,
   });

@@ -1,16 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Columns } from '../../db/sql';
 
 export const USER_INCLUDES = ['userAttribute'] as const;
 
 /** The user as the API shows it; `u` is the alias of the users table. */
-export function userJson(includes: readonly string[] = []): SQL {
+export function userColumns(includes: readonly string[] = []): Columns {
   const attribute = includes.includes('userAttribute')
-    ? sql`, 'userAttribute', json_build_object('data', json_build_object(
+    ? sql`, json_build_object('data', json_build_object(
         'function', u.function, 'department', u.department,
-        'phone', u.phone, 'phone_mobile', u.phone_mobile))`
+        'phone', u.phone, 'phone_mobile', u.phone_mobile)) as "userAttribute"`
     : sql``;
-  return sql`json_build_object('id', u.id, 'name', u.name, 'email', u.email,
-    'super_admin', u.super_admin, 'needs_license', u.needs_license,
-    'primary_tenant_id', u.primary_tenant_id,
-    'created_at', u.created_at, 'updated_at', u.updated_at${attribute})`;
+  return sql`u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id,
+    u.created_at, u.updated_at${attribute}`;
 }

@@ -9,15 +9,15 @@ import { listJson, oneOr404 } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { callerOf, networkScope } from '../../plugins/auth';
-import { tenantJson } from '../tenants/presenter';
-import { USER_INCLUDES, userJson } from './presenter';
+import { tenantColumns } from '../tenants/presenter';
+import { USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, updateUser } from './service';
 
 const tags = ['users'];
 const errors = commonErrorResponses;
 
 export function userRoutes(app: App, { db }: Deps) {
-  const show = (id: number, includes: readonly string[]) => oneOr404(db, userJson(includes), sql`users u where u.id = ${id}`);
+  const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
 
   app.get('/v1/user', {
     schema: { tags, summary: 'The users of the selected tenant', querystring: listQuery, response: { 200: many(userSchema), ...errors } },
@@ -25,7 +25,7 @@ export function userRoutes(app: App, { db }: Deps) {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, USER_INCLUDES);
     return sendJson(reply, await listJson(db, {
-      select: userJson(includes),
+      select: userColumns(includes),
       from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
       orderBy: sql`u.id`, page: req.query.page, perPage: req.query.perPage,
     }));
@@ -87,7 +87,7 @@ export function userRoutes(app: App, { db }: Deps) {
     await manageableUser(db, user, tenantId, req.params.id);
     const visible = user.super_admin ? sql`` : sql`and exists (select 1 from tenant_users mine where mine.tenant_id = t.id and mine.user_id = ${user.id})`;
     return sendJson(reply, await listJson(db, {
-      select: tenantJson(),
+      select: tenantColumns(),
       from: sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${req.params.id}) ${visible}`,
       orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage,
     }));
