@@ -1,9 +1,16 @@
 /** The teams screens, as routes under the admin layout (app/routes.tsx composes them). */
 import type { RouteObject } from 'react-router';
-import { ComingSoon } from '../../components/page/coming-soon';
-import { paths } from '../../lib/paths';
+import { teamPaths } from './paths';
+import { TeamCreatePage } from './routes/team-create-page';
+import { TeamEditPage } from './routes/team-edit-page';
+import { TeamListPage } from './routes/team-list-page';
+import { TeamShowPage } from './routes/team-show-page';
+import { TeamUsersPage } from './routes/team-users-page';
 
 export const teamsRoutes: RouteObject[] = [
-  { id: paths.teams.name, path: paths.teams.path, element: <ComingSoon /> },
-  { id: `${paths.teams.name}.later`, path: `${paths.teams.path}/*`, element: <ComingSoon /> },
+  { id: teamPaths.index.name, path: teamPaths.index.path, element: <TeamListPage /> },
+  { id: teamPaths.create.name, path: teamPaths.create.path, element: <TeamCreatePage /> },
+  { id: teamPaths.show.name, path: teamPaths.show.path, element: <TeamShowPage /> },
+  { id: teamPaths.edit.name, path: teamPaths.edit.path, element: <TeamEditPage /> },
+  { id: teamPaths.users.name, path: teamPaths.users.path, element: <TeamUsersPage /> },
 ];
