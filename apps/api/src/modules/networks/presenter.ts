@@ -5,8 +5,10 @@ export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as con
 
 /**
  * The network as the API shows it; `n` is the alias of the networks table. role_id is the
- * caller's role on the network. include=user embeds its users with their role, and
- * user.permissions each user's permission names there.
+ * caller's role on the network. include=user embeds the calling user's membership (a list of
+ * at most one: id, name, email, role_id) and user.permissions its permission names there:
+ * what the switcher needs to know, and no more, however many users a network has. All users
+ * of a network are at GET /v1/network/{id}/user.
  */
 export function networkColumns(callerId: number, includes: readonly string[] = []): Columns {
   const geo = includes.includes('geoObject')
@@ -20,7 +22,8 @@ export function networkColumns(callerId: number, includes: readonly string[] = [
   const users = includes.includes('user') || includes.includes('user.permissions')
     ? sql`, json_build_object('data', coalesce((select json_agg(json_build_object(
         'id', u.id, 'name', u.name, 'email', u.email, 'role_id', nu.role_id${permissions}) order by u.name)
-        from network_users nu join users u on u.id = nu.user_id where nu.network_id = n.id), '[]')) as "user"`
+        from network_users nu join users u on u.id = nu.user_id
+        where nu.network_id = n.id and nu.user_id = ${callerId}), '[]')) as "user"`
     : sql``;
   return sql`n.id, n.name, n.tenant_id, n.geo_object_id,
     (select nu0.role_id from network_users nu0 where nu0.network_id = n.id and nu0.user_id = ${callerId}) as role_id,
