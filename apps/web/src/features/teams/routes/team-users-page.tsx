@@ -5,7 +5,7 @@
  * search, and the table renders one page.
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
@@ -55,7 +55,25 @@ function EditMembers({ teamId }: { teamId: number }) {
 
   return (
     <Flex vertical gap={16}>
-      <Alert type="info" showIcon title={t('teams.users_intro')} />
+      <Card>
+        <Typography.Paragraph type="secondary">{t('teams.users_intro')}</Typography.Paragraph>
+        <Flex align="center" justify="space-between" gap={16} wrap>
+          <Input.Search
+            aria-label={t('teams.users_search')}
+            placeholder={t('teams.users_search')}
+            allowClear
+            autoFocus
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ maxWidth: 420 }}
+          />
+          {members.data && candidates.data ? (
+            <Typography.Text type="secondary" role="status">
+              {t('teams.users_summary', { count: members.data.length, total: candidates.data.length })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      </Card>
       {failed ? (
         <Alert
           type="error"
@@ -72,24 +90,7 @@ function EditMembers({ teamId }: { teamId: number }) {
         onAdd={onAdd}
         onRemove={onRemove}
         columns={columns}
-        extra={(
-          <Space wrap>
-            {members.data && candidates.data ? (
-              <Typography.Text type="secondary">
-                {t('teams.users_summary', { count: members.data.length, total: candidates.data.length })}
-              </Typography.Text>
-            ) : null}
-            <Input.Search
-              aria-label={t('teams.users_search')}
-              placeholder={t('teams.users_search')}
-              allowClear
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ width: 280 }}
-            />
-            <LinkButton to={teamHref.show(teamId)} icon={<ArrowLeftOutlined aria-hidden />}>{t('teams.back_to_team')}</LinkButton>
-          </Space>
-        )}
+        extra={<LinkButton to={teamHref.show(teamId)} icon={<ArrowLeftOutlined aria-hidden />}>{t('teams.back_to_team')}</LinkButton>}
       />
     </Flex>
   );
