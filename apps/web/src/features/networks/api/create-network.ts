@@ -1,0 +1,34 @@
+/**
+ * POST /v2/network: creates a network in the selected organisation, or (super admins) in the
+ * one named by `tenant`. The server gives it the default area and makes the creator its admin.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkSchema, type Network } from '@console/contract/networks';
+import { http } from '../../../lib/http';
+import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
+import { networksQueryKey } from './get-network';
+import { networkWritePaths } from './network-paths';
+
+export interface NetworkCreate {
+  name: string;
+  /** The organisation to create it in; default the selected one. */
+  tenant?: number;
+  add_standard_objects?: boolean;
+}
+
+/** Creates a network and returns it. */
+export function createNetwork(input: NetworkCreate): Promise<Network> {
+  return http.post(networkWritePaths.create, networkSchema, input);
+}
+
+/** Mutation for the create forms; refreshes the network lists, the switcher's included. */
+export function useCreateNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNetwork,
+    onSuccess: (network) => Promise.all([
+      queryClient.invalidateQueries({ queryKey: networksQueryKey }),
+      queryClient.invalidateQueries({ queryKey: tenantNetworksQueryKey(network.tenant_id) }),
+    ]),
+  });
+}

@@ -1,0 +1,33 @@
+/** PUT /v2/network/{id}: renames a network and/or replaces its area (geoObject.data). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { networkSchema, type AreaFeature, type Network } from '@console/contract/networks';
+import { http } from '../../../lib/http';
+import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
+import { networksQueryKey } from './get-network';
+import { networkWritePaths } from './network-paths';
+
+export interface NetworkUpdate {
+  id: number;
+  name?: string;
+  /** The new area: a GeoJSON Feature with a Polygon. */
+  area?: AreaFeature;
+}
+
+/** Sends the changed fields and returns the network. */
+export function updateNetwork({ id, name, area }: NetworkUpdate): Promise<Network> {
+  const body = { name, geoObject: area ? { data: area } : undefined };
+  return http.put(networkWritePaths.update(id), networkSchema, body);
+}
+
+/** Mutation for the edit form and the area editor; refreshes lists, the network and its area. */
+export function useUpdateNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNetwork,
+    onSuccess: (network) => Promise.all([
+      queryClient.invalidateQueries({ queryKey: networksQueryKey }),
+      // The header and the switcher show the name too.
+      queryClient.invalidateQueries({ queryKey: tenantNetworksQueryKey(network.tenant_id) }),
+    ]),
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Route 'admin.networks.show' (/admin/networks/:id): the network's name and its three lock
+ * settings, with a menu to edit it and to choose its area.
+ */
+import { BorderOuterOutlined, EditOutlined } from '@ant-design/icons';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCK_KINDS } from '@console/contract/kv';
+import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { NotFound } from '../../../components/page/not-found';
+import { useNetwork } from '../api/get-network';
+import { useNetworkLocks } from '../api/get-network-locks';
+import { LoadFailed } from '../components/load-failed';
+import { LockLabel } from '../components/locks/lock-label';
+import { networkHref, parseRouteId } from '../paths';
+
+/** The network's card. */
+export function NetworkShowPage() {
+  const { t } = useTranslation();
+  const id = parseRouteId(useParams().id);
+  const network = useNetwork(id);
+  const locks = useNetworkLocks(id);
+  if (id === null) return <NotFound />;
+  if (network.error) return <LoadFailed error={network.error} onRetry={() => void network.refetch()} />;
+
+  const fields: DetailField[] = [
+    { key: 'id', label: t('common.id'), value: network.data?.id },
+    { key: 'name', label: t('networks.name'), value: network.data?.name },
+    ...LOCK_KINDS.map((kind) => ({
+      key: `lock_${kind}`,
+      label: t(`networks.lock_${kind}`),
+      value: <LockLabel value={locks.data?.[kind]} loading={locks.isLoading} />,
+    })),
+  ];
+  return (
+    <DetailCard
+      title={network.data?.name ?? t('networks.title')}
+      loading={network.isLoading}
+      fields={fields}
+      actions={[
+        { key: 'edit', label: t('networks.edit'), icon: <EditOutlined aria-hidden />, to: networkHref.edit(id) },
+        { key: 'area', label: t('networks.set_area'), icon: <BorderOuterOutlined aria-hidden />, to: networkHref.boundingBox(id) },
+      ]}
+    />
+  );
+}

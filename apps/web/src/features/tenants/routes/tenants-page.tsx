@@ -1,0 +1,36 @@
+/** Route 'admin.tenants.index' (/admin/tenants): every organisation with its licence figures. */
+import type { Tenant } from '@console/contract/tenants';
+import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../components/list-table/list-table';
+import type { ListColumn } from '../../../components/list-table/list-columns';
+import { useMe } from '../../auth/api/get-me';
+import { useAllTenants } from '../api/get-all-tenants';
+import { tenantHref, tenantPaths } from '../paths';
+
+const columns: ListColumn<Tenant>[] = [
+  { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
+  { key: 'name', title: 'tenants.name', sortable: true, searchable: true },
+  { key: 'licensed_users', title: 'tenants.licensed_users', sortable: true, searchable: true, width: 200 },
+  { key: 'paid_licenses', title: 'tenants.paid_licenses', sortable: true, searchable: true, width: 200 },
+];
+
+const viewTenant = (tenant: Tenant) => tenantHref.show(tenant.id);
+
+/** A sortable, searchable list with a view button per row; the create button for super admins. */
+export function TenantsPage() {
+  const { t } = useTranslation();
+  const superAdmin = useMe().data?.super_admin ?? false;
+  const tenants = useAllTenants(superAdmin);
+  return (
+    <ListTable<Tenant>
+      title={t('tenants.title')}
+      rows={tenants.data}
+      loading={tenants.isLoading}
+      error={tenants.error}
+      onRetry={() => void tenants.refetch()}
+      columns={columns}
+      viewHref={viewTenant}
+      create={superAdmin ? { to: tenantPaths.create.path, label: t('tenants.create') } : undefined}
+    />
+  );
+}
