@@ -4,9 +4,14 @@ import {
   chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, searchColumn, uniqueName, validationNotice,
 } from './roles-helpers';
 
-/** Creates a role through the create screen and waits for its show screen; returns its URL. */
+/**
+ * Creates a role as a user does, from the list (so the list is in the console's cache, and
+ * later checks of the list test that changes refresh it), and waits for its show screen.
+ */
 async function createRole(page: Page, name: string, displayName: string, description = ''): Promise<string> {
-  await page.goto('/admin/roles/create');
+  await openFromMenu(page, 'Rollen');
+  await page.getByRole('link', { name: 'Rol aanmaken' }).click();
+  await expect(page).toHaveURL(/\/admin\/roles\/create$/);
   await page.getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('Weergavenaam').fill(displayName);
   if (description) await page.getByLabel('Omschrijving').fill(description);
@@ -18,7 +23,9 @@ async function createRole(page: Page, name: string, displayName: string, descrip
 
 /** The role list, searched on display name. */
 async function searchRoleList(page: Page, displayName: string) {
-  await page.goto('/admin/roles');
+  // Through the menu, not a reload: the list must show the change from the console's own cache.
+  await openFromMenu(page, 'Rollen');
+  await expect(page).toHaveURL(/\/admin\/roles$/);
   const table = page.getByRole('table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await searchColumn(page, table, 'Weergavenaam', displayName);
@@ -84,6 +91,7 @@ test.describe('roles', () => {
     await createRole(page, name, 'Inspecteur');
     await chooseAction(page, 'Rol bewerken');
     await expect(page).toHaveURL(/\/admin\/roles\/\d+\/edit$/);
+    await expect(page.getByText('Rol Inspecteur bewerken')).toBeVisible();
     // The name is read-only.
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(name);
     await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute('readonly', '');
