@@ -6,7 +6,8 @@
 # local cluster (installed and started as root, as for npm test) with a database console_bench
 # dropped and created anew on each run.
 #
-# Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv).
+# Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv),
+# BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
 set -euo pipefail
@@ -39,5 +40,14 @@ if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then
   export BENCH_DATABASE_URL
 fi
 
-header "Benchmark (${BENCH_DBS})"
+BENCH_SERVER="${BENCH_SERVER:-bundle}"
+export BENCH_SERVER
+if [ "$BENCH_SERVER" = "bundle" ]; then
+  header "Bundling the API server as npm start does (scripts/build-api.mjs)"
+  [ -f scripts/build-api.mjs ] || die "scripts/build-api.mjs is missing: it builds apps/api/dist/server.mjs, which the benchmark runs (or set BENCH_SERVER=tsx to run the sources)"
+  node scripts/build-api.mjs
+  info "apps/api/dist/server.mjs built"
+fi
+
+header "Benchmark (${BENCH_DBS}; server: ${BENCH_SERVER})"
 exec node --import tsx apps/api/bench/run.ts

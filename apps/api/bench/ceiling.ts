@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { BY_ID_SQL, PER_PAGE, selectedList } from './scenarios';
-import { apiRoot, startServer, type ServerProcess } from './server-process';
+import { apiRoot, startServer, viaTsx, type ServerProcess } from './server-process';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -18,7 +18,7 @@ const thisFile = fileURLToPath(import.meta.url);
 export function startCeiling(databaseUrl: string, port: number): Promise<ServerProcess> {
   return startServer({
     name: 'ceiling',
-    script: path.join(apiRoot, 'bench/ceiling.ts'),
+    args: viaTsx(path.join(apiRoot, 'bench/ceiling.ts')),
     port,
     readyPath: '/healthz',
     env: { CEILING_DATABASE_URL: databaseUrl, PORT: String(port), BENCH_LIST: process.env.BENCH_LIST },

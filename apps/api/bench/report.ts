@@ -50,7 +50,7 @@ export interface Check {
 export interface Report {
   date: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadBefore: number[]; loadAfter: number[] };
-  settings: { seconds: number; warmupSeconds: number; list: string };
+  settings: { seconds: number; warmupSeconds: number; list: string; server: string };
   runs: DbRun[];
   ceiling: CeilingRun | null;
   best: { byid: number | null; list: number | null; listKind: string | null };
@@ -187,6 +187,7 @@ export function render(report: Report): string {
   const lines: string[] = [];
   lines.push('', `Benchmark ${report.date} — ${report.machine.cpus} cores (${report.machine.cpuModel}), node ${report.machine.node}`);
   lines.push(`  ${report.settings.seconds} s per run after a ${report.settings.warmupSeconds} s warm-up; list: ${report.settings.list}`);
+  lines.push(`  API server: ${report.settings.server}`);
   lines.push(`  load average before ${report.machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
   const busy = busyWarning(report.machine.loadBefore);
   if (busy) lines.push(`  WARNING: ${busy}`);

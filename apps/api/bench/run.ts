@@ -8,7 +8,8 @@
  * also counts the CPU that other processes used meanwhile, to flag disturbed figures.
  * Prints the table and writes bench-results/latest.json.
  *
- * Environment: BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
+ * Environment: BENCH_SERVER (bundle: apps/api/dist/server.mjs as npm start runs it; tsx: the
+ * sources), BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
  * "postgres,pglite"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user or kv; see scenarios.ts).
  */
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import { startCeiling } from './ceiling';
 import { ForeignCpu } from './machine-load';
 import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
 import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
-import { freePort, repoRoot, RssSampler, startApiServer, type ServerProcess } from './server-process';
+import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 const SECONDS = num(process.env.BENCH_SECONDS, 5);
@@ -215,7 +216,10 @@ async function main() {
   const report: Report = {
     date: new Date().toISOString(),
     machine: machine(loadBefore),
-    settings: { seconds: SECONDS, warmupSeconds: WARMUP, list: list.entry.label },
+    settings: {
+      seconds: SECONDS, warmupSeconds: WARMUP, list: list.entry.label,
+      server: serverMode() === 'bundle' ? 'node apps/api/dist/server.mjs (the bundle npm start runs)' : 'node --import tsx apps/api/src/server.ts',
+    },
     runs,
     ceiling,
     best,

@@ -67,10 +67,13 @@ export class RssSampler {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** node arguments that run a TypeScript file through the tsx loader */
+export const viaTsx = (script: string) => ['--import', tsxLoader, script];
+
 export interface StartOptions {
   name: string;
-  /** the TypeScript entry point, run with node --import tsx */
-  script: string;
+  /** node's arguments: the entry point and its flags */
+  args: string[];
   env: Record<string, string | undefined>;
   port: number;
   /** a path that answers 200 once the server is ready */
@@ -78,14 +81,14 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts a TypeScript server as a child process and waits until readyPath answers 200. */
+/** Starts a node server as a child process and waits until readyPath answers 200. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const [key, value] of Object.entries(opts.env)) {
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', tsxLoader, opts.script], {
+  const child: ChildProcess = spawn(process.execPath, opts.args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -156,11 +159,28 @@ export interface ApiServerOptions {
   adminPassword: string;
 }
 
-/** The API server as `npm start` runs it (apps/api/src/server.ts), without the web app. */
+/** How the API server runs: the bundle `npm start` runs (scripts/build-api.mjs), or the sources through tsx. */
+export type ServerMode = 'bundle' | 'tsx';
+
+export function serverMode(): ServerMode {
+  const mode = process.env.BENCH_SERVER || 'bundle';
+  if (mode !== 'bundle' && mode !== 'tsx') throw new Error(`BENCH_SERVER=${mode}: use bundle or tsx`);
+  return mode;
+}
+
+export const apiBundle = path.join(apiRoot, 'dist/server.mjs');
+
+function apiArgs(mode: ServerMode): string[] {
+  if (mode === 'tsx') return viaTsx(path.join(apiRoot, 'src/server.ts'));
+  if (!fs.existsSync(apiBundle)) throw new Error(`${apiBundle} is missing: build it with node scripts/build-api.mjs (npm run bench does)`);
+  return ['--enable-source-maps', apiBundle];
+}
+
+/** The API server as `npm start` runs it (apps/api/dist/server.mjs), without the web app. */
 export function startApiServer(opts: ApiServerOptions): Promise<ServerProcess> {
   return startServer({
     name: opts.databaseUrl ? 'api/postgres' : 'api/pglite',
-    script: path.join(apiRoot, 'src/server.ts'),
+    args: apiArgs(serverMode()),
     port: opts.port,
     readyPath: '/healthz',
     env: {
