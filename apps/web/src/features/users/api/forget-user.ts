@@ -1,0 +1,26 @@
+/**
+ * What the cache does when a user leaves the tenant (deleted or removed): its own queries are
+ * marked stale without refetching (they would answer 404 while the detail screen is still
+ * open; the screen goes back to the list), the list drops the row at once and refetches, and
+ * the counts of teams, roles, networks and licences refresh.
+ */
+import type { User } from '@console/contract/users';
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryKey } from './get-user';
+import { usersQueryKey } from './get-users';
+import { currentLicenseQueryKey } from './get-current-license';
+import { allNetworkMembersQueryKey } from './get-network-members';
+import { invalidateRelated, relatedKeys } from './related-keys';
+
+/** Updates the cache after user `id` left the selected tenant. */
+export async function forgetUser(queryClient: QueryClient, id: number): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: userQueryKey(id) });
+  await queryClient.invalidateQueries({ queryKey: userQueryKey(id), refetchType: 'none' });
+  queryClient.setQueryData<User[]>(usersQueryKey, (users) => users?.filter((user) => user.id !== id));
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: usersQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: currentLicenseQueryKey }),
+    queryClient.invalidateQueries({ queryKey: allNetworkMembersQueryKey }),
+    invalidateRelated(queryClient, Object.values(relatedKeys)),
+  ]);
+}

@@ -1,0 +1,23 @@
+/** GET /v1/user/{id}/team: the teams the user is a member of. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamSchema, type Team } from '@console/contract/teams';
+import { http } from '../../../lib/http';
+import { userApiPaths } from './api-paths';
+import { userQueryKey } from './get-user';
+
+export const userTeamsQueryKey = (id: number) => [...userQueryKey(id), 'teams'] as const;
+
+/** Fetches the user's teams. */
+export function getUserTeams(id: number, signal?: AbortSignal): Promise<Team[]> {
+  return http.list(userApiPaths.userTeams(id), teamSchema, { signal });
+}
+
+/** Query options for a user's teams. */
+export function userTeamsQueryOptions(id: number) {
+  return queryOptions({ queryKey: userTeamsQueryKey(id), queryFn: ({ signal }) => getUserTeams(id, signal) });
+}
+
+/** A user's teams; idle while id is null. */
+export function useUserTeams(id: number | null) {
+  return useQuery({ ...userTeamsQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,24 @@
+/** GET /v1/user/{id}?include=userAttribute: one user with function, department and phones. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema, type User } from '@console/contract/users';
+import { http } from '../../../lib/http';
+import { userApiPaths } from './api-paths';
+import { usersQueryKey } from './get-users';
+
+/** One user's key: under the list key, so invalidating the list refreshes it too. */
+export const userQueryKey = (id: number) => [...usersQueryKey, id] as const;
+
+/** Fetches one user of the selected tenant. */
+export function getUser(id: number, signal?: AbortSignal): Promise<User> {
+  return http.get(userApiPaths.user(id), userSchema, { query: { include: 'userAttribute' }, signal });
+}
+
+/** Query options for one user. */
+export function userQueryOptions(id: number) {
+  return queryOptions({ queryKey: userQueryKey(id), queryFn: ({ signal }) => getUser(id, signal) });
+}
+
+/** One user; idle while id is null. */
+export function useUser(id: number | null) {
+  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,66 @@
+/**
+ * The create-user form: name, e-mail, for super admins the switches needs_license (default
+ * on) and super_admin (default off), and optional (network, role) rows. A 400 (e-mail taken)
+ * lands on its field; the licence-limit 403 is shown by the http client.
+ */
+import { App, Form, Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
+import type { User } from '@console/contract/users';
+import { FormActions } from '../../../components/form/form-actions';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useCreateUser } from '../api/create-user';
+import { useNetworkOptions } from '../api/get-network-options';
+import { useRoleOptions } from '../api/get-role-options';
+import { toUserCreate, type UserCreateValues } from '../model/user-payload';
+import { userPaths } from '../paths';
+import { NetworkRoleRows } from './network-role-rows';
+
+export interface UserCreateFormProps {
+  superAdmin: boolean;
+  onCreated: (user: User) => void;
+}
+
+const initialValues: UserCreateValues = { name: '', email: '', needs_license: true, super_admin: false, roles: [] };
+
+/** Creates the user and says 'Gebruiker aangemaakt'. */
+export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserCreateValues>();
+  const networks = useNetworkOptions();
+  const roles = useRoleOptions();
+  const create = useCreateUser();
+  const { onFinish, submitting } = useFormSubmit(form, async (values: UserCreateValues) => {
+    const user = await create.mutateAsync(toUserCreate(values, superAdmin));
+    void message.success(t('users.created'));
+    onCreated(user);
+  });
+
+  return (
+    <Form form={form} name="user_create" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 640 }}>
+      <Form.Item name="name" label={t('users.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Input maxLength={NAME_MAX} autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('users.email')}
+        rules={[{ required: true, message: t('validation.required') }, { type: 'email', message: t('validation.email') }]}
+      >
+        <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
+      </Form.Item>
+      {superAdmin ? (
+        <>
+          <Form.Item name="needs_license" label={t('users.needs_license')} valuePropName="checked" extra={t('users.needs_license_hint')}>
+            <Switch />
+          </Form.Item>
+          <Form.Item name="super_admin" label={t('users.super_admin')} valuePropName="checked" extra={t('users.super_admin_hint')}>
+            <Switch />
+          </Form.Item>
+        </>
+      ) : null}
+      <NetworkRoleRows form={form} networks={networks.data} roles={roles.data} loading={networks.isLoading || roles.isLoading} />
+      <FormActions submitting={submitting} cancelTo={userPaths.index.path} submitLabel={t('users.create_submit')} />
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Route 'admin.users.show' (/admin/users/:id): the user's data (needs_license and super_admin
+ * for super admins alone), the actions menu, and below it the user's network roles and teams.
+ */
+import { Col, Flex, Row, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@console/contract/users';
+import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { NotFound } from '../../../components/page/not-found';
+import { useUser } from '../api/get-user';
+import { useUserTenants } from '../api/get-user-tenants';
+import { LoadError } from '../components/load-error';
+import { UserNetworkRolesTable } from '../components/user-network-roles-table';
+import { UserTeamsTable } from '../components/user-teams-table';
+import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
+import { useUserActions } from '../hooks/use-user-actions';
+import { useUserId } from '../hooks/use-user-id';
+
+const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
+
+/** The detail screen of the user in the path. */
+export function UserShowPage() {
+  const id = useUserId();
+  return id === null ? <NotFound /> : <UserShow id={id} />;
+}
+
+function UserShow({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useUser(id);
+  const tenants = useUserTenants(id);
+  const superAdmin = useIsSuperAdmin();
+  const { actions, dialogs } = useUserActions(user.data, superAdmin);
+
+  if (user.error) return <LoadError title={t('users.show_title')} error={user.error} onRetry={() => void user.refetch()} />;
+
+  const yesNo = (value: boolean) => (value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>);
+  const fieldsOf = (u: User): DetailField[] => {
+    const attr = u.userAttribute?.data;
+    const primary = tenants.data?.find((tenant) => tenant.id === u.primary_tenant_id);
+    return [
+      { key: 'name', label: t('users.name'), value: u.name },
+      { key: 'email', label: t('users.email'), value: u.email },
+      ...(superAdmin ? [
+        { key: 'needs_license', label: t('users.needs_license'), value: yesNo(u.needs_license) },
+        { key: 'super_admin', label: t('users.super_admin'), value: yesNo(u.super_admin) },
+      ] : []),
+      { key: 'primary_tenant', label: t('users.primary_tenant'), value: tenants.isLoading ? t('common.loading') : dash(primary?.name) },
+      { key: 'department', label: t('users.department'), value: dash(attr?.department) },
+      { key: 'function', label: t('users.function'), value: dash(attr?.function) },
+      { key: 'phone', label: t('users.phone'), value: dash(attr?.phone) },
+      { key: 'phone_mobile', label: t('users.phone_mobile'), value: dash(attr?.phone_mobile) },
+    ];
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <DetailCard
+        title={user.data ? t('users.show_title_name', { name: user.data.name }) : t('users.show_title')}
+        loading={user.isLoading}
+        fields={user.data ? fieldsOf(user.data) : []}
+        actions={actions}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}><UserNetworkRolesTable userId={id} /></Col>
+        <Col xs={24} xl={10}><UserTeamsTable userId={id} /></Col>
+      </Row>
+      {dialogs}
+    </Flex>
+  );
+}
