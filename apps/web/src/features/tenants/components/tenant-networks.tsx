@@ -15,7 +15,6 @@ import { tenantHref } from '../paths';
 const columns: ListColumn<Network>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
   { key: 'name', title: 'common.name', sortable: true, searchable: true },
-  { key: 'user', title: 'tenants.network_users', sortable: true, value: (n) => n.user?.data.length ?? 0, width: 140 },
 ];
 
 const viewNetwork = (network: Network) => detailHref(paths.networks, network.id);
