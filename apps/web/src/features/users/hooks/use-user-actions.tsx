@@ -12,6 +12,7 @@ import type { User } from '@console/contract/users';
 import type { DetailAction } from '../../../components/detail-card/detail-card';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { storage } from '../../../lib/storage';
+import { useMe } from '../../auth/api/get-me';
 import { useTenant } from '../../tenants/api/get-tenant';
 import { useDeleteUser } from '../api/delete-user';
 import { useRemoveUserFromTenant } from '../api/remove-user-from-tenant';
@@ -25,8 +26,9 @@ export interface UserActions {
 }
 
 /** The actions for `user` (none while it loads). */
-export function useUserActions(user: User | undefined, superAdmin: boolean): UserActions {
+export function useUserActions(user: User | undefined): UserActions {
   const { t } = useTranslation();
+  const me = useMe();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirm = useConfirmDelete();
@@ -67,7 +69,8 @@ export function useUserActions(user: User | undefined, superAdmin: boolean): Use
     { key: 'recovery', label: t('users.recovery_mail'), icon: <MailOutlined aria-hidden />, onClick: () => setRecoveryOpen(true) },
     { key: 'remove', label: t('users.remove_from_tenant'), icon: <UserDeleteOutlined aria-hidden />, danger: true, onClick: askRemove },
   ];
-  if (superAdmin) {
+  // The server refuses a delete of oneself; the menu does not offer it.
+  if (me.data?.super_admin && me.data.id !== user.id) {
     actions.push({ key: 'delete', label: t('users.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: askDelete });
   }
   const dialogs = <RecoveryMailConfirm open={recoveryOpen} email={user.email} onClose={() => setRecoveryOpen(false)} />;

@@ -29,7 +29,7 @@ function UserShow({ id }: { id: number }) {
   const user = useUser(id);
   const tenants = useUserTenants(id);
   const superAdmin = useIsSuperAdmin();
-  const { actions, dialogs } = useUserActions(user.data, superAdmin);
+  const { actions, dialogs } = useUserActions(user.data);
 
   if (user.error) return <LoadError title={t('users.show_title')} error={user.error} onRetry={() => void user.refetch()} />;
 

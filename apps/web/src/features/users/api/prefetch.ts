@@ -1,0 +1,38 @@
+/**
+ * Route loaders that start a screen's calls as soon as the route is entered, before React
+ * renders the layout and the page, so a 10,000-user list is on its way earlier. They do not
+ * wait: the page shows its own loading state and picks up the calls in flight.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/query-client';
+import { storage } from '../../../lib/storage';
+import { currentLicenseQueryOptions } from './get-current-license';
+import { networkMembersQueryOptions } from './get-network-members';
+import { roleOptionsQueryOptions } from './get-role-options';
+import { usersQueryOptions } from './get-users';
+
+/**
+ * Only with a session and a chosen scope: otherwise the guards send the visitor elsewhere,
+ * and a call without a token would end in the 401 handling (logout) instead.
+ */
+function inScope(): boolean {
+  return storage.getToken() !== null && storage.getTenantId() !== null && storage.getNetworkId() !== null;
+}
+
+/** Starts the users list and licence calls (admin.users.index). */
+export function prefetchUsersList(client: QueryClient = queryClient): null {
+  if (!inScope()) return null;
+  void client.prefetchQuery(usersQueryOptions());
+  void client.prefetchQuery(currentLicenseQueryOptions());
+  return null;
+}
+
+/** Starts the users, members and roles calls (admin.user_roles.edit). */
+export function prefetchUserRoles(client: QueryClient = queryClient): null {
+  const networkId = storage.getNetworkId();
+  if (!inScope() || networkId === null) return null;
+  void client.prefetchQuery(usersQueryOptions());
+  void client.prefetchQuery(networkMembersQueryOptions(networkId));
+  void client.prefetchQuery(roleOptionsQueryOptions());
+  return null;
+}
