@@ -103,7 +103,8 @@ async function measure(page: Page, base: string): Promise<{ rendered: number; li
   const rendered: unknown = await page.evaluate(() => Reflect.get(window, '__usersTableRendered'));
   const listCall = await page.evaluate(() => {
     // The first page's call starts it, the last page's call ends it (one call below 10,000 users).
-    const entries = performance.getEntriesByType('resource').filter((e) => /\/v1\/user\?/.test(e.name));
+    const entries = performance.getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && /\/v1\/user\?/.test(e.name));
     if (entries.length === 0) return null;
     return { start: Math.min(...entries.map((e) => e.startTime)), end: Math.max(...entries.map((e) => e.responseEnd)), calls: entries.length };
   });
