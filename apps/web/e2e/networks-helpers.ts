@@ -96,3 +96,8 @@ export async function drawPolygon(page: Page, offsets: readonly [number, number]
     await page.waitForTimeout(350);
   }
 }
+
+/** Scrolls the page so the whole 600 px map is in the viewport, for its screenshot. */
+export async function showWholeMap(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Kaart van het netwerkgebied' }).evaluate((el) => el.scrollIntoView({ block: 'end' }));
+}

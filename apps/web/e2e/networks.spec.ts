@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, pickOption, screenshot, signInTo } from './driver';
-import { apiGet, apiPost, apiSession, chooseAction, drawPolygon, idFromUrl, toast, uniqueName } from './networks-helpers';
+import { apiGet, apiPost, apiSession, chooseAction, drawPolygon, idFromUrl, showWholeMap, toast, uniqueName } from './networks-helpers';
 
 /** The show screen's value of one field. */
 function field(page: Page, label: string) {
@@ -110,6 +110,7 @@ test.describe('networks', () => {
     await drawPolygon(page, [[-160, -110], [150, -130], [190, 90], [-20, 170], [-190, 60]]);
     await expect(page.getByText('5 hoekpunten')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Gebied tekenen' })).toHaveAttribute('aria-pressed', 'false');
+    await showWholeMap(page);
     await screenshot(page, 'networks-area-drawn');
     await save.click();
     await expect(toast(page, 'Netwerkgebied opgeslagen')).toBeVisible();
@@ -126,6 +127,7 @@ test.describe('networks', () => {
     await page.reload();
     await expect(page.getByText('5 hoekpunten')).toBeVisible();
     await expect(save).toBeEnabled();
+    await showWholeMap(page);
     await screenshot(page, 'networks-area-reloaded');
 
     // Removing the area leaves nothing to save.
