@@ -140,12 +140,19 @@ test.describe('teams', () => {
     await createTeam(page, uniqueName('Groot'));
     const teamUrl = page.url();
     // The organisation's user list answered with 10,000 users (the real ones first).
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: 100_000 + i, name: `Vrijwilliger ${i + 1}`, email: `vrijwilliger${i + 1}@demo.example` }));
+    const stamp = '2026-01-01T00:00:00.000+00:00';
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: 100_000 + i, name: `Vrijwilliger ${i + 1}`, email: `vrijwilliger${i + 1}@demo.example`,
+      super_admin: false, needs_license: true, primary_tenant_id: 1, created_at: stamp, updated_at: stamp,
+    }));
     await page.route(/\/v1\/user\?/, async (route) => {
       const real = await route.fetch();
       const body: unknown = await real.json();
       const rows = typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data) ? body.data : [];
-      await route.fulfill({ response: real, json: { data: [...rows, ...many], meta: { pagination: { total: rows.length + many.length } } } });
+      const total = rows.length + many.length;
+      // One page holding them all, as a server with a larger page size would answer.
+      const pagination = { total, count: total, per_page: total, current_page: 1, total_pages: 1 };
+      await route.fulfill({ response: real, json: { data: [...rows, ...many], meta: { pagination } } });
     });
     const started = Date.now();
     await page.goto(`${teamUrl}/editusers`);

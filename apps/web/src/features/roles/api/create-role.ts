@@ -5,6 +5,7 @@ import { roleCreateSchema, roleSchema, type Role } from '@console/contract/roles
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
 import { roleApi } from './role-api-paths';
+import { staleUserQueries } from './stale-user-queries';
 
 export type RoleCreate = z.input<typeof roleCreateSchema>;
 
@@ -18,6 +19,10 @@ export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+      // The user screens' role selects.
+      staleUserQueries(queryClient),
+    ]),
   });
 }

@@ -8,6 +8,7 @@ import { roleSchema, type Role } from '@console/contract/roles';
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
 import { roleApi } from './role-api-paths';
+import { staleUserQueries } from './stale-user-queries';
 
 /** Deletes one role; the server answers the deleted role. */
 export function deleteRole(id: number): Promise<Role> {
@@ -23,7 +24,10 @@ export function useDeleteRole() {
       // Only the list: the role's own query is still mounted on the page being left, and
       // refreshing it now would only fetch a 404.
       queryClient.setQueryData<Role[]>(rolesQueryKey, (roles) => roles?.filter((role) => role.id !== id));
-      return queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+        staleUserQueries(queryClient),
+      ]);
     },
   });
 }

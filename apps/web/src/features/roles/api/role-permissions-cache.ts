@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { permissionSchema, type Permission } from '@console/contract/roles';
 import { roleQueryKey } from './get-role';
 import { rolePermissionsQueryKey } from './get-role-permissions';
+import { staleUserQueries } from './stale-user-queries';
 
 /** Both link calls answer the role's new permission list. */
 export const permissionList = z.array(permissionSchema);
@@ -17,6 +18,6 @@ export function storeRolePermissions(queryClient: QueryClient, roleId: number, p
   queryClient.setQueryData(rolePermissionsQueryKey(roleId), permissions);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: roleQueryKey(roleId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+    staleUserQueries(queryClient),
   ]);
 }

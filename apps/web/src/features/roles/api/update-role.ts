@@ -5,6 +5,7 @@ import { roleSchema, roleUpdateSchema, type Role } from '@console/contract/roles
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
 import { roleApi } from './role-api-paths';
+import { staleUserQueries } from './stale-user-queries';
 
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
@@ -18,6 +19,10 @@ export function useUpdateRole(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RoleUpdate) => updateRole(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+      // The user screens show role names.
+      staleUserQueries(queryClient),
+    ]),
   });
 }

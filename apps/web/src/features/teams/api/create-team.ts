@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { teamSchema, teamWriteSchema, type Team } from '@console/contract/teams';
 import { http } from '../../../lib/http';
 import { teamsQueryKey } from './get-teams';
+import { staleUserQueries } from './stale-user-queries';
 import { teamApi } from './team-api-paths';
 
 export type TeamWrite = z.input<typeof teamWriteSchema>;
@@ -18,6 +19,10 @@ export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+    onSuccess: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+      // The user screens' team choices.
+      staleUserQueries(queryClient),
+    ]),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
 import { http } from '../../../lib/http';
 import { teamsQueryKey } from './get-teams';
+import { staleUserQueries } from './stale-user-queries';
 import { teamApi } from './team-api-paths';
 
 /** Deletes one team; the server answers the deleted team. */
@@ -21,7 +22,7 @@ export function useDeleteTeam() {
       queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) => teams?.filter((team) => team.id !== id));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+        staleUserQueries(queryClient),
       ]);
     },
   });

@@ -6,5 +6,4 @@ export const teamApi = {
   teams: '/v2/team',
   team: (id: number) => `/v2/team/${id}`,
   teamUsers: (id: number) => `/v1/team/${id}/user`,
-  users: '/v1/user',
 } as const;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { teamUserSchema } from '@console/contract/teams';
 import { teamQueryKey } from './get-team';
 import { teamsQueryKey } from './get-teams';
-import { teamCandidatesQueryKey } from './get-team-candidates';
 import { teamUsersQueryKey, type TeamUser } from './get-team-users';
+import { staleUserQueries } from './stale-user-queries';
 
 /** Both link calls answer the team's new member list. */
 export const teamUserList = z.array(teamUserSchema);
@@ -13,18 +13,13 @@ export const teamUserList = z.array(teamUserSchema);
 /**
  * Stores the answered list as the team's members, so the ticks are right before the promise
  * resolves, and refreshes what shows them: the team (member table), the list (member counts)
- * and, without refetching now, the users' team lists. The tenant's user list is left alone:
- * it can hold 10,000 rows and does not change.
+ * and, without refetching now, the users' team lists.
  */
 export function storeTeamUsers(queryClient: QueryClient, teamId: number, users: TeamUser[]) {
   queryClient.setQueryData(teamUsersQueryKey(teamId), users);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: teamQueryKey(teamId), exact: true }),
     queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
-    queryClient.invalidateQueries({
-      queryKey: ['users'],
-      refetchType: 'none',
-      predicate: (query) => query.queryKey[1] !== teamCandidatesQueryKey[1],
-    }),
+    staleUserQueries(queryClient),
   ]);
 }

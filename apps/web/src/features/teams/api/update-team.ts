@@ -4,6 +4,7 @@ import { teamSchema, type Team } from '@console/contract/teams';
 import { http } from '../../../lib/http';
 import type { TeamWrite } from './create-team';
 import { teamsQueryKey } from './get-teams';
+import { staleUserQueries } from './stale-user-queries';
 import { teamApi } from './team-api-paths';
 
 /** Updates one team. */
@@ -19,7 +20,7 @@ export function useUpdateTeam(id: number) {
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
       // The user screens list a user's teams by name.
-      queryClient.invalidateQueries({ queryKey: ['users'], refetchType: 'none' }),
+      staleUserQueries(queryClient),
     ]),
   });
 }

@@ -9,12 +9,14 @@ const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:0
 const anna = { id: 2, name: 'Anna de Vries', email: 'anna@demo.example' };
 const bram = { id: 3, name: 'Bram Jansen', email: 'bram@demo.example' };
 const carla = { id: 4, name: 'Carla Smit', email: 'carla@demo.example' };
+// GET /v1/user answers whole users; the team member calls answer {id, name, email}.
+const asUser = (member: typeof anna) => ({ ...member, super_admin: false, needs_license: true, primary_tenant_id: 1, ...stamp });
 
 function serve(members: { id: number; name: string; email: string }[]) {
   let current = [...members];
   return fakeApi({
     'GET /v2/team/7': () => ({ status: 200, body: { data: { id: 7, tenant_id: 1, name: 'Buitendienst', users_count: current.length, ...stamp } } }),
-    'GET /v1/user': () => list([anna, bram, carla]),
+    'GET /v1/user': () => list([anna, bram, carla].map(asUser)),
     'GET /v1/team/7/user': () => list(current),
     'POST /v1/team/7/user': () => {
       current = [...current, anna];

@@ -13,9 +13,9 @@ import { LinkTable } from '../../../components/link-table/link-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useAddTeamUser } from '../api/add-team-user';
 import { useTeam } from '../api/get-team';
-import { useTeamCandidates } from '../api/get-team-candidates';
 import { useTeamUsers, type TeamUser } from '../api/get-team-users';
 import { useRemoveTeamUser } from '../api/remove-team-user';
+import { useUsers } from '../../users/api/get-users';
 import { filterUsers } from '../components/filter-users';
 import { useIdParam } from '../components/id-param';
 import { LoadFailed } from '../components/load-failed';
@@ -31,7 +31,8 @@ function EditMembers({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const team = useTeam(teamId);
-  const candidates = useTeamCandidates();
+  // Every user of the organisation: the users feature's list, so both screens share one call.
+  const candidates = useUsers();
   const members = useTeamUsers(teamId);
   const { mutateAsync: addAsync } = useAddTeamUser(teamId);
   const { mutateAsync: removeAsync } = useRemoveTeamUser(teamId);
