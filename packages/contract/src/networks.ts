@@ -58,16 +58,25 @@ export const polygonSchema = z.object({
 
 const isBarePolygon = (v: unknown) => typeof v === 'object' && v !== null && 'type' in v && v.type === 'Polygon';
 
-/** A network's area: a GeoJSON Feature with a Polygon (a bare Polygon is taken too). */
-export const areaFeatureSchema = z.preprocess(
-  (v) => (isBarePolygon(v) ? { type: 'Feature', properties: null, geometry: v } : v),
-  z.object({
-    type: z.literal('Feature'),
-    properties: z.record(z.string(), z.unknown()).nullable().optional(),
-    geometry: polygonSchema,
-  }),
-);
-export type AreaFeature = z.infer<typeof areaFeatureSchema>;
+const featureSchema = z.object({
+  type: z.literal('Feature'),
+  properties: z.record(z.string(), z.unknown()).nullable().optional(),
+  geometry: polygonSchema,
+});
+
+/**
+ * A network's area: a GeoJSON Feature with a Polygon (a bare Polygon is taken too). What is
+ * wrong with it is told once, on the area itself ('area.invalid' or 'area.too_large'), not on
+ * a coordinate path no form has.
+ */
+export const areaFeatureSchema = z.unknown().transform((value, ctx) => {
+  const parsed = featureSchema.safeParse(isBarePolygon(value) ? { type: 'Feature', properties: null, geometry: value } : value);
+  if (parsed.success) return parsed.data;
+  const tooLarge = parsed.error.issues.some((i) => i.message === 'area.too_large');
+  ctx.addIssue({ code: 'custom', message: tooLarge ? 'area.too_large' : 'area.invalid' });
+  return z.NEVER;
+});
+export type AreaFeature = z.infer<typeof featureSchema>;
 
 export const networkCreateSchema = z.object({
   name: networkNameInput,

@@ -35,7 +35,9 @@ function validationBody(err: ValidationFailure, lang: Lang) {
   const messages: Record<string, string[]> = {};
   for (const issue of err.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : err.part;
-    (messages[field] ??= []).push(issueText(issue, lang));
+    const text = issueText(issue, lang);
+    const list = (messages[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return { messages };
 }
