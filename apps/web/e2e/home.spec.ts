@@ -33,6 +33,6 @@ test.describe('admin home', () => {
 
     await table.getByRole('link', { name: 'Bekijken' }).click();
     await expect(page).toHaveURL(/\/admin\/networks\/\d+$/);
-    await expect(page.getByText('Dit scherm volgt in een volgende versie')).toBeVisible();
+    await expect(page.getByText('Vergrendeling kaartobjecten')).toBeVisible();
   });
 });

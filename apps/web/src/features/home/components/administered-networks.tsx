@@ -10,7 +10,6 @@ import { useTenantNetworks } from '../../tenants/api/get-tenant-networks';
 const columns: ListColumn<Network>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
   { key: 'name', title: 'common.name', sortable: true, searchable: true },
-  { key: 'user', title: 'home.network_users', sortable: true, value: (n) => n.user?.data.length ?? 0, width: 160 },
 ];
 
 /** A ListTable of the administrable networks, each with a view button. */
