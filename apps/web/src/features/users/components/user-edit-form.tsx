@@ -29,7 +29,7 @@ export function UserEditForm({ user, tenants, tenantsLoading, superAdmin, onSave
   const { message } = App.useApp();
   const [form] = Form.useForm<UserEditValues>();
   const update = useUpdateUser();
-  const { onFinish, submitting } = useFormSubmit(form, (values: UserEditValues) => update.mutateAsync({ id: user.id, changes: toUserUpdate(values, superAdmin) }), () => {
+  const { onFinish, submitting } = useFormSubmit(form, (values: UserEditValues) => update.mutateAsync({ id: user.id, changes: toUserUpdate(values, superAdmin, user.email) }), () => {
     void message.success(t('users.updated'));
     onSaved();
   });

@@ -38,15 +38,19 @@ const user: User = {
 
 describe('toUserUpdate', () => {
   it('sends the userAttribute fields flat, empty ones as null, the e-mail lowercased', () => {
-    const body = toUserUpdate({ ...toEditValues(user), email: 'Dirk@Demo.EXAMPLE', phone: ' ' }, false);
+    const body = toUserUpdate({ ...toEditValues(user), email: 'Dirk.Visser@Demo.EXAMPLE', phone: ' ' }, false, user.email);
     expect(body).toEqual({
-      name: 'Dirk', email: 'dirk@demo.example', function: 'Ranger', department: null, phone: null, phone_mobile: null, primary_tenant_id: 1,
+      name: 'Dirk', email: 'dirk.visser@demo.example', function: 'Ranger', department: null, phone: null, phone_mobile: null, primary_tenant_id: 1,
     });
+  });
+
+  it('leaves the e-mail out when it did not change (case aside)', () => {
+    expect(toUserUpdate({ ...toEditValues(user), email: ' DIRK@demo.example' }, false, user.email)).not.toHaveProperty('email');
   });
 
   it('sends the switches only for a super admin', () => {
     const values = { ...toEditValues(user), needs_license: false, super_admin: true };
-    expect(toUserUpdate(values, false)).not.toHaveProperty('super_admin');
-    expect(toUserUpdate(values, true)).toMatchObject({ needs_license: false, super_admin: true });
+    expect(toUserUpdate(values, false, user.email)).not.toHaveProperty('super_admin');
+    expect(toUserUpdate(values, true, user.email)).toMatchObject({ needs_license: false, super_admin: true });
   });
 });

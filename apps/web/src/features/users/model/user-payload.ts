@@ -52,11 +52,17 @@ export function toUserCreate(values: UserCreateValues, superAdmin: boolean): Use
   };
 }
 
-/** PUT /v1/user/{id} body: the user's fields with the userAttribute fields flat beside them. */
-export function toUserUpdate(values: UserEditValues, superAdmin: boolean): UserUpdate {
+/**
+ * PUT /v1/user/{id} body: the user's fields with the userAttribute fields flat beside them.
+ * The e-mail goes only when it changed: the server refuses any e-mail (even the same) from a
+ * non-super-admin for a user who also belongs to another organisation, and that must not block
+ * editing the department.
+ */
+export function toUserUpdate(values: UserEditValues, superAdmin: boolean, currentEmail: string): UserUpdate {
+  const email = values.email.trim().toLowerCase();
   return {
     name: values.name.trim(),
-    email: values.email.trim().toLowerCase(),
+    ...(email !== currentEmail.toLowerCase() ? { email } : {}),
     function: orNull(values.function),
     department: orNull(values.department),
     phone: orNull(values.phone),

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useMe } from '../../auth/api/get-me';
+import { LoadError } from '../components/load-error';
 import { UserCreateForm } from '../components/user-create-form';
 import { userHref } from '../paths';
 
@@ -13,6 +14,7 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   // The form differs for super admins, so it waits for the signed-in user.
   const me = useMe();
+  if (me.error) return <LoadError title={t('users.create_title')} error={me.error} onRetry={() => void me.refetch()} />;
   return (
     <Card title={t('users.create_title')}>
       {me.data ? (
