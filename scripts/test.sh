@@ -20,6 +20,8 @@
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
 #   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine)
+#   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 30 min)
+#                      is cut to what is left; step 9 is skipped (and says so) with < 25 min left
 #
 # Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
 set -euo pipefail
@@ -32,6 +34,10 @@ source scripts/lib/common.sh
 source scripts/lib/postgres.sh
 
 E2E_POSTGRES="${E2E_POSTGRES:-1}"
+# The whole run must end well inside CI's 90 minutes (npm ci takes one or two before it).
+TEST_BUDGET_MINUTES="${TEST_BUDGET_MINUTES:-80}"
+# The second e2e run (on PostgreSQL) starts only with this much of the budget left.
+E2E_POSTGRES_NEEDS_MINUTES=25
 
 STEPS=(prerequisites postgres typecheck unit api-pglite api-postgres build e2e e2e-postgres)
 declare -A STATUS=() DURATION=() REASON=()
@@ -75,18 +81,25 @@ skip_step() {
   printf '\n==> %s: skipped (%s)\n' "$1" "$2"
 }
 
-# run_cmd LIMIT CMD...: runs a command under a time limit (timeout(1) syntax, e.g. 15m);
-# Ctrl-C or SIGTERM reaches it and its children.
+budget_left() { echo $((TEST_BUDGET_MINUTES * 60 - (SECONDS - RUN_START))); }
+
+# run_cmd MINUTES CMD...: runs a command under a time limit: its own, or what is left of the
+# run's budget when that is less. Ctrl-C or SIGTERM reaches it and its children.
 run_cmd() {
-  local limit="$1" rc=0
+  local limit=$(($1 * 60)) left rc=0
   shift
-  printf '$ %s\n' "$*"
+  left="$(budget_left)"
+  if [ "$left" -le 30 ]; then
+    die "the run's time budget (TEST_BUDGET_MINUTES=$TEST_BUDGET_MINUTES) is used up before step $CURRENT"
+  fi
+  [ "$left" -lt "$limit" ] && limit="$left"
+  printf '$ %s   (time limit %s)\n' "$*" "$(fmt_duration "$limit")"
   timeout -k 30s "$limit" "$@" &
   CHILD=$!
   wait "$CHILD" || rc=$?
   CHILD=""
   if [ "$rc" -eq 124 ]; then
-    printf 'ERROR: "%s" did not finish within %s (time limit of step %s)\n' "$*" "$limit" "$CURRENT" >&2
+    printf 'ERROR: "%s" did not finish within %s (time limit of step %s)\n' "$*" "$(fmt_duration "$limit")" "$CURRENT" >&2
   fi
   return "$rc"
 }
@@ -182,35 +195,35 @@ end_step
 # ---------------------------------------------------------------------------------------
 if wanted typecheck; then
   begin_step typecheck "npm run typecheck"
-  run_cmd 5m npm run typecheck
+  run_cmd 5 npm run typecheck
   end_step
 else skip_step typecheck "not selected"; fi
 
 if wanted unit; then
   begin_step unit "web unit tests (npm run test:unit)"
   require_file apps/web/vitest.config.ts
-  run_cmd 10m npm run test:unit
+  run_cmd 10 npm run test:unit
   end_step
 else skip_step unit "not selected"; fi
 
 if wanted api-pglite; then
   begin_step api-pglite "API tests on embedded PGlite (TEST_DATABASE_URL unset)"
   require_file apps/api/vitest.config.ts
-  run_cmd 15m env -u TEST_DATABASE_URL npm run test:api
+  run_cmd 20 env -u TEST_DATABASE_URL npm run test:api
   end_step
 else skip_step api-pglite "not selected"; fi
 
 if wanted api-postgres; then
   begin_step api-postgres "API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
   require_file apps/api/vitest.config.ts
-  run_cmd 15m env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
+  run_cmd 20 env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
   end_step
 else skip_step api-postgres "not selected"; fi
 
 # ---------------------------------------------------------------------------------------
 if wanted build; then
   begin_step build "npm run build (web app)"
-  run_cmd 5m npm run build
+  run_cmd 5 npm run build
   end_step
 else skip_step build "not selected"; fi
 
@@ -219,7 +232,7 @@ if wanted e2e; then
   require_file apps/web/playwright.config.ts
   port="$(e2e_port)"
   info "E2E_PORT=$port"
-  run_cmd 15m env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
+  run_cmd 30 env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
   end_step
 else skip_step e2e "not selected"; fi
 
@@ -227,6 +240,8 @@ if ! wanted e2e-postgres; then
   skip_step e2e-postgres "not selected"
 elif [ "$E2E_POSTGRES" = "0" ]; then
   skip_step e2e-postgres "E2E_POSTGRES=0"
+elif [ "$(budget_left)" -lt $((E2E_POSTGRES_NEEDS_MINUTES * 60)) ]; then
+  skip_step e2e-postgres "only $(fmt_duration "$(budget_left)") of the ${TEST_BUDGET_MINUTES} min budget left, ${E2E_POSTGRES_NEEDS_MINUTES} min needed"
 else
   begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database console_e2e)"
   require_file apps/web/playwright.config.ts
@@ -244,6 +259,6 @@ else
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
   port="$(e2e_port)"
   info "E2E_PORT=$port"
-  run_cmd 15m env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
+  run_cmd 30 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
   end_step
 fi
