@@ -42,7 +42,8 @@ if (process.env.REBUILD_WEB) serverEnv.REBUILD_WEB = process.env.REBUILD_WEB;
 
 export default defineConfig({
   testDir: path.join(here, 'e2e'),
-  outputDir: path.join(root, 'test-results/e2e'),
+  // One folder per port, so two runs on one machine never wipe each other's traces.
+  outputDir: path.join(root, process.env.E2E_PORT ? `test-results/e2e-${PORT}` : 'test-results/e2e'),
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

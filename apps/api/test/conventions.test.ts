@@ -83,3 +83,29 @@ describe('GET /v1/openapi.json', () => {
     expect(res.body).toContain('swagger');
   });
 });
+
+describe('bodies and parameters', () => {
+  it('takes an empty JSON body on a DELETE as no body', async () => {
+    const res = await t.call({ method: 'DELETE', url: '/v1/user/99999', token, body: '', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.data).toEqual({ detail: 'Niet gevonden' });
+    const other = await t.call({ method: 'GET', url: '/v1/tenant', token, body: '', headers: { 'content-type': 'application/json' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('still refuses an empty body where one is needed, naming the body', async () => {
+    const res = await t.call({ method: 'POST', url: '/v1/account/reset', body: '', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toMatchObject({ messages: { body: [expect.any(String)] } });
+  });
+
+  it('says what it received when a number is not one', async () => {
+    const res = await t.call({ url: '/v1/tenant/abc', token });
+    expect(res.data).toEqual({ messages: { id: [expect.stringContaining('NaN')] } });
+  });
+
+  it('keeps refusing __proto__ in JSON bodies', async () => {
+    const res = await t.call({ method: 'PUT', url: '/v1/me', token, body: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
