@@ -27,6 +27,6 @@ export function registerSchemaCompilers(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    return json(req, body, done);
+    return json(req, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 }
