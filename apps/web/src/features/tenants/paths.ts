@@ -21,9 +21,3 @@ export const tenantHref = {
   createNetwork: (id: number) => hrefOf(tenantPaths.createNetwork.path, { id }),
 };
 
-/** The `:id` of a route as a positive integer; null for anything else (the page shows 'not found'). */
-export function parseRouteId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2147483647 ? id : null;
-}

@@ -18,8 +18,9 @@ import { useNetworkArea } from '../api/get-network-area';
 import { useUpdateNetwork } from '../api/update-network';
 import { AreaMap } from '../components/area/area-map';
 import { cornerCount, parseArea } from '../components/area/area-geometry';
-import { LoadFailed } from '../components/load-failed';
-import { networkHref, parseRouteId } from '../paths';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { networkHref } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** The server's messages about the area (a 400 names geoObject.data...), each once. */
 function areaErrors(error: unknown): string[] {

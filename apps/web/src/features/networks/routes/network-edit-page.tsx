@@ -6,9 +6,9 @@ import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useNetwork } from '../api/get-network';
 import { useNetworkLocks } from '../api/get-network-locks';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { NetworkEditForm } from '../components/network-edit-form';
-import { parseRouteId } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** Loads the network and its locks, then shows the edit form. */
 export function NetworkEditPage() {

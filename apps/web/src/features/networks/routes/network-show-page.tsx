@@ -10,9 +10,10 @@ import { DetailCard, type DetailField } from '../../../components/detail-card/de
 import { NotFound } from '../../../components/page/not-found';
 import { useNetwork } from '../api/get-network';
 import { useNetworkLocks } from '../api/get-network-locks';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { LockLabel } from '../components/locks/lock-label';
-import { networkHref, parseRouteId } from '../paths';
+import { networkHref } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** The network's card. */
 export function NetworkShowPage() {

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Role } from '@console/contract/roles';
 import { createQueryClient } from '../../../lib/query-client';
-import { fakeApi, list } from '../test/fake-api';
+import { fakeApi, list } from '../../../test/fake-api';
 import { useDeleteRole } from './delete-role';
 import { rolesQueryKey } from './get-roles';
 

@@ -6,7 +6,7 @@ import type { Role } from '@console/contract/roles';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { RoleForm } from '../components/role-form';
 import { toRoleUpdate, type RoleFormValues } from '../components/role-form-values';
@@ -31,7 +31,7 @@ function EditRole({ role }: { role: Role }) {
 
 /** The name read-only, display name and description editable; says 'Wijzigingen opgeslagen'. */
 export function RoleEditPage() {
-  const id = useIdParam();
+  const id = useRouteId();
   const role = useRole(id);
   if (id === null) return <LoadFailed error={null} />;
   if (role.error) return <LoadFailed error={role.error} onRetry={() => void role.refetch()} />;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Permission } from '@console/contract/roles';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, list } from '../test/fake-api';
+import { fakeApi, list } from '../../../test/fake-api';
 import { RolePermissionsPage } from './role-permissions-page';
 
 const admin: Permission = { id: 1, name: 'module-admin', display_name: 'Beheer', description: 'Toegang tot de beheerconsole' };

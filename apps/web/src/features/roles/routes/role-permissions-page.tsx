@@ -15,7 +15,7 @@ import { usePermissions } from '../api/get-permissions';
 import { useRole } from '../api/get-role';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { useRemoveRolePermission } from '../api/remove-role-permission';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { roleHref } from '../paths';
 
@@ -80,7 +80,7 @@ function EditPermissions({ roleId }: { roleId: number }) {
 
 /** The permissions of one role as a checkbox table. */
 export function RolePermissionsPage() {
-  const id = useIdParam();
+  const id = useRouteId();
   if (id === null) return <LoadFailed error={null} />;
   return <EditPermissions key={id} roleId={id} />;
 }

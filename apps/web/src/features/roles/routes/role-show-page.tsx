@@ -14,7 +14,7 @@ import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useDeleteRole } from '../api/delete-role';
 import { useRole } from '../api/get-role';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { roleHref, rolePaths } from '../paths';
 
@@ -42,7 +42,7 @@ export function RoleShowPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirm = useConfirmDelete();
-  const id = useIdParam();
+  const id = useRouteId();
   const query = useRole(id);
   const remove = useDeleteRole();
   const role = query.data;

@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/page/page-loading';
 import type { TeamWrite } from '../api/create-team';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { TeamForm } from '../components/team-form';
 import { teamHref } from '../paths';
@@ -31,7 +31,7 @@ function EditTeam({ team }: { team: Team }) {
 
 /** The team's name; says 'Wijzigingen opgeslagen' and returns to the team. */
 export function TeamEditPage() {
-  const id = useIdParam();
+  const id = useRouteId();
   const team = useTeam(id);
   if (id === null) return <LoadFailed error={null} />;
   if (team.error) return <LoadFailed error={team.error} onRetry={() => void team.refetch()} />;

@@ -15,7 +15,7 @@ import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import type { TeamUser } from '../api/get-team-users';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { teamHref, teamPaths } from '../paths';
 
@@ -39,7 +39,7 @@ export function TeamShowPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirm = useConfirmDelete();
-  const id = useIdParam();
+  const id = useRouteId();
   const query = useTeam(id);
   const remove = useDeleteTeam();
   const team = query.data;

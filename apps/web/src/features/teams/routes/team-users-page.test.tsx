@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { renderWithApp } from '../../../test/render';
-import { fakeApi, list } from '../test/fake-api';
+import { fakeApi, list } from '../../../test/fake-api';
 import { TeamUsersPage } from './team-users-page';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };

@@ -17,7 +17,7 @@ import { useTeamUsers, type TeamUser } from '../api/get-team-users';
 import { useRemoveTeamUser } from '../api/remove-team-user';
 import { useUsers } from '../../users/api/get-users';
 import { filterUsers } from '../components/filter-users';
-import { useIdParam } from '../components/id-param';
+import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';
 import { teamHref } from '../paths';
 
@@ -99,7 +99,7 @@ function EditMembers({ teamId }: { teamId: number }) {
 
 /** The members of one team as a checkbox table over every user of the organisation. */
 export function TeamUsersPage() {
-  const id = useIdParam();
+  const id = useRouteId();
   if (id === null) return <LoadFailed error={null} />;
   return <EditMembers key={id} teamId={id} />;
 }

@@ -13,8 +13,9 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { NotFound } from '../../../components/page/not-found';
 import { useCreateNetwork } from '../../networks/api/create-network';
 import { useTenant } from '../api/get-tenant';
-import { LoadFailed } from '../components/load-failed';
-import { parseRouteId, tenantHref } from '../paths';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { tenantHref } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** How long the role-action-status warning stays, in seconds (spec section 9). */
 export const ROLE_ACTION_WARNING_SECONDS = 10;

@@ -9,9 +9,10 @@ import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../api/update-tenant';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantFields } from '../components/tenant-fields';
-import { parseRouteId, tenantHref } from '../paths';
+import { tenantHref } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 function TenantEditForm({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation();

@@ -11,9 +11,10 @@ import { NotFound } from '../../../components/page/not-found';
 import { useMe } from '../../auth/api/get-me';
 import { useTenant } from '../api/get-tenant';
 import { useTenantLicense } from '../api/get-tenant-license';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantNetworks } from '../components/tenant-networks';
-import { parseRouteId, tenantHref } from '../paths';
+import { tenantHref } from '../paths';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** The organisation's card and its networks. */
 export function TenantShowPage() {

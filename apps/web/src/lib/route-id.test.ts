@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from './id-param';
+import { parseRouteId } from './route-id';
 
-describe('parseId', () => {
+describe('parseRouteId', () => {
   it('reads a positive integer id', () => {
-    expect(parseId('1')).toBe(1);
-    expect(parseId('2147483647')).toBe(2147483647);
+    expect(parseRouteId('1')).toBe(1);
+    expect(parseRouteId('2147483647')).toBe(2147483647);
   });
 
   it('gives null for anything a database id cannot be', () => {
     for (const raw of [undefined, '', '0', '-1', '01', '1.5', 'abc', '12abc', '2147483648', '99999999999']) {
-      expect(parseId(raw)).toBeNull();
+      expect(parseRouteId(raw)).toBeNull();
     }
   });
 });

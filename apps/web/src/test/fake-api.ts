@@ -1,4 +1,4 @@
-/** A fake API for the role screens' component tests: answers by method and path, records calls. */
+/** A fake API for screens' component tests: answers by method and path, records calls. */
 import { vi } from 'vitest';
 
 export interface Call {
