@@ -3,6 +3,7 @@
  * on, the licence figures), and the few UI steps every users test repeats.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { DEMO_TENANT, NETWORKS } from './driver';
 
 /** A name no other test (or earlier run on the same database) has used. */
@@ -21,13 +22,16 @@ export interface ApiSession {
   networkIds: Record<keyof typeof NETWORKS, number>;
 }
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** The answer's `data`, checked against `schema`, after checking the call succeeded. */
+async function json<T>(response: ApiResponse, schema: z.ZodType<T>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || !('data' in body)) throw new Error(`${response.url()} answered without data`);
-  // The API's envelope: the caller names the type of what it asked for.
-  return body.data as T;
+  return schema.parse(z.object({ data: z.unknown() }).parse(await response.json()).data);
 }
+
+const named = z.array(z.object({ id: z.number(), name: z.string() }));
+const licence = z.object({ paid_licenses: z.number(), licensed_users: z.number() });
 
 /** Signs in through the API and finds the demo organisation and its two networks. */
 export async function apiSession(request: APIRequestContext, account: { email: string; password: string }): Promise<ApiSession> {
@@ -35,12 +39,12 @@ export async function apiSession(request: APIRequestContext, account: { email: s
     data: { grant_type: 'password', username: account.email, password: account.password, client_id: 'admin-console', client_secret: 'admin-console' },
   });
   expect(token.ok()).toBe(true);
-  const { access_token: accessToken }: { access_token: string } = await token.json();
+  const { access_token: accessToken } = z.object({ access_token: z.string() }).parse(await token.json());
   const auth = { Authorization: `Bearer ${accessToken}` };
-  const tenants = await json<{ id: number; name: string }[]>(await request.get('/v1/tenant?perPage=9999', { headers: auth }));
+  const tenants = await json(await request.get('/v1/tenant?perPage=9999', { headers: auth }), named);
   const tenant = tenants.find((t) => t.name === DEMO_TENANT);
   if (!tenant) throw new Error(`no tenant ${DEMO_TENANT}`);
-  const networks = await json<{ id: number; name: string }[]>(await request.get(`/v1/tenant/${tenant.id}/network?perPage=9999`, { headers: { ...auth, 'x-tenant': String(tenant.id) } }));
+  const networks = await json(await request.get(`/v1/tenant/${tenant.id}/network?perPage=9999`, { headers: { ...auth, 'x-tenant': String(tenant.id) } }), named);
   const idOf = (name: string) => {
     const network = networks.find((n) => n.name === name);
     if (!network) throw new Error(`no network ${name}`);
@@ -63,18 +67,18 @@ export interface TestUser {
 export async function createTestUser(request: APIRequestContext, admin: ApiSession, prefix: string): Promise<TestUser> {
   const name = uniqueName(prefix);
   const email = emailOf(name);
-  const user = await json<{ id: number }>(await request.post('/v2/user', { headers: admin.headers, data: { name, email, needs_license: false } }));
+  const user = await json(await request.post('/v2/user', { headers: admin.headers, data: { name, email, needs_license: false } }), z.object({ id: z.number() }));
   return { id: user.id, name, email };
 }
 
 /** The selected tenant's licence figures. */
 export async function licenseOf(request: APIRequestContext, session: ApiSession): Promise<{ paid_licenses: number; licensed_users: number }> {
-  return json(await request.get('/v1/tenant/license', { headers: session.headers }));
+  return json(await request.get('/v1/tenant/license', { headers: session.headers }), licence);
 }
 
 /** Sets the demo organisation's paid licences (super admin). */
 export async function setPaidLicenses(request: APIRequestContext, admin: ApiSession, paid: number): Promise<void> {
-  await json(await request.put(`/v1/tenant/${admin.tenantId}`, { headers: admin.headers, data: { paid_licenses: paid } }));
+  await json(await request.put(`/v1/tenant/${admin.tenantId}`, { headers: admin.headers, data: { paid_licenses: paid } }), z.object({ paid_licenses: z.literal(paid) }));
 }
 
 /** The antd message (top of the page) with this text. */
@@ -95,6 +99,9 @@ export async function chooseAction(page: Page, name: string): Promise<void> {
 
 /** Searches a table column (the search icon in its header, then the box), inside `scope`. */
 export async function searchColumn(page: Page, column: string, text: string, scope: Page | Locator = page): Promise<void> {
+  // A search box opened while the table still loads closes when the rows arrive.
+  await expect(tableRows(scope).first()).toBeVisible();
+  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   // Our focusable trigger (antd's own one in the same header is not keyboard usable).
   await scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true }).click();
   const box = page.getByRole('textbox', { name: `Zoek op ${column}` });

@@ -17,18 +17,19 @@ test.describe('users', () => {
 
     await list.getByRole('link', { name: 'Gebruiker toevoegen' }).click();
     await expect(page).toHaveURL(/\/admin\/users\/create$/);
+    const form = page.locator('form#user_create');
     const name = uniqueName('Dirk Visser');
-    await page.getByLabel('Naam').fill(name);
+    await form.getByLabel('Naam').fill(name);
     // Upper case on purpose: the address is stored lowercased.
-    await page.getByLabel('E-mail').fill(emailOf(name).toUpperCase());
+    await form.getByLabel('E-mail').fill(emailOf(name).toUpperCase());
     // A network admin does not get the super admin switches.
-    await expect(page.getByLabel('Heeft licentie nodig')).toHaveCount(0);
-    await expect(page.getByLabel('Super admin')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Netwerkrol toevoegen' }).click();
-    await pickOption(page, 'Netwerk', 'Wandelnetwerk', page.locator('form'));
-    await pickOption(page, 'Rol', 'Medewerker', page.locator('form'));
+    await expect(form.getByLabel('Heeft licentie nodig')).toHaveCount(0);
+    await expect(form.getByLabel('Super admin')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Netwerkrol toevoegen' }).click();
+    await pickOption(page, 'Netwerk', 'Wandelnetwerk', form);
+    await pickOption(page, 'Rol', 'Medewerker', form);
     await screenshot(page, 'user-create');
-    await page.getByRole('button', { name: 'Aanmaken' }).click();
+    await form.getByRole('button', { name: 'Aanmaken' }).click();
 
     await expectMessage(page, 'Gebruiker aangemaakt');
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
@@ -62,16 +63,17 @@ test.describe('users', () => {
     await page.goto(`/admin/users/${user.id}`);
     await chooseAction(page, 'Gegevens bewerken');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}/edit$`));
-    await expect(page.getByLabel('Naam')).toHaveValue(user.name);
-    await expect(page.getByLabel('Heeft licentie nodig')).toHaveCount(0);
+    const form = page.locator('form#user_edit');
+    await expect(form.getByLabel('Naam')).toHaveValue(user.name);
+    await expect(form.getByLabel('Heeft licentie nodig')).toHaveCount(0);
     const renamed = `${user.name} Jr`;
-    await page.getByLabel('Naam').fill(renamed);
-    await page.getByLabel('Functie').fill('Boswachter');
-    await page.getByLabel('Afdeling').fill('Natuurbeheer');
-    await page.getByLabel('Mobiele telefoon').fill('06 12345678');
-    await pickOption(page, 'Primaire organisatie', DEMO_TENANT);
+    await form.getByLabel('Naam').fill(renamed);
+    await form.getByLabel('Functie').fill('Boswachter');
+    await form.getByLabel('Afdeling').fill('Natuurbeheer');
+    await form.getByLabel('Mobiele telefoon').fill('06 12345678');
+    await pickOption(page, 'Primaire organisatie', DEMO_TENANT, form);
     await screenshot(page, 'user-edit');
-    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await form.getByRole('button', { name: 'Opslaan' }).click();
 
     await expectMessage(page, 'Gebruiker is bijgewerkt.');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}$`));
@@ -92,13 +94,14 @@ test.describe('users', () => {
     await page.goto(`/admin/users/${user.id}`);
     await chooseAction(page, 'Wachtwoord resetten');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}/passwordreset$`));
-    const password = page.getByLabel('Nieuw wachtwoord (minimaal 8 karakters)');
-    const confirmation = page.getByLabel('Herhaal het nieuwe wachtwoord');
+    const form = page.locator('form#user_password');
+    const password = form.getByLabel('Nieuw wachtwoord (minimaal 8 karakters)');
+    const confirmation = form.getByLabel('Herhaal het nieuwe wachtwoord');
     await password.fill('kort');
     await confirmation.fill('anders123');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(page.getByText('Het wachtwoord dient minimaal 8 karakters lang te zijn')).toBeVisible();
-    await expect(page.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+    await expect(form.getByText('Het wachtwoord dient minimaal 8 karakters lang te zijn')).toBeVisible();
+    await expect(form.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
     await screenshot(page, 'user-password');
     await password.fill('nieuw-wachtwoord-1');
     await confirmation.fill('nieuw-wachtwoord-1');
@@ -213,14 +216,15 @@ test.describe('users', () => {
   test('a super admin sees needs_license and super_admin, and deletes a user permanently', async ({ page }) => {
     await signInTo(page, accounts.admin);
     await page.goto('/admin/users/create');
+    const form = page.locator('form#user_create');
     const name = uniqueName('Kees Vos');
-    await page.getByLabel('Naam').fill(name);
-    await page.getByLabel('E-mail').fill(emailOf(name));
-    await expect(page.getByRole('switch', { name: 'Heeft licentie nodig' })).toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Super admin' })).not.toBeChecked();
-    await page.getByRole('switch', { name: 'Heeft licentie nodig' }).click();
+    await form.getByLabel('Naam').fill(name);
+    await form.getByLabel('E-mail').fill(emailOf(name));
+    await expect(form.getByRole('switch', { name: 'Heeft licentie nodig' })).toBeChecked();
+    await expect(form.getByRole('switch', { name: 'Super admin' })).not.toBeChecked();
+    await form.getByRole('switch', { name: 'Heeft licentie nodig' }).click();
     await screenshot(page, 'user-create-super-admin');
-    await page.getByRole('button', { name: 'Aanmaken' }).click();
+    await form.getByRole('button', { name: 'Aanmaken' }).click();
     await expectMessage(page, 'Gebruiker aangemaakt');
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
     const licence = page.locator('.ant-descriptions-row').filter({ hasText: 'Heeft licentie nodig' });
@@ -229,8 +233,8 @@ test.describe('users', () => {
     await screenshot(page, 'user-show-super-admin');
 
     await chooseAction(page, 'Gegevens bewerken');
-    await expect(page.getByRole('switch', { name: 'Heeft licentie nodig' })).not.toBeChecked();
-    await expect(page.getByRole('switch', { name: 'Super admin' })).toBeVisible();
+    await expect(page.locator('form#user_edit').getByRole('switch', { name: 'Heeft licentie nodig' })).not.toBeChecked();
+    await expect(page.locator('form#user_edit').getByRole('switch', { name: 'Super admin' })).toBeVisible();
     await page.getByRole('link', { name: 'Annuleren' }).click();
 
     await chooseAction(page, 'Permanent verwijderen');

@@ -4,10 +4,9 @@
  * open; the screen goes back to the list), the list drops the row at once and refetches, and
  * the counts of teams, roles, networks and licences refresh.
  */
-import type { User } from '@console/contract/users';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryKey } from './get-user';
-import { usersQueryKey } from './get-users';
+import { usersQueryKey, type UserListItem } from './get-users';
 import { currentLicenseQueryKey } from './get-current-license';
 import { allNetworkMembersQueryKey } from './get-network-members';
 import { invalidateRelated, relatedKeys } from './related-keys';
@@ -16,7 +15,7 @@ import { invalidateRelated, relatedKeys } from './related-keys';
 export async function forgetUser(queryClient: QueryClient, id: number): Promise<void> {
   await queryClient.cancelQueries({ queryKey: userQueryKey(id) });
   await queryClient.invalidateQueries({ queryKey: userQueryKey(id), refetchType: 'none' });
-  queryClient.setQueryData<User[]>(usersQueryKey, (users) => users?.filter((user) => user.id !== id));
+  queryClient.setQueryData<UserListItem[]>(usersQueryKey, (users) => users?.filter((user) => user.id !== id));
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: usersQueryKey, exact: true }),
     queryClient.invalidateQueries({ queryKey: currentLicenseQueryKey }),

@@ -1,5 +1,4 @@
 /** The rows of the user-roles screen: every user with its role on one network. */
-import type { User } from '@console/contract/users';
 
 export interface UserRoleRow {
   id: number;
@@ -7,6 +6,13 @@ export interface UserRoleRow {
   email: string;
   /** The role on the network; null: no access. */
   role_id: number | null;
+}
+
+/** What the rows need of a user. */
+export interface UserNameEmail {
+  id: number;
+  name: string;
+  email: string;
 }
 
 /** A network member as GET /v1/network/{id}/user gives it (only what the rows need). */
@@ -19,7 +25,7 @@ export interface MemberRole {
  * Joins users and members through a Map (user id → role id), so 10,000 users with 10,000
  * members take linear time, not a search per row.
  */
-export function buildUserRoleRows(users: readonly User[], members: readonly MemberRole[]): UserRoleRow[] {
+export function buildUserRoleRows(users: readonly UserNameEmail[], members: readonly MemberRole[]): UserRoleRow[] {
   const roleOf = new Map(members.map((member) => [member.id, member.role_id]));
   return users.map((user) => ({ id: user.id, name: user.name, email: user.email, role_id: roleOf.get(user.id) ?? null }));
 }

@@ -5,22 +5,21 @@
  */
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@console/contract/users';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { licenseLimitReached, useCurrentLicense } from '../api/get-current-license';
-import { useUsers } from '../api/get-users';
+import { useUsers, type UserListItem } from '../api/get-users';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
 
-const columns: ListColumn<User>[] = [
+const columns: ListColumn<UserListItem>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
   { key: 'name', title: 'users.name', sortable: true, searchable: true },
   { key: 'email', title: 'users.email', sortable: true, searchable: true },
 ];
 
 // One function for every row (not a new one per render), so the table's columns stay memoised.
-const viewHref = (user: User) => userHref.show(user.id);
+const viewHref = (user: UserListItem) => userHref.show(user.id);
 
 /** The users list; fast with 10,000 rows (one call, one page of rows rendered). */
 export function UsersListPage() {
@@ -41,7 +40,7 @@ export function UsersListPage() {
   ) : null;
 
   return (
-    <ListTable<User>
+    <ListTable<UserListItem>
       title={t('users.title')}
       rows={users.data}
       loading={users.isLoading}
