@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useMe } from '../../auth/api/get-me';
-import { LoadError } from '../components/load-error';
+import { UserLoadFailed } from '../components/user-load-failed';
 import { UserCreateForm } from '../components/user-create-form';
 import { userHref } from '../paths';
 
@@ -14,7 +14,7 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   // The form differs for super admins, so it waits for the signed-in user.
   const me = useMe();
-  if (me.error) return <LoadError title={t('users.create_title')} error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.error) return <UserLoadFailed error={me.error} onRetry={() => void me.refetch()} />;
   return (
     <Card title={t('users.create_title')}>
       {me.data ? (

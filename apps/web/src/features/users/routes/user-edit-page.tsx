@@ -2,20 +2,19 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useMe } from '../../auth/api/get-me';
 import { useUser } from '../api/get-user';
 import { useUserTenants } from '../api/get-user-tenants';
-import { LoadError } from '../components/load-error';
+import { UserLoadFailed } from '../components/user-load-failed';
 import { UserEditForm } from '../components/user-edit-form';
-import { useUserId } from '../hooks/use-user-id';
+import { useRouteId } from '../../../lib/route-id';
 import { userHref } from '../paths';
 
 /** The edit form of the user in the path; after saving, back to its detail screen. */
 export function UserEditPage() {
-  const id = useUserId();
-  return id === null ? <NotFound /> : <UserEdit id={id} />;
+  const id = useRouteId();
+  return id === null ? <UserLoadFailed error={null} /> : <UserEdit id={id} />;
 }
 
 function UserEdit({ id }: { id: number }) {
@@ -26,7 +25,7 @@ function UserEdit({ id }: { id: number }) {
   const me = useMe();
   const error = user.error ?? me.error;
   if (error) {
-    return <LoadError title={t('users.edit_title')} error={error} onRetry={() => void Promise.all([user.refetch(), me.refetch()])} />;
+    return <UserLoadFailed error={error} onRetry={() => void Promise.all([user.refetch(), me.refetch()])} />;
   }
   return (
     <Card title={user.data ? t('users.edit_title_name', { name: user.data.name }) : t('users.edit_title')}>

@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
-import { NotFound } from '../../../components/page/not-found';
 import { useNetworkOptions } from '../api/get-network-options';
 import { useRoleOptions } from '../api/get-role-options';
 import { useUser } from '../api/get-user';
 import { useUserNetworks } from '../api/get-user-networks';
-import { LoadError } from '../components/load-error';
+import { UserLoadFailed } from '../components/user-load-failed';
 import { RoleSelect, useRoleSelectOptions } from '../components/role-select';
 import { useNetworkRoleChange } from '../hooks/use-network-role-change';
-import { useUserId } from '../hooks/use-user-id';
+import { useRouteId } from '../../../lib/route-id';
 import { userHref } from '../paths';
 
 interface NetworkRow {
@@ -29,8 +28,8 @@ interface NetworkRow {
 
 /** The network-role editor of the user in the path. */
 export function UserNetworksPage() {
-  const id = useUserId();
-  return id === null ? <NotFound /> : <UserNetworks id={id} />;
+  const id = useRouteId();
+  return id === null ? <UserLoadFailed error={null} /> : <UserNetworks id={id} />;
 }
 
 function UserNetworks({ id }: { id: number }) {
@@ -69,7 +68,7 @@ function UserNetworks({ id }: { id: number }) {
   const error = user.error ?? networks.error ?? roles.error ?? userNetworks.error;
   if (error) {
     const retry = () => void Promise.all([user.refetch(), networks.refetch(), roles.refetch(), userNetworks.refetch()]);
-    return <LoadError title={t('users.networks_title')} error={error} onRetry={retry} />;
+    return <UserLoadFailed error={error} onRetry={retry} />;
   }
   return (
     <ListTable<NetworkRow>

@@ -2,17 +2,16 @@
 import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../../../components/page/not-found';
 import { useUser } from '../api/get-user';
-import { LoadError } from '../components/load-error';
+import { UserLoadFailed } from '../components/user-load-failed';
 import { PasswordForm } from '../components/password-form';
-import { useUserId } from '../hooks/use-user-id';
+import { useRouteId } from '../../../lib/route-id';
 import { userHref } from '../paths';
 
 /** The password form; afterwards back to the user's detail screen. */
 export function UserPasswordPage() {
-  const id = useUserId();
-  return id === null ? <NotFound /> : <UserPassword id={id} />;
+  const id = useRouteId();
+  return id === null ? <UserLoadFailed error={null} /> : <UserPassword id={id} />;
 }
 
 function UserPassword({ id }: { id: number }) {
@@ -20,7 +19,7 @@ function UserPassword({ id }: { id: number }) {
   const navigate = useNavigate();
   // Only for the title: the form does not wait for it.
   const user = useUser(id);
-  if (user.error) return <LoadError title={t('users.password_title')} error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.error) return <UserLoadFailed error={user.error} onRetry={() => void user.refetch()} />;
   return (
     <Card title={user.data ? t('users.password_title_name', { name: user.data.name }) : t('users.password_title')}>
       <Typography.Paragraph type="secondary">{t('users.password_intro')}</Typography.Paragraph>

@@ -6,22 +6,21 @@ import { Col, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@console/contract/users';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
-import { NotFound } from '../../../components/page/not-found';
 import { useUser } from '../api/get-user';
 import { useUserTenants } from '../api/get-user-tenants';
-import { LoadError } from '../components/load-error';
+import { UserLoadFailed } from '../components/user-load-failed';
 import { UserNetworkRolesTable } from '../components/user-network-roles-table';
 import { UserTeamsTable } from '../components/user-teams-table';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { useUserActions } from '../hooks/use-user-actions';
-import { useUserId } from '../hooks/use-user-id';
+import { useRouteId } from '../../../lib/route-id';
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
 /** The detail screen of the user in the path. */
 export function UserShowPage() {
-  const id = useUserId();
-  return id === null ? <NotFound /> : <UserShow id={id} />;
+  const id = useRouteId();
+  return id === null ? <UserLoadFailed error={null} /> : <UserShow id={id} />;
 }
 
 function UserShow({ id }: { id: number }) {
@@ -31,7 +30,7 @@ function UserShow({ id }: { id: number }) {
   const superAdmin = useIsSuperAdmin();
   const { actions, dialogs } = useUserActions(user.data);
 
-  if (user.error) return <LoadError title={t('users.show_title')} error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.error) return <UserLoadFailed error={user.error} onRetry={() => void user.refetch()} />;
 
   const yesNo = (value: boolean) => (value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>);
   const fieldsOf = (u: User): DetailField[] => {

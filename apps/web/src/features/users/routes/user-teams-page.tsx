@@ -10,20 +10,19 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '@console/contract/teams';
 import { LinkButton } from '../../../components/link-button';
 import { LinkTable } from '../../../components/link-table/link-table';
-import { NotFound } from '../../../components/page/not-found';
 import { useAddUserTeam } from '../api/add-user-team';
 import { useTeamOptions } from '../api/get-team-options';
 import { useUser } from '../api/get-user';
 import { useUserTeams } from '../api/get-user-teams';
 import { useRemoveUserTeam } from '../api/remove-user-team';
-import { LoadError } from '../components/load-error';
-import { useUserId } from '../hooks/use-user-id';
+import { UserLoadFailed } from '../components/user-load-failed';
+import { useRouteId } from '../../../lib/route-id';
 import { userHref } from '../paths';
 
 /** The team editor of the user in the path. */
 export function UserTeamsPage() {
-  const id = useUserId();
-  return id === null ? <NotFound /> : <UserTeams id={id} />;
+  const id = useRouteId();
+  return id === null ? <UserLoadFailed error={null} /> : <UserTeams id={id} />;
 }
 
 function UserTeams({ id }: { id: number }) {
@@ -49,7 +48,7 @@ function UserTeams({ id }: { id: number }) {
   const error = user.error ?? teams.error ?? userTeams.error;
   if (error) {
     const retry = () => void Promise.all([user.refetch(), teams.refetch(), userTeams.refetch()]);
-    return <LoadError title={t('users.teams_title')} error={error} onRetry={retry} />;
+    return <UserLoadFailed error={error} onRetry={retry} />;
   }
   return (
     <LinkTable<Team>
