@@ -11,6 +11,4 @@ export const userApiPaths = {
   userTeams: (id: number) => `/v1/user/${id}/team`,
   tenantUsers: (tenantId: number) => `/v1/tenant/${tenantId}/user`,
   networkUsers: (networkId: number) => `/v1/network/${networkId}/user`,
-  teams: '/v2/team',
-  roles: '/v1/role',
 } as const;

@@ -8,7 +8,7 @@ import { queryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { currentLicenseQueryOptions } from './get-current-license';
 import { networkMembersQueryOptions } from './get-network-members';
-import { roleOptionsQueryOptions } from './get-role-options';
+import { rolesQueryOptions } from '../../roles/api/get-roles';
 import { usersQueryOptions } from './get-users';
 
 /**
@@ -33,6 +33,6 @@ export function prefetchUserRoles(client: QueryClient = queryClient): null {
   if (!inScope() || networkId === null) return null;
   void client.prefetchQuery(usersQueryOptions());
   void client.prefetchQuery(networkMembersQueryOptions(networkId));
-  void client.prefetchQuery(roleOptionsQueryOptions());
+  void client.prefetchQuery(rolesQueryOptions());
   return null;
 }

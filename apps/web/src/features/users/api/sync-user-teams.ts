@@ -2,7 +2,6 @@
 import type { Team } from '@console/contract/teams';
 import type { QueryClient } from '@tanstack/react-query';
 import { userTeamsQueryKey } from './get-user-teams';
-import { teamOptionsQueryKey } from './get-team-options';
 import { invalidateRelated, relatedKeys } from './related-keys';
 
 /**
@@ -11,8 +10,5 @@ import { invalidateRelated, relatedKeys } from './related-keys';
  */
 export async function syncUserTeams(queryClient: QueryClient, userId: number, teams: Team[]): Promise<void> {
   queryClient.setQueryData(userTeamsQueryKey(userId), teams);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: teamOptionsQueryKey }),
-    invalidateRelated(queryClient, [relatedKeys.teams]),
-  ]);
+  await invalidateRelated(queryClient, [relatedKeys.teams]);
 }

@@ -11,7 +11,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useCreateUser } from '../api/create-user';
 import { useNetworkOptions } from '../api/get-network-options';
-import { useRoleOptions } from '../api/get-role-options';
+import { useRoles } from '../../roles/api/get-roles';
 import { toUserCreate, type UserCreateValues } from '../model/user-payload';
 import { userPaths } from '../paths';
 import { NetworkRoleRows } from './network-role-rows';
@@ -29,7 +29,7 @@ export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<UserCreateValues>();
   const networks = useNetworkOptions();
-  const roles = useRoleOptions();
+  const roles = useRoles();
   const create = useCreateUser();
   const { onFinish, submitting } = useFormSubmit(form, async (values: UserCreateValues) => {
     const user = await create.mutateAsync(toUserCreate(values, superAdmin));

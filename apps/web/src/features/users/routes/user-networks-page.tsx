@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/link-button';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useNetworkOptions } from '../api/get-network-options';
-import { useRoleOptions } from '../api/get-role-options';
+import { useRoles } from '../../roles/api/get-roles';
 import { useUser } from '../api/get-user';
 import { useUserNetworks } from '../api/get-user-networks';
 import { UserLoadFailed } from '../components/user-load-failed';
@@ -36,7 +36,7 @@ function UserNetworks({ id }: { id: number }) {
   const { t } = useTranslation();
   const user = useUser(id);
   const networks = useNetworkOptions();
-  const roles = useRoleOptions();
+  const roles = useRoles();
   const userNetworks = useUserNetworks(id);
   const applyChange = useNetworkRoleChange();
   const options = useRoleSelectOptions(roles.data);

@@ -11,7 +11,7 @@ import type { ListColumn } from '../../../components/list-table/list-columns';
 import { storage } from '../../../lib/storage';
 import { useNetwork } from '../../networks/api/get-network';
 import { useNetworkMembers } from '../api/get-network-members';
-import { useRoleOptions } from '../api/get-role-options';
+import { useRoles } from '../../roles/api/get-roles';
 import { useUsers } from '../api/get-users';
 import { RoleSelect, useRoleSelectOptions } from '../components/role-select';
 import { useNetworkRoleChange } from '../hooks/use-network-role-change';
@@ -27,7 +27,7 @@ export function UserRolesPage() {
   const network = useNetwork(networkId);
   const users = useUsers();
   const members = useNetworkMembers(networkId);
-  const roles = useRoleOptions();
+  const roles = useRoles();
   const applyChange = useNetworkRoleChange();
   const options = useRoleSelectOptions(roles.data);
 

@@ -11,7 +11,7 @@ import type { Team } from '@console/contract/teams';
 import { LinkButton } from '../../../components/link-button';
 import { LinkTable } from '../../../components/link-table/link-table';
 import { useAddUserTeam } from '../api/add-user-team';
-import { useTeamOptions } from '../api/get-team-options';
+import { useTeams } from '../../teams/api/get-teams';
 import { useUser } from '../api/get-user';
 import { useUserTeams } from '../api/get-user-teams';
 import { useRemoveUserTeam } from '../api/remove-user-team';
@@ -29,7 +29,7 @@ function UserTeams({ id }: { id: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useUser(id);
-  const teams = useTeamOptions();
+  const teams = useTeams();
   const userTeams = useUserTeams(id);
   const { mutateAsync: addAsync } = useAddUserTeam();
   const { mutateAsync: removeAsync } = useRemoveUserTeam();
