@@ -17,9 +17,6 @@ export const userSchema = z.object({
   super_admin: z.boolean(),
   needs_license: z.boolean(),
   primary_tenant_id: z.number().int().nullable(),
-  // Not sent: formatting two timestamps was 40 % of a 10,000-user list. TODO remove once no client sets them.
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
   userAttribute: embedded(userAttributeSchema),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

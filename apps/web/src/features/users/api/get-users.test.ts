@@ -3,7 +3,7 @@ import { getUsers } from './get-users';
 
 const user = (id: number) => ({
   id, name: `Gebruiker ${id}`, email: `u${id}@demo.example`, super_admin: false, needs_license: true,
-  primary_tenant_id: 1, created_at: '', updated_at: '',
+  primary_tenant_id: 1,
 });
 
 function pageAnswer(ids: number[], page: number, totalPages: number, total: number): Response {

@@ -32,7 +32,7 @@ describe('toUserCreate', () => {
 
 const user: User = {
   id: 7, name: 'Dirk', email: 'dirk@demo.example', super_admin: false, needs_license: true, primary_tenant_id: 1,
-  created_at: '', updated_at: '',
+ 
   userAttribute: { data: { function: 'Ranger', department: null, phone: '050 1', phone_mobile: null } },
 };
 

@@ -4,7 +4,7 @@ import { buildUserRoleRows } from './user-role-rows';
 
 const user = (id: number, name: string): User => ({
   id, name, email: `${name.toLowerCase()}@demo.example`, super_admin: false, needs_license: true,
-  primary_tenant_id: 1, created_at: '', updated_at: '',
+  primary_tenant_id: 1,
 });
 
 describe('buildUserRoleRows', () => {

@@ -7,7 +7,7 @@ import { fakeApi, list, type Call } from '../../../test/fake-api';
 import { UserNetworksPage } from './user-networks-page';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const user = { id: 7, name: 'Dirk Visser', email: 'dirk@demo.example', super_admin: false, needs_license: true, primary_tenant_id: 1, ...stamp };
+const user = { id: 7, name: 'Dirk Visser', email: 'dirk@demo.example', super_admin: false, needs_license: true, primary_tenant_id: 1 };
 const networks = [
   { id: 1, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 1, ...stamp },
   { id: 2, name: 'Wandelnetwerk', tenant_id: 1, geo_object_id: null, role_id: 1, ...stamp },

@@ -4,9 +4,8 @@ import { renderWithApp } from '../../../test/render';
 import { fakeApi, list } from '../../../test/fake-api';
 import { UsersListPage } from './users-list-page';
 
-const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const person = (id: number, name: string, superAdmin = false) => ({
-  id, name, email: `${name.toLowerCase()}@demo.example`, super_admin: superAdmin, needs_license: !superAdmin, primary_tenant_id: 1, ...stamp,
+  id, name, email: `${name.toLowerCase()}@demo.example`, super_admin: superAdmin, needs_license: !superAdmin, primary_tenant_id: 1,
 });
 
 function serve({ superAdmin, paid, used }: { superAdmin: boolean; paid: number; used: number }) {
