@@ -4,10 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -28,8 +25,16 @@ const keepText = (v: string) => v;
 // timestamp, timestamptz, date, int8 (counts are cast to int in SQL; ids are serial)
 const TEXT_TYPES = [1114, 1184, 1082];
 
-/** Opens PGlite in dataDir, or in memory when dataDir is null. */
+/**
+ * Opens PGlite in dataDir, or in memory when dataDir is null. Its modules are loaded here
+ * only, so a server on PostgreSQL never carries them (tens of MB).
+ */
 export async function openPglite(dataDir: string | null): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, {
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
