@@ -49,5 +49,10 @@ if [ "$BENCH_SERVER" = "bundle" ]; then
   info "apps/api/dist/server.mjs built"
 fi
 
+if [ ! -f apps/web/dist/index.html ]; then
+  header "Building the console (the users-table timing in chromium needs it)"
+  npm run build
+fi
+
 header "Benchmark (${BENCH_DBS}; server: ${BENCH_SERVER})"
 exec node --import tsx apps/api/bench/run.ts

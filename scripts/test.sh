@@ -10,7 +10,7 @@
 #   6 api-postgres   npm run test:api on TEST_DATABASE_URL
 #   7 build          npm run build                          (web app)
 #   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium)
-#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database console_e2e
+#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database console_e2e_<pid>
 #
 # Usage: bash scripts/test.sh [STEP...]
 #   With step names (e.g. `npm test -- api-postgres e2e`), only those run after the two setup
@@ -243,22 +243,25 @@ elif [ "$E2E_POSTGRES" = "0" ]; then
 elif [ "$(budget_left)" -lt $((E2E_POSTGRES_NEEDS_MINUTES * 60)) ]; then
   skip_step e2e-postgres "only $(fmt_duration "$(budget_left)") of the ${TEST_BUDGET_MINUTES} min budget left, ${E2E_POSTGRES_NEEDS_MINUTES} min needed"
 else
-  begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database console_e2e)"
+  # A database of this run's own: two runs on one machine must not drop each other's.
+  E2E_DB="console_e2e_$$"
+  begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database $E2E_DB)"
   require_file apps/web/playwright.config.ts
   if [ "$PG_MANAGED" = 1 ]; then
-    pg_recreate_database console_e2e console_test
-    E2E_DATABASE_URL="$(pg_url console_test console_test console_e2e)"
+    pg_recreate_database "$E2E_DB" console_test
+    E2E_DATABASE_URL="$(pg_url console_test console_test "$E2E_DB")"
   else
-    # The given role has CREATEDB: it drops and creates its own console_e2e.
-    command -v psql >/dev/null 2>&1 || die "psql is missing (Debian package postgresql-client): needed to create console_e2e on TEST_DATABASE_URL"
+    # The given role has CREATEDB: it drops and creates its own database.
+    command -v psql >/dev/null 2>&1 || die "psql is missing (Debian package postgresql-client): needed to create $E2E_DB on TEST_DATABASE_URL"
     base="${TEST_DATABASE_URL%%\?*}"
-    E2E_DATABASE_URL="${base%/*}/console_e2e${TEST_DATABASE_URL#"$base"}"
+    E2E_DATABASE_URL="${base%/*}/$E2E_DB${TEST_DATABASE_URL#"$base"}"
     PGOPTIONS="-c client_min_messages=warning" psql -X -q -v ON_ERROR_STOP=1 "$TEST_DATABASE_URL" \
-      -c 'DROP DATABASE IF EXISTS console_e2e WITH (FORCE)' -c 'CREATE DATABASE console_e2e'
+      -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" -c "CREATE DATABASE $E2E_DB"
   fi
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
   port="$(e2e_port)"
   info "E2E_PORT=$port"
   run_cmd 30 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
+  PGOPTIONS="-c client_min_messages=warning" psql -X -q "${TEST_DATABASE_URL}" -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" >/dev/null 2>&1 || true
   end_step
 fi

@@ -30,6 +30,8 @@ export interface DbRun {
   peakRssMb: number | null;
   afterRssMb: number | null;
   scenarios: Measurement[];
+  /** the users table at /admin/users in chromium: navigation to first row (apps/web/bench/users-table.ts) */
+  browser?: { medianMs: number; p95Ms: number; rows: number } | { error: string };
   error?: string;
 }
 
@@ -160,6 +162,13 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
       value: pg.idleRssMb != null ? `${pg.idleRssMb.toFixed(0)} MB` : 'unknown', target: '< 150 MB',
       pass: pg.idleRssMb != null && pg.idleRssMb < 150,
     });
+    if (pg.browser) {
+      checks.push({
+        db: 'postgres', what: 'users table rendered in chromium (median)',
+        value: 'error' in pg.browser ? 'failed' : `${pg.browser.medianMs.toFixed(0)} ms`, target: '< 1000 ms',
+        pass: !('error' in pg.browser) && pg.browser.medianMs < 1000,
+      });
+    }
   }
   return { best, checks };
 }
@@ -201,6 +210,11 @@ export function render(report: Report): string {
     lines.push('', `API on ${run.db === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: memory idle ${fmtMb(run.idleRssMb)}, peak under load ${fmtMb(run.peakRssMb)}, after load ${fmtMb(run.afterRssMb)}`);
     if (run.error) lines.push(`  FAILED: ${run.error}`);
     lines.push(...table(run.scenarios, true));
+    if (run.browser) {
+      lines.push('error' in run.browser
+        ? `  users table in chromium: FAILED: ${run.browser.error}`
+        : `  users table in chromium (${fmtInt(run.browser.rows)} users): rendered in ${run.browser.medianMs.toFixed(0)} ms median, ${run.browser.p95Ms.toFixed(0)} ms p95`);
+    }
   }
   lines.push('', '  ratio: req/s over the best ceiling (by-id ceiling for /me and by-id, best list ceiling for the list);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

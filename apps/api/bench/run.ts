@@ -22,6 +22,7 @@ import { ForeignCpu } from './machine-load';
 import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
 import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
+import { measureUsersTable } from './users-table';
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 const SECONDS = num(process.env.BENCH_SECONDS, 5);
@@ -164,6 +165,11 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     run.peakRssMb = Math.max(...run.scenarios.map((m) => m.peakRssMb ?? 0));
     await sleep(2000);
     run.afterRssMb = server.rssMb();
+    if (db === 'postgres' && list.key === 'user') {
+      await server.stop();
+      server = null;
+      run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
+    }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);
     console.error(`!! API on ${db} failed: ${run.error}`);

@@ -157,6 +157,8 @@ export interface ApiServerOptions {
   dataDir?: string;
   adminEmail: string;
   adminPassword: string;
+  /** the built console to serve beside the API; none when absent */
+  webDist?: string;
 }
 
 /** How the API server runs: the bundle `npm start` runs (scripts/build-api.mjs), or the sources through tsx. */
@@ -176,7 +178,7 @@ function apiArgs(mode: ServerMode): string[] {
   return ['--enable-source-maps', apiBundle];
 }
 
-/** The API server as `npm start` runs it (apps/api/dist/server.mjs), without the web app. */
+/** The API server as `npm start` runs it (apps/api/dist/server.mjs), without the web app unless webDist. */
 export function startApiServer(opts: ApiServerOptions): Promise<ServerProcess> {
   return startServer({
     name: opts.databaseUrl ? 'api/postgres' : 'api/pglite',
@@ -192,7 +194,7 @@ export function startApiServer(opts: ApiServerOptions): Promise<ServerProcess> {
       ADMIN_PASSWORD: opts.adminPassword,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
-      WEB_DIST: '',
+      WEB_DIST: opts.webDist ?? '',
       SMTP_URL: undefined,
       NODE_ENV: 'production',
     },

@@ -1,4 +1,5 @@
 /** The shared machinery: envelopes, paging, errors, unknown routes, health, OpenAPI. */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers/app';
 import { makeTenant } from './helpers/factories';
@@ -107,5 +108,20 @@ describe('bodies and parameters', () => {
   it('keeps refusing __proto__ in JSON bodies', async () => {
     const res = await t.call({ method: 'PUT', url: '/v1/me', token, body: '{"__proto__":{"x":1}}', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('a lost database connection', () => {
+  it('does not end the server: idle connections the database ends are replaced', async () => {
+    // Warm several pool connections, then have PostgreSQL end all but this one.
+    await Promise.all(Array.from({ length: 4 }, () => t.call({ url: '/v1/tenant', token })));
+    await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`);
+    await new Promise((r) => setTimeout(r, 200));
+    for (let i = 0; i < 4; i += 1) {
+      const res = await t.call({ url: '/healthz' });
+      if (res.statusCode === 200) break;
+    }
+    expect((await t.call({ url: '/v1/tenant', token })).statusCode).toBe(200);
   });
 });

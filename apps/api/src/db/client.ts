@@ -56,6 +56,9 @@ const pgTypes = {
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  // An idle connection the server ends (a restart, a terminated backend) must not end this
+  // process: the pool drops it and opens a new one for the next query.
+  pool.on('error', (err) => { process.emitWarning(`PostgreSQL connection lost: ${err.message}`); });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

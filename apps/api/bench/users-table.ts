@@ -1,0 +1,45 @@
+/**
+ * The users table in chromium (issue 3: under 1 s with 10,000 users): the API server serving
+ * the built console beside it, and apps/web/bench/users-table.ts timing /admin/users from
+ * navigation to its first row.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, startApiServer, type ApiServerOptions } from './server-process';
+
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const script = path.join(repoRoot, 'apps/web/bench/users-table.ts');
+
+type Result = { medianMs: number; p95Ms: number; rows: number } | { error: string };
+
+function runScript(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`users-table.ts exited ${code}`))));
+  });
+}
+
+export async function measureUsersTable(
+  opts: ApiServerOptions,
+  ids: { tenantId: number; networkId: number },
+  account: { email: string; password: string },
+): Promise<Result> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return { error: 'apps/web/dist is not built (npm run build)' };
+  console.log('==> users table in chromium (apps/web/bench/users-table.ts)');
+  const server = await startApiServer({ ...opts, webDist });
+  try {
+    const out = await runScript(['--base', server.url, '--email', account.email, '--password', account.password,
+      '--tenant', String(ids.tenantId), '--network', String(ids.networkId)]);
+    const line = out.trim().split('\n').pop() ?? '';
+    const parsed = JSON.parse(line) as { users_table_rendered_ms: { median: number; p95: number }; rows: number };
+    return { medianMs: parsed.users_table_rendered_ms.median, p95Ms: parsed.users_table_rendered_ms.p95, rows: parsed.rows };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    await server.stop();
+  }
+}
