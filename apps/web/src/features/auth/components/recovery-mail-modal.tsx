@@ -3,10 +3,10 @@
  * 'Aan het proberen wachtwoord herstel e-mail te versturen...', then 'Wachtwoord herstel
  * e-mail verzonden' or 'Oops, er is iets mis gegaan'.
  */
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX } from '@console/contract/limits';
-import { useRequestRecoveryMail } from '../api/request-recovery-mail';
+import { useSendRecoveryMail } from '../api/request-recovery-mail';
 
 export interface RecoveryMailModalProps {
   open: boolean;
@@ -19,24 +19,14 @@ interface Values {
   email: string;
 }
 
-const MESSAGE_KEY = 'recovery-mail';
-
 /** Asks for an address and requests a recovery mail for it. */
 export function RecoveryMailModal({ open, initialEmail, onClose }: RecoveryMailModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const mutation = useRequestRecoveryMail();
+  const mutation = useSendRecoveryMail();
 
   const send = async ({ email }: Values) => {
-    void message.open({ key: MESSAGE_KEY, type: 'loading', content: t('recovery.sending'), duration: 0 });
-    try {
-      await mutation.mutateAsync(email);
-      void message.open({ key: MESSAGE_KEY, type: 'success', content: t('recovery.sent') });
-      onClose();
-    } catch {
-      void message.open({ key: MESSAGE_KEY, type: 'error', content: t('recovery.failed') });
-    }
+    if (await mutation.send(email)) onClose();
   };
 
   return (

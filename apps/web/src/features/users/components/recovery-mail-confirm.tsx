@@ -4,9 +4,9 @@
  * it says 'Aan het proberen wachtwoord herstel e-mail te versturen...', then 'Wachtwoord
  * herstel e-mail verzonden' or 'Oops, er is iets mis gegaan'.
  */
-import { App, Modal, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRequestRecoveryMail } from '../../auth/api/request-recovery-mail';
+import { useSendRecoveryMail } from '../../auth/api/request-recovery-mail';
 
 export interface RecoveryMailConfirmProps {
   open: boolean;
@@ -14,23 +14,13 @@ export interface RecoveryMailConfirmProps {
   onClose: () => void;
 }
 
-const MESSAGE_KEY = 'user-recovery-mail';
-
 /** Send (POST /v2/user/account/password) or don't send. */
 export function RecoveryMailConfirm({ open, email, onClose }: RecoveryMailConfirmProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const mutation = useRequestRecoveryMail();
+  const mutation = useSendRecoveryMail();
 
   const send = async () => {
-    void message.open({ key: MESSAGE_KEY, type: 'loading', content: t('recovery.sending'), duration: 0 });
-    try {
-      await mutation.mutateAsync(email);
-      void message.open({ key: MESSAGE_KEY, type: 'success', content: t('recovery.sent') });
-      onClose();
-    } catch {
-      void message.open({ key: MESSAGE_KEY, type: 'error', content: t('recovery.failed') });
-    }
+    if (await mutation.send(email)) onClose();
   };
 
   return (
