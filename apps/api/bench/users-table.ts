@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startApiServer, type ApiServerOptions } from './server-process';
 
-const webDist = path.join(repoRoot, 'apps/web/dist');
+// scripts/bench.sh builds the console of the current sources into BENCH_WEB_DIST
+const webDist = process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
 const script = path.join(repoRoot, 'apps/web/bench/users-table.ts');
 
 type Result = { medianMs: number; p95Ms: number; rows: number } | { error: string };
@@ -28,7 +29,7 @@ export async function measureUsersTable(
   ids: { tenantId: number; networkId: number },
   account: { email: string; password: string },
 ): Promise<Result> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) return { error: 'apps/web/dist is not built (npm run build)' };
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return { error: `${webDist} holds no built console (npm run build)` };
   console.log('==> users table in chromium (apps/web/bench/users-table.ts)');
   const server = await startApiServer({ ...opts, webDist });
   try {
