@@ -35,7 +35,8 @@ export interface ListEntry {
 }
 
 const KV_COLUMNS = 'e.id, e.tenant_id, e.network_id, e.key, e.value';
-const USER_COLUMNS = 'u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id, u.created_at, u.updated_at';
+// the columns GET /v1/user presents (apps/api/src/modules/users/presenter.ts: no timestamps)
+const USER_COLUMNS = 'u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id';
 
 export const LISTS: Record<string, ListEntry> = {
   // GET /v1/kv: key-value entries of the selected network, each with a jsonb value.
