@@ -35,10 +35,14 @@ export async function pickOption(page: Page, label: string, name: string, scope:
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   await box.fill(name);
-  // The visible options are in the open dropdown (a portal at the end of the page).
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-  // Wait until the dropdown has closed, so the next select's options are the only ones shown.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  // The visible options are in the open dropdown (a portal at the end of the page). On a busy
+  // machine a click can land while the filtered list is still re-rendering: click again until
+  // the dropdown has closed, so the next select's options are the only ones shown.
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) await dropdown.getByTitle(name, { exact: true }).click({ timeout: 3000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The option texts of the select labelled `label`, in the order shown. */
