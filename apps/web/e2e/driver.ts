@@ -36,11 +36,19 @@ export async function pickOption(page: Page, label: string, name: string, scope:
   await box.click();
   await box.fill(name);
   // The visible options are in the open dropdown (a portal at the end of the page). On a busy
-  // machine a click can land while the filtered list is still re-rendering: click again until
-  // the dropdown has closed, so the next select's options are the only ones shown.
+  // machine a click can land while the filtered list is still re-rendering and select nothing;
+  // the option is then the hovered, active one, so Enter picks it. Until the dropdown has closed,
+  // so the next select's options are the only ones shown.
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
-    if ((await dropdown.count()) > 0) await dropdown.getByTitle(name, { exact: true }).click({ timeout: 3000 });
+    if ((await dropdown.count()) > 0) {
+      const option = dropdown.getByTitle(name, { exact: true });
+      await option.click({ timeout: 3000 });
+      if ((await dropdown.count()) > 0) {
+        await option.hover({ timeout: 2000 });
+        await box.press('Enter');
+      }
+    }
     await expect(dropdown).toHaveCount(0, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
