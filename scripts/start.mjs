@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm start: builds the console when it is not built, bundles the API server, then runs it;
-// the server migrates the database and serves console and API on one origin.
-import { existsSync } from 'node:fs';
+// npm start: builds the console when it is not built or older than its sources, bundles the
+// API server, then runs it; the server migrates the database and serves console and API on one
+// origin.
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -12,7 +13,27 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // an empty WEB_DIST means an API without the console.
 const distDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const wantsWeb = process.env.WEB_DIST !== '';
-if (wantsWeb && (!existsSync(path.join(distDir, 'index.html')) || process.env.REBUILD_WEB === '1')) {
+
+/** The newest modification time of the files under `paths` (folders walked, node_modules skipped). */
+function newest(paths) {
+  let latest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      const children = readdirSync(p).filter((name) => name !== 'node_modules').map((name) => path.join(p, name));
+      latest = Math.max(latest, newest(children));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  }
+  return latest;
+}
+
+// What the console is built from: after a `git pull` an older build would talk to a newer API.
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src']
+  .map((p) => path.join(root, p));
+const builtIndex = path.join(distDir, 'index.html');
+const stale = () => statSync(builtIndex).mtimeMs < newest(webSources);
+if (wantsWeb && (!existsSync(builtIndex) || process.env.REBUILD_WEB === '1' || stale())) {
   console.log(`Building the console (apps/web) into ${distDir}...`);
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

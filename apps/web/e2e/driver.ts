@@ -33,24 +33,34 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** Opens the antd select labelled `label` (inside `scope`) and picks the option `name`. */
 export async function pickOption(page: Page, label: string, name: string, scope: Page | Locator = page): Promise<void> {
   const box = scope.getByLabel(label, { exact: true });
+  // antd shows the chosen option's title on the input's parent: the one proof that a pick happened.
+  const shown = box.locator('xpath=..');
+  // The visible options are in the open dropdown (a portal at the end of the page).
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   await box.click();
   await box.fill(name);
-  // The visible options are in the open dropdown (a portal at the end of the page). On a busy
-  // machine a click can land while the filtered list is still re-rendering and select nothing;
-  // the option is then the hovered, active one, so Enter picks it. Until the dropdown has closed,
-  // so the next select's options are the only ones shown.
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // On a busy machine the dropdown can open late (its options still loading), and a click can
+  // land while the filtered list re-renders and select nothing. So: until the select shows
+  // `name` and its dropdown is closed, (re)open it, click the option, and fall back to Enter on
+  // the hovered option.
   await expect(async () => {
-    if ((await dropdown.count()) > 0) {
+    if ((await shown.getAttribute('title')) !== name) {
+      if ((await dropdown.count()) === 0) {
+        await box.click();
+        await box.fill(name);
+      }
       const option = dropdown.getByTitle(name, { exact: true });
       await option.click({ timeout: 3000 });
-      if ((await dropdown.count()) > 0) {
+      if ((await shown.getAttribute('title')) !== name && (await dropdown.count()) > 0) {
         await option.hover({ timeout: 2000 });
         await box.press('Enter');
       }
+    } else if ((await dropdown.count()) > 0) {
+      await box.press('Escape');
     }
+    await expect(shown).toHaveAttribute('title', name, { timeout: 2000 });
     await expect(dropdown).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The option texts of the select labelled `label`, in the order shown. */
