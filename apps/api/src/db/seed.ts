@@ -1,6 +1,7 @@
 /**
- * What a new database needs, made idempotently at every start: the permissions, the
- * console's OAuth client, a super admin, and (DEMO_DATA) a demo organisation to look at.
+ * What a new database needs, made idempotently at every start: the permissions and
+ * catalogues, the console's OAuth client, a super admin, and (DEMO_DATA) a demo organisation
+ * to look at, its first network with the standard objects.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,8 @@ import type { Db } from './client';
 import { geoObjects, networks, networkUsers, oauthClients, teams, teamUsers, tenants, tenantUsers, users } from './schema';
 import { first } from './sql';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto';
+import { ensureCatalogues } from '../modules/catalogues/standard';
+import { addStandardObjects } from '../modules/networks/standard-objects';
 import { addStandardRoles, ensurePermissions } from '../modules/roles/standard';
 
 export const DEMO_TENANT = 'Recreatieschap Demo';
@@ -17,6 +20,7 @@ export const DEMO_TENANT = 'Recreatieschap Demo';
 export async function seed(db: Db, config: Config, embedded: boolean, log: FastifyBaseLogger): Promise<void> {
   const fresh = !(await first(db, sql`select 1 from users limit 1`));
   await ensurePermissions(db);
+  await ensureCatalogues(db);
   await db.insert(oauthClients)
     .values({ clientId: config.oauthClientId, secretHash: sha256(config.oauthClientSecret), name: 'Admin console' })
     .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: sha256(config.oauthClientSecret) } });
@@ -58,6 +62,7 @@ async function seedDemo(db: Db, config: Config, adminId: number, log: FastifyBas
       const [net] = await tx.insert(networks).values({ tenantId, name, geoObjectId: geo.id }).returning({ id: networks.id });
       networkIds.push(net.id);
     }
+    await addStandardObjects(tx, { tenantId, networkId: networkIds[0] });
     const passwordHash = config.demoPassword ? await hashPassword(config.demoPassword) : null;
     const people = [
       { name: 'Anna de Vries', email: 'anna@demo.example', function: 'Netwerkbeheerder', roles: ['admin', 'admin'] },

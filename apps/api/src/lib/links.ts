@@ -1,6 +1,8 @@
 /**
  * Link routes, written once: GET lists what an owner is linked to, POST adds links, DELETE
- * removes them, each with a body `{relation: [id | {id}]}` and answering the new list.
+ * removes them, each with a body `{relation: [id | {id}]}` and answering the new list. Links
+ * with fields of their own (required, order) take them in the entries (`{id, required}`), and
+ * `POST ?update=true` changes those fields of existing links.
  * Owner and targets are checked against the caller's scope (owner outside: 404; a target
  * outside: 400 on relation). Links are unique in the database, so ticking twice, or two
  * administrators at once, never makes a duplicate or a 500.
@@ -9,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { relationBody } from '@console/contract/links';
+import { linkBody, linkQuery, type LinkEntry } from '@console/contract/links';
 import type { App, Deps } from '../app';
 import type { Db } from '../db/client';
 import { listJson, rows } from '../db/sql';
@@ -55,7 +57,8 @@ export interface LinkSpec {
   what: string;
   owner: { table: string; scope: ScopeKind };
   target: { table: string; scope: ScopeKind };
-  link: { table: string; owner: string; target: string };
+  /** the link table; its network_id is filled when the owner is per network */
+  link: { table: string; owner: string; target: string; extras?: readonly ('required' | 'order')[] };
   /** the presenter of a linked target (columns); `x` is the target's alias */
   item: SQL;
   itemSchema: z.ZodType;
@@ -73,6 +76,9 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     return s;
   }
 
+  const perNetwork = spec.owner.scope === 'network';
+  const extras = spec.link.extras ?? [];
+
   const list = (ownerId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {
     select: spec.item,
     from: sql`${sql.identifier(spec.target.table)} x join ${l.table} k on k.${l.target} = x.id
@@ -82,34 +88,57 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     perPage,
   });
 
-  const schema = (summary: string, body: boolean) => ({
-    tags: spec.tags,
-    summary,
-    params: idParam,
-    ...(body ? { body: relationBody } : { querystring: listQuery }),
-    response: { 200: many(spec.itemSchema), ...commonErrorResponses },
-  });
+  const base = { tags: spec.tags, params: idParam, response: { 200: many(spec.itemSchema), ...commonErrorResponses } };
 
-  app.get(spec.url, { schema: { ...schema(`The ${spec.what} linked`, false), querystring: listQuery } }, async (req, reply) => {
+  /** Adds the links not there yet; an entry's own fields, when sent, are stored with it. */
+  async function insertLinks(ownerId: number, entries: LinkEntry[], s: Scoped) {
+    const unique = [...new Map(entries.map((e) => [e.id, e])).values()];
+    const columns = [sql`tenant_id`, ...(perNetwork ? [sql`network_id`] : []), l.owner, l.target, ...extras.map((x) => sql.identifier(x))];
+    const values = unique.map((e) => sql`(${sql.join([
+      sql`${s.tenantId}`, ...(perNetwork ? [sql`${s.networkId}`] : []), sql`${ownerId}`, sql`${e.id}`,
+      ...extras.map((x) => (e[x] === undefined ? sql`default` : sql`${e[x]}`)),
+    ], sql`, `)})`);
+    await db.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
+  }
+
+  /** Changes the own fields (required, order) of existing links; entries of unlinked ids change nothing. */
+  async function updateExtras(ownerId: number, entries: LinkEntry[]) {
+    for (const e of entries) {
+      const set = extras.filter((x) => e[x] !== undefined).map((x) => sql`${sql.identifier(x)} = ${e[x]}`);
+      if (!set.length) continue;
+      await db.execute(sql`update ${l.table} set ${sql.join(set, sql`, `)} where ${l.owner} = ${ownerId} and ${l.target} = ${e.id}`);
+    }
+  }
+
+  app.get(spec.url, { schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
     checkIncludes(req.query.include, []);
     return sendJson(reply, await list(req.params.id, s, req.query.page, req.query.perPage));
   });
 
-  app.post(spec.url, { schema: { ...schema(`Link ${spec.what} (relation: ids); answers the new list`, true), body: relationBody } }, async (req, reply) => {
+  app.post(spec.url, {
+    schema: {
+      ...base,
+      summary: `Link ${spec.what} (relation: ids${extras.length ? `, or {id, ${extras.join(', ')}}; ?update=true changes those of existing links` : ''}); answers the new list`,
+      body: linkBody,
+      querystring: linkQuery,
+    },
+  }, async (req, reply) => {
     const s = await owner(req, req.params.id);
-    const ids = [...new Set(req.body.relation)];
-    await checkTargets(db, spec.target.table, spec.target.scope, ids, s);
-    await db.execute(sql`insert into ${l.table} (tenant_id, ${l.owner}, ${l.target})
-      values ${sql.join(ids.map((id) => sql`(${s.tenantId}, ${req.params.id}, ${id})`), sql`, `)}
-      on conflict do nothing`);
+    const entries = req.body.relation;
+    if (req.query.update) {
+      await updateExtras(req.params.id, entries);
+    } else {
+      await checkTargets(db, spec.target.table, spec.target.scope, entries.map((e) => e.id), s);
+      await insertLinks(req.params.id, entries, s);
+    }
     spec.afterChange?.();
     return sendJson(reply, await list(req.params.id, s));
   });
 
-  app.delete(spec.url, { schema: { ...schema(`Unlink ${spec.what} (relation: ids); answers the new list`, true), body: relationBody } }, async (req, reply) => {
+  app.delete(spec.url, { schema: { ...base, summary: `Unlink ${spec.what} (relation: ids); answers the new list`, body: linkBody } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
-    const ids = [...new Set(req.body.relation)];
+    const ids = [...new Set(req.body.relation.map((e) => e.id))];
     await db.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
       and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     spec.afterChange?.();

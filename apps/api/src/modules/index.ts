@@ -1,11 +1,22 @@
 import type { App, Deps } from '../app';
 import { accountRoutes } from './account/routes';
+import { actionCategoryRoutes } from './action-categories/routes';
+import { actionPriorityRoutes } from './action-priorities/routes';
+import { actionStatusRoutes } from './action-statuses/routes';
+import { actionTypeRoutes } from './action-types/routes';
+import { attributeGroupRoutes } from './attribute-groups/routes';
+import { attributeRoutes } from './attributes/routes';
+import { catalogueRoutes } from './catalogues/routes';
 import { healthRoutes } from './health/routes';
 import { kvRoutes } from './kv/routes';
+import { mapObjectCategoryRoutes } from './map-object-categories/routes';
+import { mapObjectStatusRoutes } from './map-object-statuses/routes';
+import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { meRoutes } from './me/routes';
 import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
+import { selectionTypeRoutes } from './selection-types/routes';
 import { teamRoutes } from './teams/routes';
 import { tenantAdminRoutes } from './tenants/admin';
 import { tenantRoutes } from './tenants/routes';
@@ -28,4 +39,16 @@ export function registerModules(app: App, deps: Deps) {
   teamRoutes(app, deps);
   networkRoutes(app, deps);
   kvRoutes(app, deps);
+  // Configuration (document 2), per network.
+  mapObjectTypeRoutes(app, deps);
+  mapObjectCategoryRoutes(app, deps);
+  attributeGroupRoutes(app, deps);
+  attributeRoutes(app, deps);
+  mapObjectStatusRoutes(app, deps);
+  selectionTypeRoutes(app, deps);
+  catalogueRoutes(app, deps);
+  actionTypeRoutes(app, deps);
+  actionCategoryRoutes(app, deps);
+  actionStatusRoutes(app, deps);
+  actionPriorityRoutes(app, deps);
 }

@@ -14,6 +14,15 @@ import { HomePage } from '../features/home/routes/home-page';
 import { ProfileEditPage } from '../features/profile/routes/profile-edit-page';
 import { ProfilePage } from '../features/profile/routes/profile-page';
 import { SwitcherPage } from '../features/switcher/routes/switcher-page';
+import { actionCategoriesRoutes } from '../features/action-categories/routes';
+import { actionStatusesRoutes } from '../features/action-statuses/routes';
+import { actionTypesRoutes } from '../features/action-types/routes';
+import { attributesRoutes } from '../features/attributes/routes';
+import { mapObjectTypesRoutes } from '../features/map-object-types/routes';
+import { selectionTypesRoutes } from '../features/selection-types/routes';
+import { attributeGroupsRoutes } from '../features/attribute-groups/routes';
+import { mapObjectCategoriesRoutes } from '../features/map-object-categories/routes';
+import { mapObjectStatusesRoutes } from '../features/map-object-statuses/routes';
 import { networksRoutes } from '../features/networks/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { teamsRoutes } from '../features/teams/routes';
@@ -25,8 +34,6 @@ import { AppLayout } from './layout/app-layout';
 
 /** Screens of later versions: the menu already points at them, they show a placeholder. */
 const LATER: RoutePath[] = [
-  paths.mapObjectTypes, paths.mapObjectCategories, paths.mapObjectStatus, paths.selectionTypes,
-  paths.attributes, paths.attributeGroups, paths.actionTypes, paths.actionCategories, paths.actionStatus,
   paths.helpdeskApi, paths.marrekriteApi, paths.geoServer,
 ];
 
@@ -43,6 +50,15 @@ const layoutChildren: RouteObject[] = [
   ...teamsRoutes,
   ...tenantsRoutes,
   ...networksRoutes,
+  ...mapObjectCategoriesRoutes,
+  ...mapObjectStatusesRoutes,
+  ...attributeGroupsRoutes,
+  ...actionCategoriesRoutes,
+  ...mapObjectTypesRoutes,
+  ...attributesRoutes,
+  ...selectionTypesRoutes,
+  ...actionTypesRoutes,
+  ...actionStatusesRoutes,
   // The list route and everything under it (show, edit, create) until the screen is built.
   ...LATER.flatMap((route) => [
     page(route, <ComingSoon />),

@@ -51,7 +51,7 @@ export function networkRoutes(app: App, { db }: Deps) {
     const { tenantId, user } = networkScope(req);
     const target = req.body.tenant ?? tenantId;
     if (target !== tenantId && !user.super_admin) throw notFound();
-    const id = await createNetwork(db, { tenantId: target, name: req.body.name, creatorId: user.id });
+    const id = await createNetwork(db, { tenantId: target, name: req.body.name, creatorId: user.id, standardObjects: req.body.add_standard_objects });
     return sendJson(reply, await show(user.id, target, id), 201);
   });
 

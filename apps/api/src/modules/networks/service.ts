@@ -5,13 +5,14 @@ import type { Db } from '../../db/client';
 import { geoObjects, networks, networkUsers } from '../../db/schema';
 import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
+import { addStandardObjects } from './standard-objects';
 
 /**
- * Creates a network with the default area (the Netherlands, country_code 528). The tenant's
- * first role holding module-admin becomes the creator's role on it, so the creator can
- * administer what they made.
+ * Creates a network with the default area (the Netherlands, country_code 528), and with the
+ * standard objects when asked. The tenant's first role holding module-admin becomes the
+ * creator's role on it, so the creator can administer what they made.
  */
-export async function createNetwork(db: Db, opts: { tenantId: number; name: string; creatorId: number }): Promise<number> {
+export async function createNetwork(db: Db, opts: { tenantId: number; name: string; creatorId: number; standardObjects?: boolean }): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const [geo] = await tx.insert(geoObjects).values({ tenantId: opts.tenantId, data: DEFAULT_AREA }).returning({ id: geoObjects.id });
     const [net] = await tx.insert(networks).values({ tenantId: opts.tenantId, name: opts.name, geoObjectId: geo.id }).returning({ id: networks.id });
@@ -21,6 +22,7 @@ export async function createNetwork(db: Db, opts: { tenantId: number; name: stri
     if (adminRole) {
       await tx.insert(networkUsers).values({ tenantId: opts.tenantId, networkId: net.id, userId: opts.creatorId, roleId: adminRole.id }).onConflictDoNothing();
     }
+    if (opts.standardObjects) await addStandardObjects(tx, { tenantId: opts.tenantId, networkId: net.id });
     return net.id;
   });
   forgetAccess();

@@ -1,0 +1,140 @@
+/**
+ * CRUD routes of a per-network configuration resource, written once: list, show, create,
+ * update (PUT and PATCH alike) and delete, every query scoped to the selected network.
+ * Body fields are the table's columns. References to other rows (a category, a group) are
+ * checked in the same network (400 on the field otherwise); fixed fields (a geo type, an
+ * attribute type) may be sent again unchanged, never changed.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import type { App, Deps } from '../app';
+import { first, listJson, oneOr404, type Columns } from '../db/sql';
+import { networkScope } from '../plugins/auth';
+import { fieldError, notFound } from './errors';
+import { checkIncludes } from './includes';
+import { existsInScope, type Scoped } from './links';
+import { sendJson } from './respond';
+
+type Body = Record<string, unknown>;
+
+export interface CrudSpec {
+  /** the list path; a row is at `${url}/:id` */
+  url: string;
+  table: string;
+  tags: string[];
+  /** the resource in words, for the OpenAPI summaries */
+  what: string;
+  /** the presenter; `o` is the table's alias */
+  columns: (includes: readonly string[]) => Columns;
+  includes?: readonly string[];
+  itemSchema: z.ZodType;
+  createSchema: z.ZodObject;
+  /** default: every field of the create schema, optional */
+  updateSchema?: z.ZodObject;
+  /** default: by name, then id */
+  orderBy?: SQL;
+  /** fields holding the id of another row of the network: field → table */
+  refs?: Record<string, string>;
+  /** fields that cannot change after creation */
+  fixed?: readonly string[];
+  /** after a row is made, in the same network (e.g. links it starts with) */
+  afterCreate?: (id: number, s: Scoped) => Promise<void>;
+}
+
+/** The network's row `id` of `table` as the presenter shows it; 404 outside the network. */
+export function showRow(deps: Deps, table: string, columns: Columns, id: number, s: Scoped): Promise<string> {
+  return oneOr404(deps.db, columns, sql`${sql.identifier(table)} o where o.id = ${id} and o.network_id = ${s.networkId}`);
+}
+
+export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
+  const { db } = deps;
+  const table = sql.identifier(spec.table);
+  const byId = `${spec.url}/:id`;
+  const tags = spec.tags;
+  const errors = commonErrorResponses;
+  const allowed = spec.includes ?? [];
+  const updateSchema = spec.updateSchema ?? spec.createSchema.partial();
+  const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(deps, spec.table, spec.columns(includes), id, s);
+
+  /** Every reference in the body points at a row of the network. */
+  async function checkRefs(body: Body, s: Scoped) {
+    for (const [field, target] of Object.entries(spec.refs ?? {})) {
+      const id = body[field];
+      if (typeof id === 'number' && !(await existsInScope(db, target, 'network', id, s))) throw fieldError(field, 'relation.unknown');
+    }
+  }
+
+  const assignments = (body: Body) => Object.entries(body).filter(([, v]) => v !== undefined);
+
+  app.get(spec.url, {
+    schema: { tags, summary: `The ${spec.what} list of the selected network`, querystring: listQuery, response: { 200: many(spec.itemSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const includes = checkIncludes(req.query.include, allowed);
+    return sendJson(reply, await listJson(db, {
+      select: spec.columns(includes),
+      from: sql`${table} o where o.network_id = ${s.networkId}`,
+      orderBy: spec.orderBy ?? sql`lower(o.name), o.id`,
+      page: req.query.page,
+      perPage: req.query.perPage,
+    }));
+  });
+
+  app.get(byId, {
+    schema: { tags, summary: `One ${spec.what}`, params: idParam, querystring: includeQuery, response: { 200: one(spec.itemSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    return sendJson(reply, await show(req.params.id, s, checkIncludes(req.query.include, allowed)));
+  });
+
+  app.post(spec.url, {
+    schema: { tags, summary: `Create a ${spec.what}`, body: spec.createSchema, response: { 201: one(spec.itemSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const body = req.body as Body;
+    await checkRefs(body, s);
+    const set = assignments(body);
+    const row = await first<{ id: number }>(db, sql`insert into ${table}
+      (tenant_id, network_id${sql.join(set.map(([k]) => sql`, ${sql.identifier(k)}`), sql``)})
+      values (${s.tenantId}, ${s.networkId}${sql.join(set.map(([, v]) => sql`, ${v}`), sql``)}) returning id`);
+    if (!row) throw notFound();
+    await spec.afterCreate?.(row.id, s);
+    return sendJson(reply, await show(row.id, s), 201);
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: byId,
+    schema: { tags, summary: `Change a ${spec.what}`, params: idParam, body: updateSchema, response: { 200: one(spec.itemSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      const body = req.body as Body;
+      const id = req.params.id;
+      const fixed = (spec.fixed ?? []).filter((f) => body[f] !== undefined);
+      if (fixed.length) {
+        const current = await first<Body>(db, sql`select ${sql.join(fixed.map((f) => sql.identifier(f)), sql`, `)}
+          from ${table} where id = ${id} and network_id = ${s.networkId}`);
+        if (!current) throw notFound();
+        for (const f of fixed) if (current[f] !== body[f]) throw fieldError(f, 'field.fixed');
+      }
+      await checkRefs(body, s);
+      const set = assignments(body);
+      const row = await first<{ id: number }>(db, sql`update ${table}
+        set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
+        where id = ${id} and network_id = ${s.networkId} returning id`);
+      if (!row) throw notFound();
+      return sendJson(reply, await show(row.id, s));
+    },
+  });
+
+  app.delete(byId, {
+    schema: { tags, summary: `Delete a ${spec.what} (its links go with it)`, params: idParam, response: { 200: one(spec.itemSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const json = await show(req.params.id, s);
+    await db.execute(sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId}`);
+    return sendJson(reply, json);
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The lookup values of a lookup or multi_lookup attribute: list, create, show, rename,
+ * delete, and save a new order.
+ */
+import { sql } from 'drizzle-orm';
+import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUpdateSchema } from '@console/contract/attributes';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { linkBody } from '@console/contract/links';
+import type { App, Deps } from '../../app';
+import { first, listJson, oneOr404 } from '../../db/sql';
+import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import type { Scoped } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
+import { networkScope } from '../../plugins/auth';
+import { lookupValueColumns } from './presenter';
+
+const tags = ['attributes'];
+const errors = commonErrorResponses;
+const lookupParams = idParam.extend({ lookupId: idParam.shape.id });
+
+export function lookupValueRoutes(app: App, { db }: Deps) {
+  /** The attribute's type; 404 when it is not an attribute of the network. */
+  async function attributeType(id: number, s: Scoped): Promise<string> {
+    const row = await first<{ type: string }>(db, sql`select type from attributes where id = ${id} and network_id = ${s.networkId}`);
+    if (!row) throw notFound();
+    return row.type;
+  }
+  const list = (attributeId: number, page = 1, perPage = 10000) => listJson(db, {
+    select: lookupValueColumns, from: sql`lookup_values v where v.attribute_id = ${attributeId}`,
+    orderBy: sql`v."order", v.weight, v.id`, page, perPage,
+  });
+  const show = (attributeId: number, id: number) =>
+    oneOr404(db, lookupValueColumns, sql`lookup_values v where v.id = ${id} and v.attribute_id = ${attributeId}`);
+
+  app.get('/v1/attribute/:id/lookup', {
+    schema: { tags, summary: 'The lookup values of an attribute, in their order', params: idParam, querystring: listQuery, response: { 200: many(lookupValueSchema), ...errors } },
+  }, async (req, reply) => {
+    await attributeType(req.params.id, networkScope(req));
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await list(req.params.id, req.query.page, req.query.perPage));
+  });
+
+  app.post('/v1/attribute/:id/lookup', {
+    schema: { tags, summary: 'Add a lookup value (name, weight) at the end', params: idParam, body: lookupValueCreateSchema, response: { 201: one(lookupValueSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const type = await attributeType(req.params.id, s);
+    if (!LOOKUP_TYPES.some((t) => t === type)) throw fieldError('attribute', 'attribute.not_lookup');
+    const row = await first<{ id: number }>(db, sql`insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
+      values (${s.tenantId}, ${s.networkId}, ${req.params.id}, ${req.body.name}, ${req.body.weight ?? 0},
+        (select coalesce(max("order") + 1, 0) from lookup_values where attribute_id = ${req.params.id})) returning id`);
+    if (!row) throw notFound();
+    return sendJson(reply, await show(req.params.id, row.id), 201);
+  });
+
+  // Before /:lookupId, so "order" is never read as an id.
+  app.post('/v1/attribute/:id/lookup/order', {
+    schema: {
+      tags, summary: 'Save the order of the lookup values: relation [{id, order}], or ids in their new order', params: idParam, body: linkBody,
+      response: { 200: many(lookupValueSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    await attributeType(req.params.id, networkScope(req));
+    for (const [index, entry] of req.body.relation.entries()) {
+      await db.execute(sql`update lookup_values set "order" = ${entry.order ?? index}, updated_at = now()
+        where id = ${entry.id} and attribute_id = ${req.params.id}`);
+    }
+    return sendJson(reply, await list(req.params.id));
+  });
+
+  app.get('/v1/attribute/:id/lookup/:lookupId', {
+    schema: { tags, summary: 'One lookup value', params: lookupParams, response: { 200: one(lookupValueSchema), ...errors } },
+  }, async (req, reply) => {
+    await attributeType(req.params.id, networkScope(req));
+    return sendJson(reply, await show(req.params.id, req.params.lookupId));
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/attribute/:id/lookup/:lookupId',
+    schema: { tags, summary: 'Rename a lookup value (or change its weight)', params: lookupParams, body: lookupValueUpdateSchema, response: { 200: one(lookupValueSchema), ...errors } },
+    handler: async (req, reply) => {
+      await attributeType(req.params.id, networkScope(req));
+      const set = [
+        ...(req.body.name !== undefined ? [sql`name = ${req.body.name}`] : []),
+        ...(req.body.weight !== undefined ? [sql`weight = ${req.body.weight}`] : []),
+        sql`updated_at = now()`,
+      ];
+      const row = await first<{ id: number }>(db, sql`update lookup_values set ${sql.join(set, sql`, `)}
+        where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
+      if (!row) throw notFound();
+      return sendJson(reply, await show(req.params.id, row.id));
+    },
+  });
+
+  app.delete('/v1/attribute/:id/lookup/:lookupId', {
+    schema: { tags, summary: 'Delete a lookup value', params: lookupParams, response: { 200: one(lookupValueSchema), ...errors } },
+  }, async (req, reply) => {
+    await attributeType(req.params.id, networkScope(req));
+    const json = await show(req.params.id, req.params.lookupId);
+    await db.execute(sql`delete from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id}`);
+    return sendJson(reply, json);
+  });
+}

@@ -1,0 +1,24 @@
+/** The read-only catalogues: type settings and action image types. */
+import { sql } from 'drizzle-orm';
+import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/catalogues';
+import { listQuery, many } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import type { App, Deps } from '../../app';
+import { listJson } from '../../db/sql';
+import { checkIncludes } from '../../lib/includes';
+import { sendJson } from '../../lib/respond';
+
+export function catalogueRoutes(app: App, { db }: Deps) {
+  const catalogues = [
+    { url: '/v1/type_setting', table: 'type_settings', what: 'type settings a map object type can have', schema: typeSettingSchema },
+    { url: '/v1/action_image_type', table: 'action_image_types', what: 'kinds of image an action can carry', schema: actionImageTypeSchema },
+  ];
+  for (const c of catalogues) {
+    app.get(c.url, {
+      schema: { tags: ['catalogues'], summary: `The ${c.what}`, querystring: listQuery, response: { 200: many(c.schema), ...commonErrorResponses } },
+    }, async (req, reply) => {
+      checkIncludes(req.query.include, []);
+      return sendJson(reply, await listJson(db, { select: sql`x.id, x.name`, from: sql`${sql.identifier(c.table)} x`, orderBy: sql`x.id`, page: req.query.page, perPage: req.query.perPage }));
+    });
+  }
+}

@@ -1,0 +1,18 @@
+/** Map object statuses of the selected network, ordered by weight. */
+import { sql } from 'drizzle-orm';
+import { mapObjectStatusSchema, mapObjectStatusWriteSchema } from '@console/contract/map-object-statuses';
+import type { App, Deps } from '../../app';
+import { crudRoutes } from '../../lib/crud';
+
+export function mapObjectStatusRoutes(app: App, deps: Deps) {
+  crudRoutes(app, deps, {
+    url: '/v1/map_object_status',
+    table: 'map_object_statuses',
+    tags: ['map object statuses'],
+    what: 'map object status',
+    columns: () => sql`o.id, o.network_id, o.name, o.weight, o.created_at, o.updated_at`,
+    itemSchema: mapObjectStatusSchema,
+    createSchema: mapObjectStatusWriteSchema,
+    orderBy: sql`o.weight, lower(o.name), o.id`,
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * One attribute of a map object type, its default value, and the action types of a type.
+ * A default must fit the attribute: a lookup value of its own for lookup and multi_lookup, a
+ * boolean for boolean, a number for integer and double; null clears it.
+ */
+import { sql } from 'drizzle-orm';
+import { actionTypeSchema } from '@console/contract/action-types';
+import { LOOKUP_TYPES } from '@console/contract/attributes';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { defaultValueBody, mapObjectTypeAttributeSchema } from '@console/contract/map-object-types';
+import type { App, Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { first, listJson, oneOr404 } from '../../db/sql';
+import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { existsInScope } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
+import { networkScope } from '../../plugins/auth';
+import { actionTypeColumns } from '../action-types/presenter';
+import { typeAttributeItem } from './presenter';
+
+const tags = ['map object types'];
+const errors = commonErrorResponses;
+const attributeParams = idParam.extend({ attrId: idParam.shape.id });
+
+/** Whether `value` may be the default of an attribute of `type` (lookup ids checked in the database). */
+async function fits(db: Db, type: string, attributeId: number, value: unknown): Promise<boolean> {
+  if (value === null) return true;
+  if (LOOKUP_TYPES.some((t) => t === type)) {
+    if (typeof value !== 'number' || !Number.isInteger(value)) return false;
+    return Boolean(await first(db, sql`select 1 from lookup_values where id = ${value} and attribute_id = ${attributeId}`));
+  }
+  if (type === 'boolean') return typeof value === 'boolean';
+  if (type === 'integer') return typeof value === 'number' && Number.isInteger(value);
+  if (type === 'double' || type === 'range') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === 'string' && value.length <= 5000;
+}
+
+export function typeAttributeRoutes(app: App, { db }: Deps) {
+  const show = (typeId: number, attributeId: number) => oneOr404(db, typeAttributeItem,
+    sql`attributes x join map_object_type_attributes k on k.attribute_id = x.id where k.map_object_type_id = ${typeId} and x.id = ${attributeId}`);
+
+  app.get('/v1/type/:id/attribute/:attrId', {
+    schema: { tags, summary: 'One attribute of a map object type, with required, default value and order', params: attributeParams, response: { 200: one(mapObjectTypeAttributeSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    if (!(await existsInScope(db, 'map_object_types', 'network', req.params.id, s))) throw notFound();
+    return sendJson(reply, await show(req.params.id, req.params.attrId));
+  });
+
+  app.post('/v1/type/:id/attribute/:attrId/default', {
+    schema: { tags, summary: 'Set the default value of an attribute of a map object type (null clears it)', params: attributeParams, body: defaultValueBody, response: { 200: one(mapObjectTypeAttributeSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    if (!(await existsInScope(db, 'map_object_types', 'network', req.params.id, s))) throw notFound();
+    const link = await first<{ type: string }>(db, sql`select x.type from attributes x join map_object_type_attributes k on k.attribute_id = x.id
+      where k.map_object_type_id = ${req.params.id} and x.id = ${req.params.attrId}`);
+    if (!link) throw notFound();
+    const value = req.body.value ?? null;
+    if (!(await fits(db, link.type, req.params.attrId, value))) throw fieldError('value', 'default.invalid');
+    await db.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
+      where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
+    return sendJson(reply, await show(req.params.id, req.params.attrId));
+  });
+
+  app.get('/v1/type/:id/dynamic_action_type', {
+    schema: { tags, summary: 'The action types that can act on a map object type', params: idParam, querystring: listQuery, response: { 200: many(actionTypeSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    if (!(await existsInScope(db, 'map_object_types', 'network', req.params.id, s))) throw notFound();
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await listJson(db, {
+      select: actionTypeColumns,
+      from: sql`action_types o join action_type_map_object_types k on k.action_type_id = o.id where k.map_object_type_id = ${req.params.id}`,
+      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
+}

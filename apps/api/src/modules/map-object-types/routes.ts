@@ -1,0 +1,75 @@
+/**
+ * Map object types of the selected network (/v1/type) and what they link to: attributes (with
+ * required, order and a default value), statuses, constraints (other types), action statuses,
+ * type settings and selection types.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { namedItemSchema } from '@console/contract/config-fields';
+import { mapObjectTypeAttributeSchema, mapObjectTypeCreateSchema, mapObjectTypeSchema, mapObjectTypeUpdateSchema } from '@console/contract/map-object-types';
+import type { App, Deps } from '../../app';
+import { crudRoutes } from '../../lib/crud';
+import { linkRoutes, type ScopeKind } from '../../lib/links';
+import { typeAttributeRoutes } from './attributes';
+import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
+
+const tags = ['map object types'];
+
+interface TypeLink {
+  path: string;
+  what: string;
+  target: { table: string; scope: ScopeKind };
+  link: { table: string; target: string; extras?: readonly ('required' | 'order')[] };
+  item?: SQL;
+  itemSchema?: z.ZodType;
+  orderBy?: SQL;
+}
+
+const selectionItemSchema = namedItemSchema.extend({ required: z.boolean() }).meta({ id: 'MapObjectTypeSelection' });
+
+const links: TypeLink[] = [
+  {
+    path: 'attribute', what: 'attributes', target: { table: 'attributes', scope: 'network' },
+    link: { table: 'map_object_type_attributes', target: 'attribute_id', extras: ['required', 'order'] },
+    item: typeAttributeItem, itemSchema: mapObjectTypeAttributeSchema, orderBy: sql`k."order", x.id`,
+  },
+  { path: 'status', what: 'map object statuses', target: { table: 'map_object_statuses', scope: 'network' }, link: { table: 'map_object_type_statuses', target: 'map_object_status_id' } },
+  { path: 'constraint', what: 'constraints (map object types)', target: { table: 'map_object_types', scope: 'network' }, link: { table: 'map_object_type_constraints', target: 'constraint_type_id' } },
+  { path: 'action_status', what: 'action statuses', target: { table: 'action_statuses', scope: 'network' }, link: { table: 'map_object_type_action_statuses', target: 'action_status_id' } },
+  { path: 'setting', what: 'type settings', target: { table: 'type_settings', scope: 'global' }, link: { table: 'map_object_type_settings', target: 'type_setting_id' } },
+  {
+    path: 'map_object_selection', what: 'selection types', target: { table: 'selection_types', scope: 'network' },
+    link: { table: 'map_object_type_selections', target: 'selection_type_id', extras: ['required'] },
+    item: sql`x.id, x.name, k.required`, itemSchema: selectionItemSchema,
+  },
+];
+
+export function mapObjectTypeRoutes(app: App, deps: Deps) {
+  crudRoutes(app, deps, {
+    url: '/v1/type',
+    table: 'map_object_types',
+    tags,
+    what: 'map object type',
+    columns: () => mapObjectTypeColumns,
+    itemSchema: mapObjectTypeSchema,
+    createSchema: mapObjectTypeCreateSchema,
+    updateSchema: mapObjectTypeUpdateSchema,
+    refs: { map_object_category_id: 'map_object_categories', label_attribute_id: 'attributes' },
+    fixed: ['geo_type'],
+  });
+
+  for (const l of links) {
+    linkRoutes(app, deps, {
+      url: `/v1/type/:id/${l.path}`,
+      tags,
+      what: l.what,
+      owner: { table: 'map_object_types', scope: 'network' },
+      target: l.target,
+      link: { owner: 'map_object_type_id', ...l.link },
+      item: l.item ?? sql`x.id, x.name`,
+      itemSchema: l.itemSchema ?? namedItemSchema,
+      orderBy: l.orderBy ?? sql`lower(x.name), x.id`,
+    });
+  }
+  typeAttributeRoutes(app, deps);
+}

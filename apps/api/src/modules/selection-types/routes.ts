@@ -1,0 +1,53 @@
+/** Selection types of the selected network and their attributes; /v1/selection lists them by name. */
+import { sql } from 'drizzle-orm';
+import { namedItemSchema } from '@console/contract/config-fields';
+import { listQuery, many } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { linkedAttributeSchema } from '@console/contract/attributes';
+import { selectionTypeSchema, selectionTypeWriteSchema } from '@console/contract/selection-types';
+import type { App, Deps } from '../../app';
+import { listJson } from '../../db/sql';
+import { crudRoutes } from '../../lib/crud';
+import { checkIncludes } from '../../lib/includes';
+import { linkRoutes } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
+import { networkScope } from '../../plugins/auth';
+import { attributeLinkItem } from '../attributes/presenter';
+
+const tags = ['selection types'];
+
+export function selectionTypeRoutes(app: App, deps: Deps) {
+  crudRoutes(app, deps, {
+    url: '/v1/selection_type',
+    table: 'selection_types',
+    tags,
+    what: 'selection type',
+    columns: () => sql`o.id, o.network_id, o.name, o.is_network, o.is_ordered, o.created_at, o.updated_at`,
+    itemSchema: selectionTypeSchema,
+    createSchema: selectionTypeWriteSchema,
+  });
+
+  linkRoutes(app, deps, {
+    url: '/v1/selection_type/:id/attribute',
+    tags,
+    what: 'attributes',
+    owner: { table: 'selection_types', scope: 'network' },
+    target: { table: 'attributes', scope: 'network' },
+    link: { table: 'selection_type_attributes', owner: 'selection_type_id', target: 'attribute_id' },
+    item: attributeLinkItem,
+    itemSchema: linkedAttributeSchema,
+    orderBy: sql`lower(x.name), x.id`,
+  });
+
+  // The selections a map object type can be linked to, as its selections editor lists them.
+  app.get('/v1/selection', {
+    schema: { tags, summary: 'The selection types of the network, by id and name', querystring: listQuery, response: { 200: many(namedItemSchema), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await listJson(deps.db, {
+      select: sql`o.id, o.name`, from: sql`selection_types o where o.network_id = ${s.networkId}`,
+      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
+}

@@ -1,0 +1,29 @@
+/** How a declared field's value reads on a show card, and its option labels. */
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FieldDef } from './resource';
+
+/** The label of an enum value: translated when the language files have it, else the value. */
+export function optionLabel(field: { label: string }, value: string, t: TFunction): string {
+  const key = `${field.label}_values.${value}`;
+  const text = t(key);
+  return text === key ? value : text;
+}
+
+/** A field's value as the show card presents it: Ja/Nee, a referenced row's name, an enum label. */
+export function showValue<T>(field: FieldDef<T>, row: T, t: TFunction): ReactNode {
+  if (field.render) return field.render(row);
+  const value: unknown = row[field.name];
+  if (field.kind === 'switch') return value ? t('common.yes') : t('common.no');
+  if (field.kind === 'ref' && field.ref) {
+    const name: unknown = row[field.ref.nameField];
+    return typeof name === 'string' ? name : t('common.none');
+  }
+  if (field.kind === 'enum' && typeof value === 'string') return optionLabel(field, value, t);
+  if (field.kind === 'color' && typeof value === 'string' && value.startsWith('#')) {
+    return <Tag color={value}>{value}</Tag>;
+  }
+  if (value === null || value === undefined || value === '') return '-';
+  return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
+}

@@ -1,0 +1,42 @@
+/**
+ * The link calls of a resource row (`/v1/type/{id}/status` ...): the linked rows, tick adds
+ * (`{relation: [{id}]}`), untick removes, and `?update=true` for the link's own fields
+ * (required, order). Every link query lives under the configuration key.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../lib/http';
+import { CONFIG_KEY, refreshConfig } from './resource-api';
+
+/** A link list: the owner's path and what the API calls the linked things. */
+export interface LinkSource<L extends { id: number }> {
+  /** e.g. (id) => `/v1/type/${id}/status` */
+  api: (ownerId: number) => string;
+  schema: z.ZodType<L>;
+}
+
+const linkKey = (api: string) => [CONFIG_KEY, 'links', api] as const;
+
+/** The rows linked to the owner. */
+export function useLinks<L extends { id: number }>(source: LinkSource<L>, ownerId: number) {
+  const api = source.api(ownerId);
+  return useQuery({ queryKey: linkKey(api), queryFn: () => http.list(api, source.schema) });
+}
+
+export interface LinkEntry { id: number; required?: boolean; order?: number }
+
+/** Adds, removes and updates links; every change refreshes the configuration queries. */
+export function useLinkMutations<L extends { id: number }>(source: LinkSource<L>, ownerId: number) {
+  const queryClient = useQueryClient();
+  const api = source.api(ownerId);
+  const list = z.array(source.schema);
+  const onSuccess = (rows: L[]) => {
+    queryClient.setQueryData(linkKey(api), rows);
+    return refreshConfig(queryClient);
+  };
+  return {
+    add: useMutation({ mutationFn: (relation: LinkEntry[]) => http.post(api, list, { relation }), onSuccess }),
+    remove: useMutation({ mutationFn: (relation: LinkEntry[]) => http.delete(api, list, { relation }), onSuccess }),
+    update: useMutation({ mutationFn: (relation: LinkEntry[]) => http.post(api, list, { relation }, { query: { update: 'true' } }), onSuccess }),
+  };
+}

@@ -1,0 +1,40 @@
+/** Action types (admin.action_types, dynamic action types) and what they link to. */
+import { actionTypeAttributeSchema, type ActionType } from '@console/contract/action-types';
+import { actionImageTypeSchema } from '@console/contract/catalogues';
+import { namedItemSchema } from '@console/contract/config-fields';
+import { crudPaths } from '../../components/resource/resource-routes';
+import type { ResourceDef } from '../../components/resource/resource';
+import { sources } from '../../lib/config-sources';
+import { paths } from '../../lib/paths';
+
+export const actionTypes: ResourceDef<ActionType> = {
+  ...sources.actionTypes,
+  routes: crudPaths(paths.actionTypes, 'admin.action_types'),
+  fields: [
+    { name: 'name', kind: 'text', label: 'action_types.name', list: {}, required: true },
+    { name: 'own_geo', kind: 'switch', label: 'action_types.own_geo' },
+    { name: 'creates_object', kind: 'switch', label: 'action_types.creates_object' },
+    { name: 'deletes_object', kind: 'switch', label: 'action_types.deletes_object' },
+    { name: 'on_network', kind: 'switch', label: 'action_types.on_network' },
+    {
+      name: 'dynamic_action_type_category_id', kind: 'ref', label: 'action_types.category',
+      ref: { resource: sources.actionCategories, nameField: 'dynamic_action_type_category_name' },
+    },
+  ],
+};
+
+const base = paths.actionTypes.path;
+export const actionTypeLinks = {
+  attributes: {
+    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/attribute`, schema: actionTypeAttributeSchema },
+    route: { name: 'admin.action_types.attributes.edit', path: `${base}/:id/edit_attributes` },
+  },
+  mapObjectTypes: {
+    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/map_object_type`, schema: namedItemSchema },
+    route: { name: 'admin.action_types.map_object_types.edit', path: `${base}/:id/edit_map_object_types` },
+  },
+  imageTypes: {
+    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/action_image_type`, schema: actionImageTypeSchema },
+    route: { name: 'admin.dynamic_action.image_type.edit', path: `${base}/:id/edit_image_types` },
+  },
+};

@@ -1,0 +1,5 @@
+/** The attribute-groups screens, as routes under the admin layout (app/routes.tsx composes them). */
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { attributeGroups } from './resource';
+
+export const attributeGroupsRoutes = resourceRoutes(attributeGroups);

@@ -1,0 +1,5 @@
+/** The map-object-categories screens, as routes under the admin layout (app/routes.tsx composes them). */
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import { mapObjectCategories } from './resource';
+
+export const mapObjectCategoriesRoutes = resourceRoutes(mapObjectCategories);

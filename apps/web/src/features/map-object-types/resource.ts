@@ -1,0 +1,40 @@
+/** Map object types (admin.map_object_types) and the six things they link to. */
+import { actionImageTypeSchema } from '@console/contract/catalogues';
+import { namedItemSchema } from '@console/contract/config-fields';
+import { GEO_TYPES, mapObjectTypeAttributeSchema, type MapObjectType } from '@console/contract/map-object-types';
+import { z } from 'zod';
+import { crudPaths } from '../../components/resource/resource-routes';
+import type { ResourceDef } from '../../components/resource/resource';
+import { sources } from '../../lib/config-sources';
+import { paths } from '../../lib/paths';
+
+export const mapObjectTypes: ResourceDef<MapObjectType> = {
+  ...sources.mapObjectTypes,
+  routes: crudPaths(paths.mapObjectTypes, 'admin.map_object_types'),
+  fields: [
+    { name: 'name', kind: 'text', label: 'map_object_types.name', list: {}, required: true },
+    { name: 'description', kind: 'textarea', label: 'map_object_types.description', hideOnShow: true },
+    { name: 'prefix', kind: 'text', label: 'map_object_types.prefix' },
+    { name: 'label_attribute_id', kind: 'ref', label: 'map_object_types.label_attribute', form: 'edit', ref: { resource: sources.attributes, nameField: 'label_attribute_name' } },
+    { name: 'map_object_category_id', kind: 'ref', label: 'map_object_types.category', ref: { resource: sources.mapObjectCategories, nameField: 'map_object_category_name' } },
+    { name: 'geo_type', kind: 'enum', label: 'map_object_types.geo_type', list: { width: 180 }, options: GEO_TYPES, required: true, fixedOnEdit: true, initial: 'point' },
+    { name: 'on_network', kind: 'switch', label: 'map_object_types.on_network' },
+  ],
+};
+
+const base = paths.mapObjectTypes.path;
+const link = <L extends { id: number }>(path: string, schema: z.ZodType<L>, route: string, editPath: string) => ({
+  source: { api: (id: number) => `/v1/type/${id}/${path}`, schema },
+  route: { name: `admin.map_object_types.${route}.edit`, path: `${base}/:id/${editPath}` },
+});
+const selectionSchema = namedItemSchema.extend({ required: z.boolean() });
+
+/** The link editors of a type, in the order of the show screen's cards. */
+export const mapObjectTypeLinks = {
+  attributes: link('attribute', mapObjectTypeAttributeSchema, 'attributes', 'edit_attributes'),
+  status: link('status', namedItemSchema, 'status', 'edit_status'),
+  constraints: link('constraint', namedItemSchema, 'constraints', 'edit_constraints'),
+  actionStatus: link('action_status', namedItemSchema, 'action_status', 'edit_action_status'),
+  settings: link('setting', actionImageTypeSchema, 'settings', 'edit_settings'),
+  selections: link('map_object_selection', selectionSchema, 'selections', 'edit_selections'),
+};

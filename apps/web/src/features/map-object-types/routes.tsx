@@ -1,0 +1,66 @@
+/**
+ * The map object type screens: list, create, show with a card per link (attributes, status,
+ * constraints, action statuses, settings, selections), edit, and a link editor per card.
+ */
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MapObjectType } from '@console/contract/map-object-types';
+import { LinkEditorPage } from '../../components/resource/link-editor-page';
+import { LinkedCard } from '../../components/resource/linked-card';
+import { ResourceShowPage } from '../../components/resource/resource-pages';
+import { resourceRoutes } from '../../components/resource/resource-routes';
+import type { ResourceSource } from '../../components/resource/resource';
+import { sources } from '../../lib/config-sources';
+import { hrefOf } from '../../lib/paths';
+import { mapObjectTypeLinks, mapObjectTypes } from './resource';
+
+type LinkKey = keyof typeof mapObjectTypeLinks;
+
+/** Per card: what can be linked, and extra fields of a new link. */
+const cards: { key: LinkKey; candidates: ResourceSource; addFields?: { required?: boolean } }[] = [
+  { key: 'attributes', candidates: sources.attributes },
+  { key: 'status', candidates: sources.mapObjectStatuses },
+  { key: 'constraints', candidates: sources.mapObjectTypes },
+  { key: 'actionStatus', candidates: sources.actionStatuses },
+  { key: 'settings', candidates: sources.typeSettings },
+  { key: 'selections', candidates: sources.selectionTypes, addFields: { required: false } },
+];
+
+function MapObjectTypeShowPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourceShowPage def={mapObjectTypes}>
+      {(row: MapObjectType) => (
+        <>
+          <LinkedCard title={t('map_object_types.attributes')} source={mapObjectTypeLinks.attributes.source} ownerId={row.id}
+            editTo={hrefOf(mapObjectTypeLinks.attributes.route.path, { id: row.id })}
+            columns={[
+              { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
+              { key: 'name', title: 'common.name', sortable: true, searchable: true },
+              { key: 'type', title: 'map_object_types.attribute_type', sortable: true, searchable: true },
+              { key: 'required', title: 'map_object_types.required', sortable: true, value: (a) => (a.required ? t('common.yes') : t('common.no')) },
+              {
+                key: 'default_value', title: 'map_object_types.default_value',
+                value: (a) => (a.default_value === null || a.default_value === undefined ? ''
+                  : a.lookup_values.find((v) => v.id === a.default_value)?.name ?? JSON.stringify(a.default_value)),
+              },
+            ]} />
+          {cards.filter((c) => c.key !== 'attributes').map((c) => (
+            <LinkedCard key={c.key} title={t(`map_object_types.${c.key}`)} source={mapObjectTypeLinks[c.key].source} ownerId={row.id}
+              editTo={hrefOf(mapObjectTypeLinks[c.key].route.path, { id: row.id })} />
+          ))}
+        </>
+      )}
+    </ResourceShowPage>
+  );
+}
+
+export const mapObjectTypesRoutes: RouteObject[] = [
+  ...resourceRoutes(mapObjectTypes, { show: <MapObjectTypeShowPage /> }),
+  ...cards.map((c): RouteObject => ({
+    id: mapObjectTypeLinks[c.key].route.name,
+    path: mapObjectTypeLinks[c.key].route.path,
+    element: <LinkEditorPage owner={mapObjectTypes} links={mapObjectTypeLinks[c.key].source} candidates={c.candidates} addFields={c.addFields}
+      text={{ title: `map_object_types.${c.key}_title`, added: `map_object_types.${c.key}_added`, removed: `map_object_types.${c.key}_removed` }} />,
+  })),
+];
