@@ -14,3 +14,8 @@ export const attributes: ResourceDef<Attribute> = {
     { name: 'attribute_group_id', kind: 'ref', label: 'attributes.attribute_group', ref: { resource: sources.attributeGroups, nameField: 'attribute_group_name' } },
   ],
 };
+
+export const lookupPaths = {
+  create: { name: 'admin.map_object_attributes.createLookupvalue', path: `${paths.attributes.path}/:id/createlookupvalue` },
+  edit: { name: 'admin.map_object_attributes.editLookupvalue', path: `${paths.attributes.path}/:id/editlookupvalue/:lookup_id` },
+};

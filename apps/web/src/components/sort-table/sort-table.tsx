@@ -1,0 +1,97 @@
+/**
+ * The drag-sort table: rows in their stored order, and a sort switch; while the switch is on,
+ * rows are dragged by their handle (mouse, touch, or keyboard: space, arrows, space) and the
+ * new order is saved when a drag ends. Lookup values, type attributes and action statuses all
+ * sort through this.
+ */
+import { createContext, useContext, useMemo, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { Card, Space, Switch, Table, type TableColumnType } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { reorder } from './reorder';
+
+type Handle = HTMLAttributes<HTMLElement>;
+const HandleContext = createContext<Handle | null>(null);
+
+function DragHandle({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  return <span {...handle} role="button" tabIndex={0} aria-label={t('sort.handle', { name })} style={{ cursor: 'grab' }}><HolderOutlined aria-hidden /></span>;
+}
+
+function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
+  const style: CSSProperties = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
+  const handle = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
+  return (
+    <HandleContext.Provider value={handle}>
+      <tr {...props} ref={setNodeRef} style={style} />
+    </HandleContext.Provider>
+  );
+}
+
+export interface SortTableProps<T extends { id: number; name: string }> {
+  title: ReactNode;
+  rows: readonly T[] | undefined;
+  columns: TableColumnType<T>[];
+  loading?: boolean;
+  /** Saves the new order (ids, first to last); the caller refreshes rows afterwards. */
+  onReorder: (ids: number[]) => Promise<unknown>;
+  extra?: ReactNode;
+}
+
+export function SortTable<T extends { id: number; name: string }>({ title, rows, columns, loading, onReorder, extra }: SortTableProps<T>) {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState(false);
+  // The order shown while a save is on its way.
+  const [pending, setPending] = useState<T[] | null>(null);
+  const shown = pending ?? (rows ? [...rows] : []);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const next = reorder(shown, Number(active.id), Number(over.id));
+    setPending(next);
+    try {
+      await onReorder(next.map((r) => r.id));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const all: TableColumnType<T>[] = sorting
+    ? [{ key: '__sort', width: 48, render: (_: unknown, row: T) => <DragHandle name={row.name} /> }, ...columns]
+    : columns;
+  const table = (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      columns={all}
+      dataSource={shown}
+      loading={loading || pending !== null}
+      pagination={false}
+      components={sorting ? { body: { row: SortableRow } } : undefined}
+    />
+  );
+  return (
+    <Card title={title} extra={(
+      <Space>
+        <Space size={6}>
+          <Switch checked={sorting} onChange={setSorting} aria-label={t('sort.switch')} size="small" />
+          <span>{t('sort.switch')}</span>
+        </Space>
+        {extra}
+      </Space>
+    )}>
+      {sorting ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+          <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>{table}</SortableContext>
+        </DndContext>
+      ) : table}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The lookup values of an attribute: GET, POST (name, weight) /v1/attribute/{id}/lookup;
+ * GET, PUT (name), DELETE /v1/attribute/{id}/lookup/{lookupId}; POST .../lookup/order.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { lookupValueSchema } from '@console/contract/attributes';
+import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { http } from '../../../lib/http';
+
+const base = (attributeId: number) => `/v1/attribute/${attributeId}/lookup`;
+const key = (attributeId: number) => [CONFIG_KEY, 'lookup_values', attributeId] as const;
+
+export function useLookupValues(attributeId: number, enabled = true) {
+  return useQuery({ queryKey: key(attributeId), queryFn: () => http.list(base(attributeId), lookupValueSchema), enabled });
+}
+
+export function useLookupValue(attributeId: number, lookupId: number | null) {
+  return useQuery({
+    queryKey: [...key(attributeId), lookupId ?? 0],
+    queryFn: () => http.get(`${base(attributeId)}/${lookupId ?? 0}`, lookupValueSchema),
+    enabled: lookupId !== null,
+  });
+}
+
+/** Create, rename, delete and reorder; each refreshes the attribute's values. */
+export function useLookupMutations(attributeId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => refreshConfig(queryClient);
+  return {
+    create: useMutation({ mutationFn: (name: string) => http.post(base(attributeId), lookupValueSchema, { name }), onSuccess }),
+    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => http.put(`${base(attributeId)}/${id}`, lookupValueSchema, { name }), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => http.delete(`${base(attributeId)}/${id}`, lookupValueSchema), onSuccess }),
+    reorder: useMutation({
+      mutationFn: (ids: number[]) => http.post(`${base(attributeId)}/order`, z.array(lookupValueSchema), { relation: ids.map((id, order) => ({ id, order })) }),
+      onSuccess,
+    }),
+  };
+}

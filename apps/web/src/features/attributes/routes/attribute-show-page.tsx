@@ -1,0 +1,64 @@
+/**
+ * Route 'admin.map_object_attributes.show': the attribute's card, and for lookup and
+ * multi_lookup types its lookup values, drag-sortable, each with edit and delete.
+ */
+import { App, Button, Space } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LOOKUP_TYPES, type Attribute, type LookupValue } from '@console/contract/attributes';
+import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
+import { LinkButton } from '../../../components/link-button';
+import { ResourceShowPage } from '../../../components/resource/resource-pages';
+import { SortTable } from '../../../components/sort-table/sort-table';
+import { hrefOf } from '../../../lib/paths';
+import { useLookupMutations, useLookupValues } from '../api/lookup-values';
+import { attributes, lookupPaths } from '../resource';
+
+function LookupValues({ attribute }: { attribute: Attribute }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirmDelete();
+  const values = useLookupValues(attribute.id);
+  const { remove, reorder } = useLookupMutations(attribute.id);
+  const askDelete = (value: LookupValue) => confirm({
+    title: t('attributes.lookup_delete_title', { name: value.name }),
+    onConfirm: async () => {
+      await remove.mutateAsync(value.id);
+      void message.success(t('attributes.lookup_deleted'));
+    },
+  });
+  return (
+    <SortTable<LookupValue>
+      title={t('attributes.lookup_values')}
+      rows={values.data}
+      loading={values.isLoading}
+      onReorder={async (ids) => {
+        await reorder.mutateAsync(ids);
+        void message.success(t('attributes.lookup_order_saved'));
+      }}
+      columns={[
+        { key: 'id', title: t('common.id'), dataIndex: 'id', width: 100 },
+        { key: 'name', title: t('common.name'), dataIndex: 'name' },
+        {
+          key: 'actions', title: t('common.actions'), width: 200, render: (_: unknown, value: LookupValue) => (
+            <Space>
+              <LinkButton size="small" icon={<EditOutlined aria-hidden />} to={hrefOf(lookupPaths.edit.path, { id: attribute.id, lookup_id: value.id })}
+                aria-label={t('attributes.lookup_edit_named', { name: value.name })}>{t('common.edit')}</LinkButton>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => askDelete(value)}
+                aria-label={t('attributes.lookup_delete_named', { name: value.name })}>{t('common.delete')}</Button>
+            </Space>
+          ),
+        },
+      ]}
+      extra={<LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={hrefOf(lookupPaths.create.path, { id: attribute.id })}>{t('attributes.lookup_create')}</LinkButton>}
+    />
+  );
+}
+
+export function AttributeShowPage() {
+  return (
+    <ResourceShowPage def={attributes}>
+      {(row) => (LOOKUP_TYPES.includes(row.type) ? <LookupValues attribute={row} /> : null)}
+    </ResourceShowPage>
+  );
+}

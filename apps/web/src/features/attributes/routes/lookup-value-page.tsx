@@ -1,0 +1,59 @@
+/**
+ * Routes 'admin.map_object_attributes.createLookupvalue' ({id}/createlookupvalue) and
+ * 'editLookupvalue' ({attribute_id}/editlookupvalue/{lookup_id}): a lookup value's name.
+ */
+import { App, Card, Form, Input } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NAME_MAX } from '@console/contract/limits';
+import type { LookupValue } from '@console/contract/attributes';
+import { FormActions } from '../../../components/form/form-actions';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { PageLoading } from '../../../components/page/page-loading';
+import { hrefOf } from '../../../lib/paths';
+import { parseRouteId } from '../../../lib/route-id';
+import { useLookupMutations, useLookupValue } from '../api/lookup-values';
+import { attributes } from '../resource';
+
+function LookupForm({ attributeId, value }: { attributeId: number; value?: LookupValue }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ name: string }>();
+  const { create, rename } = useLookupMutations(attributeId);
+  const back = hrefOf(attributes.routes.show.path, { id: attributeId });
+  const { onFinish, submitting } = useFormSubmit(form, async ({ name }: { name: string }) => {
+    if (value) await rename.mutateAsync({ id: value.id, name: name.trim() });
+    else await create.mutateAsync(name.trim());
+    void message.success(t(value ? 'attributes.lookup_saved' : 'attributes.lookup_created'));
+    await navigate(back);
+  });
+  return (
+    <Card title={t(value ? 'attributes.lookup_edit_title' : 'attributes.lookup_create_title', { name: value?.name })}>
+      <Form form={form} layout="vertical" name="lookup-value" initialValues={{ name: value?.name ?? '' }} onFinish={onFinish} style={{ maxWidth: 560 }}>
+        <Form.Item name="name" label={t('common.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Input maxLength={NAME_MAX} autoComplete="off" autoFocus />
+        </Form.Item>
+        <FormActions submitting={submitting} cancelTo={back} />
+      </Form>
+    </Card>
+  );
+}
+
+export function LookupValueCreatePage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <LoadFailed error={null} />;
+  return <LookupForm attributeId={id} />;
+}
+
+export function LookupValueEditPage() {
+  const params = useParams();
+  const id = parseRouteId(params.id);
+  const lookupId = parseRouteId(params.lookup_id);
+  const value = useLookupValue(id ?? 0, lookupId);
+  if (id === null || lookupId === null) return <LoadFailed error={null} />;
+  if (value.error) return <LoadFailed error={value.error} onRetry={() => void value.refetch()} />;
+  if (!value.data) return <PageLoading />;
+  return <LookupForm key={lookupId} attributeId={id} value={value.data} />;
+}
