@@ -5,6 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActionType } from '@console/contract/action-types';
+import { LinkAttributesTable } from '../../components/resource/link-attributes-table';
 import { LinkEditorPage } from '../../components/resource/link-editor-page';
 import { LinkedCard } from '../../components/resource/linked-card';
 import { ResourceShowPage } from '../../components/resource/resource-pages';
@@ -20,14 +21,8 @@ function ActionTypeShowPage() {
     <ResourceShowPage def={actionTypes} deleteWarning="action_types.delete_warning">
       {(row: ActionType) => (
         <>
-          <LinkedCard title={t('action_types.attributes')} source={l.attributes.source} ownerId={row.id}
-            editTo={hrefOf(l.attributes.route.path, { id: row.id })}
-            columns={[
-              { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
-              { key: 'name', title: 'common.name', sortable: true, searchable: true },
-              { key: 'type', title: 'action_types.attribute_type', sortable: true, searchable: true },
-              { key: 'required', title: 'action_types.required', sortable: true, value: (a) => (a.required ? t('common.yes') : t('common.no')) },
-            ]} />
+          <LinkAttributesTable title={t('action_types.attributes')} source={l.attributes.source} ownerId={row.id}
+            editTo={hrefOf(l.attributes.route.path, { id: row.id })} />
           <LinkedCard title={t('action_types.map_object_types')} source={l.mapObjectTypes.source} ownerId={row.id}
             editTo={hrefOf(l.mapObjectTypes.route.path, { id: row.id })} />
           <LinkedCard title={t('action_types.image_types')} source={l.imageTypes.source} ownerId={row.id}

@@ -5,6 +5,7 @@
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapObjectType } from '@console/contract/map-object-types';
+import { LinkAttributesTable } from '../../components/resource/link-attributes-table';
 import { LinkEditorPage } from '../../components/resource/link-editor-page';
 import { LinkedCard } from '../../components/resource/linked-card';
 import { ResourceShowPage } from '../../components/resource/resource-pages';
@@ -12,6 +13,7 @@ import { resourceRoutes } from '../../components/resource/resource-routes';
 import type { ResourceSource } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
 import { hrefOf } from '../../lib/paths';
+import { useSaveDefault } from './api/save-default';
 import { mapObjectTypeLinks, mapObjectTypes } from './resource';
 
 type LinkKey = keyof typeof mapObjectTypeLinks;
@@ -26,25 +28,23 @@ const cards: { key: LinkKey; candidates: ResourceSource; addFields?: { required?
   { key: 'selections', candidates: sources.selectionTypes, addFields: { required: false } },
 ];
 
+function TypeAttributes({ typeId }: { typeId: number }) {
+  const { t } = useTranslation();
+  const saveDefault = useSaveDefault(typeId);
+  return (
+    <LinkAttributesTable title={t('map_object_types.attributes')} source={mapObjectTypeLinks.attributes.source} ownerId={typeId}
+      editTo={hrefOf(mapObjectTypeLinks.attributes.route.path, { id: typeId })}
+      saveDefault={(attributeId, value) => saveDefault.mutateAsync({ attributeId, value })} />
+  );
+}
+
 function MapObjectTypeShowPage() {
   const { t } = useTranslation();
   return (
     <ResourceShowPage def={mapObjectTypes}>
       {(row: MapObjectType) => (
         <>
-          <LinkedCard title={t('map_object_types.attributes')} source={mapObjectTypeLinks.attributes.source} ownerId={row.id}
-            editTo={hrefOf(mapObjectTypeLinks.attributes.route.path, { id: row.id })}
-            columns={[
-              { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
-              { key: 'name', title: 'common.name', sortable: true, searchable: true },
-              { key: 'type', title: 'map_object_types.attribute_type', sortable: true, searchable: true },
-              { key: 'required', title: 'map_object_types.required', sortable: true, value: (a) => (a.required ? t('common.yes') : t('common.no')) },
-              {
-                key: 'default_value', title: 'map_object_types.default_value',
-                value: (a) => (a.default_value === null || a.default_value === undefined ? ''
-                  : a.lookup_values.find((v) => v.id === a.default_value)?.name ?? JSON.stringify(a.default_value)),
-              },
-            ]} />
+          <TypeAttributes typeId={row.id} />
           {cards.filter((c) => c.key !== 'attributes').map((c) => (
             <LinkedCard key={c.key} title={t(`map_object_types.${c.key}`)} source={mapObjectTypeLinks[c.key].source} ownerId={row.id}
               editTo={hrefOf(mapObjectTypeLinks[c.key].route.path, { id: row.id })} />

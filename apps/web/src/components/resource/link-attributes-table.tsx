@@ -1,0 +1,143 @@
+/**
+ * The attributes of a map object type or action type: id, name, type, required (and the
+ * default value for map object types). The sort switch enables drag reordering; after a drag
+ * the new order is saved. Each row toggles between view and edit mode with Edit, Save and
+ * Cancel (which asks 'Sure to cancel?'); in edit mode required is a checkbox, and the default
+ * is a select of lookup values (with a 'none' option) or a checkbox for booleans.
+ */
+import { useState } from 'react';
+import { App, Button, Checkbox, Input, Popconfirm, Select, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { LinkButton } from '../link-button';
+import { SortTable } from '../sort-table/sort-table';
+import { useLinkMutations, useLinks, type LinkSource } from './link-api';
+
+export interface AttributeLinkRow {
+  id: number;
+  name: string;
+  type: string;
+  required: boolean;
+  order: number;
+  default_value?: unknown;
+  lookup_values?: { id: number; name: string }[];
+}
+
+interface Draft { required: boolean; defaultValue: unknown }
+
+export interface LinkAttributesTableProps<L extends AttributeLinkRow> {
+  title: string;
+  source: LinkSource<L>;
+  ownerId: number;
+  /** The link editor's route. */
+  editTo: string;
+  /** Saves a default value (map object types); without it there is no default column. */
+  saveDefault?: (attributeId: number, value: unknown) => Promise<unknown>;
+}
+
+const LOOKUPS = ['lookup', 'multi_lookup'];
+
+/** The default value as text: a lookup value's name, Ja/Nee, or the value. */
+function defaultText(row: AttributeLinkRow, t: TFunction): string {
+  const value = row.default_value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+  const lookup = row.lookup_values?.find((v) => v.id === value);
+  if (lookup) return lookup.name;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+function DefaultInput({ row, value, onChange }: { row: AttributeLinkRow; value: unknown; onChange: (v: unknown) => void }) {
+  const { t } = useTranslation();
+  const label = t('link_attributes.default_of', { name: row.name });
+  if (LOOKUPS.includes(row.type)) {
+    return (
+      <Select aria-label={label} style={{ minWidth: 160 }} value={typeof value === 'number' ? value : null} onChange={onChange}
+        options={[{ value: null, label: t('common.none') }, ...(row.lookup_values ?? []).map((v) => ({ value: v.id, label: v.name }))]} />
+    );
+  }
+  if (row.type === 'boolean') return <Checkbox aria-label={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+  // Other types have a typed value in the map objects themselves; here it is plain text or a number.
+  const numeric = ['integer', 'double', 'range'].includes(row.type);
+  return (
+    <Input aria-label={label} style={{ width: 200 }} value={value === null || value === undefined ? '' : String(value)}
+      onChange={(e) => {
+        const text = e.target.value;
+        onChange(text === '' ? null : numeric && !Number.isNaN(Number(text)) ? Number(text) : text);
+      }} />
+  );
+}
+
+export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source, ownerId, editTo, saveDefault }: LinkAttributesTableProps<L>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const links = useLinks(source, ownerId);
+  const { update } = useLinkMutations(source, ownerId);
+  const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (row: L) => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      if (editing.draft.required !== row.required) await update.mutateAsync([{ id: row.id, required: editing.draft.required }]);
+      if (saveDefault && editing.draft.defaultValue !== (row.default_value ?? null)) await saveDefault(row.id, editing.draft.defaultValue);
+      void message.success(t('link_attributes.saved'));
+      setEditing(null);
+    } catch {
+      // Reported by the http client; the row stays in edit mode.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const draftOf = (row: L): Draft => ({ required: row.required, defaultValue: row.default_value ?? null });
+  const setDraft = (patch: Partial<Draft>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
+
+  return (
+    <SortTable<L>
+      title={title}
+      rows={links.data}
+      loading={links.isLoading}
+      onReorder={async (ids) => {
+        await update.mutateAsync(ids.map((id, order) => ({ id, order })));
+        void message.success(t('link_attributes.order_saved'));
+      }}
+      extra={<LinkButton to={editTo} icon={<EditOutlined aria-hidden />}>{t('common.edit')}</LinkButton>}
+      columns={[
+        { key: 'id', title: t('common.id'), dataIndex: 'id', width: 90 },
+        { key: 'name', title: t('common.name'), dataIndex: 'name' },
+        { key: 'type', title: t('link_attributes.type'), dataIndex: 'type' },
+        {
+          key: 'required', title: t('link_attributes.required'), width: 110,
+          render: (_: unknown, row: L) => (editing?.id === row.id
+            ? <Checkbox aria-label={t('link_attributes.required_of', { name: row.name })} checked={editing.draft.required} onChange={(e) => setDraft({ required: e.target.checked })} />
+            : row.required ? t('common.yes') : t('common.no')),
+        },
+        ...(saveDefault ? [{
+          key: 'default_value', title: t('link_attributes.default_value'),
+          render: (_: unknown, row: L) => (editing?.id === row.id
+            ? <DefaultInput row={row} value={editing.draft.defaultValue} onChange={(v) => setDraft({ defaultValue: v })} />
+            : defaultText(row, t)),
+        }] : []),
+        {
+          key: 'actions', title: t('common.actions'), width: 200,
+          render: (_: unknown, row: L) => (editing?.id === row.id ? (
+            <Space>
+              <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>{t('common.save')}</Button>
+              <Popconfirm title={t('link_attributes.cancel_confirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => setEditing(null)}>
+                <Button size="small">{t('common.cancel')}</Button>
+              </Popconfirm>
+            </Space>
+          ) : (
+            <Button size="small" icon={<EditOutlined aria-hidden />} disabled={editing !== null}
+              aria-label={t('link_attributes.edit_of', { name: row.name })} onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
+              {t('common.edit')}
+            </Button>
+          )),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The calls of the action status screens beyond the resource kit: the roles of the tenant
+ * (GET /v1/role), a role's flags per status (POST /v1/role/{roleId}/action_status), and the
+ * new order as weights (PUT /v1/action_status/{id} with weight).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { actionStatusRoleSchema, actionStatusSchema, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
+import { roleSchema } from '@console/contract/roles';
+import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { http } from '../../../lib/http';
+
+export function useRoles() {
+  return useQuery({ queryKey: [CONFIG_KEY, 'roles'], queryFn: () => http.list('/v1/role', roleSchema) });
+}
+
+export type RoleFlags = Record<ActionStatusRoleFlag, boolean>;
+
+/** Saves one role's flags for one status: the first save makes them, later saves change them. */
+export function useSaveRoleFlags(statusId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roleId, flags }: { roleId: number; flags: RoleFlags }) =>
+      http.post(`/v1/role/${roleId}/action_status`, z.array(actionStatusRoleSchema), { role_id: roleId, relation: [{ id: statusId, ...flags }] }),
+    onSuccess: () => refreshConfig(queryClient),
+  });
+}
+
+/** Saves the order of the statuses: weight 1, 2, ... for the ids in their new order. */
+export function useSaveStatusOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: number[]) => {
+      for (const [index, id] of ids.entries()) await http.put(`/v1/action_status/${id}`, actionStatusSchema, { weight: index + 1 });
+    },
+    onSettled: () => refreshConfig(queryClient),
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * The per-role flags of an action status: a row per role of the tenant with four checkboxes
+ * (open, selectable, visible on map, attached). Each tick saves that role's flags at once.
+ */
+import { useState } from 'react';
+import { App, Card, Checkbox, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ACTION_STATUS_ROLE_FLAGS, type ActionStatus, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
+import type { Role } from '@console/contract/roles';
+import { useRoles, useSaveRoleFlags, type RoleFlags } from '../api/action-status-api';
+
+const NONE: RoleFlags = { is_open: false, is_selectable: false, show_on_map: false, is_attached: false };
+
+export function RoleFlagsCard({ status }: { status: ActionStatus }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const roles = useRoles();
+  const save = useSaveRoleFlags(status.id);
+  // The flags being saved, shown already; their boxes wait until the save has settled.
+  const [pending, setPending] = useState<{ roleId: number; flags: RoleFlags } | null>(null);
+  const stored = new Map((status.allActionStatusRoles?.data ?? []).map((r) => [r.role_id, r]));
+  const flagsOf = (roleId: number): RoleFlags => {
+    if (pending?.roleId === roleId) return pending.flags;
+    const r = stored.get(roleId);
+    return r ? { is_open: r.is_open, is_selectable: r.is_selectable, show_on_map: r.show_on_map, is_attached: r.is_attached } : NONE;
+  };
+  const toggle = async (role: Role, flag: ActionStatusRoleFlag, value: boolean) => {
+    const flags = { ...flagsOf(role.id), [flag]: value };
+    setPending({ roleId: role.id, flags });
+    try {
+      await save.mutateAsync({ roleId: role.id, flags });
+      void message.success(t('action_statuses.flags_saved'));
+    } catch {
+      // Reported by the http client; the boxes show the stored flags again.
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <Card title={t('action_statuses.roles')}>
+      <Table<Role>
+        rowKey="id"
+        size="middle"
+        loading={roles.isLoading}
+        dataSource={roles.data ?? []}
+        pagination={false}
+        columns={[
+          { key: 'name', title: t('action_statuses.role'), render: (_: unknown, role: Role) => role.display_name ?? role.name },
+          ...ACTION_STATUS_ROLE_FLAGS.map((flag) => ({
+            key: flag,
+            title: t(`action_statuses.flag_${flag}`),
+            width: 150,
+            render: (_: unknown, role: Role) => (
+              <Checkbox
+                aria-label={t('action_statuses.flag_of', { flag: t(`action_statuses.flag_${flag}`), role: role.display_name ?? role.name })}
+                checked={flagsOf(role.id)[flag]}
+                disabled={pending !== null}
+                onChange={(e) => void toggle(role, flag, e.target.checked)}
+              />
+            ),
+          })),
+        ]}
+      />
+    </Card>
+  );
+}
