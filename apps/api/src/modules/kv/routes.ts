@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { many, one, listQuery } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { kvEntrySchema, kvKeyParam, kvWriteSchema } from '@console/contract/kv';
+import { kvValueSchema } from '@console/contract/kv-values';
 import type { App, Deps } from '../../app';
 import { kv } from '../../db/schema';
 import { jsonOne, listJson, wrapOne } from '../../db/sql';
@@ -14,6 +15,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
+import { ValidationFailure } from '../../plugins/errors';
 
 const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value`;
 const tags = ['kv'];
@@ -22,10 +24,15 @@ const errors = commonErrorResponses;
 export function kvRoutes(app: App, { db }: Deps) {
   const entry = (networkId: number, key: string) => jsonOne(db, entryColumns, sql`kv e where e.network_id = ${networkId} and e.key = ${key}`);
 
-  /** The selected network, checked against a network_id the body may carry. */
-  function target(req: Parameters<typeof networkScope>[0], bodyNetworkId: number | undefined) {
+  /**
+   * The selected network, checked against a network_id the body may carry; the value of a
+   * known key (icons, integrations, exports) must have that key's shape.
+   */
+  function target(req: Parameters<typeof networkScope>[0], key: string, body: { value: unknown; network_id?: number }) {
     const scope = networkScope(req);
-    if (bodyNetworkId !== undefined && bodyNetworkId !== scope.networkId) throw fieldError('network_id', 'kv.network_mismatch');
+    if (body.network_id !== undefined && body.network_id !== scope.networkId) throw fieldError('network_id', 'kv.network_mismatch');
+    const result = kvValueSchema(key)?.safeParse(body.value, { reportInput: true });
+    if (result && !result.success) throw new ValidationFailure(result.error.issues.map((i) => ({ ...i, path: ['value', ...i.path] })), 'body');
     return scope;
   }
 
@@ -51,7 +58,7 @@ export function kvRoutes(app: App, { db }: Deps) {
   app.post('/v1/kv/:key', {
     schema: { tags, summary: 'Create an entry; 400 when the key exists', params: kvKeyParam, body: kvWriteSchema, response: { 201: one(kvEntrySchema), ...errors } },
   }, async (req, reply) => {
-    const { tenantId, networkId } = target(req, req.body.network_id);
+    const { tenantId, networkId } = target(req, req.params.key, req.body);
     const [created] = await db.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
       .onConflictDoNothing().returning({ id: kv.id });
     if (!created) throw fieldError('key', 'kv.exists');
@@ -63,7 +70,7 @@ export function kvRoutes(app: App, { db }: Deps) {
     url: '/v1/kv/:key',
     schema: { tags, summary: 'Create or replace an entry', params: kvKeyParam, body: kvWriteSchema, response: { 200: one(kvEntrySchema), ...errors } },
     handler: async (req, reply) => {
-      const { tenantId, networkId } = target(req, req.body.network_id);
+      const { tenantId, networkId } = target(req, req.params.key, req.body);
       await db.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
         .onConflictDoUpdate({ target: [kv.networkId, kv.key], set: { value: req.body.value, updatedAt: sql`now()` } });
       return sendJson(reply, wrapOne((await entry(networkId, req.params.key)) ?? 'null'));

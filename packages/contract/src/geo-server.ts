@@ -1,0 +1,19 @@
+/**
+ * Geo-server exports: one per map object type, a key-value entry of the network under
+ * `geoserver_export_{mapObjectTypeId}`; POST /v1/export/geoserver/key_value/{key} exports it.
+ */
+import { z } from 'zod';
+
+export const GEOSERVER_KEY_PREFIX = 'geoserver_export_';
+export const geoserverKey = (typeId: number) => `${GEOSERVER_KEY_PREFIX}${typeId}`;
+/** Beside attribute names, an export can publish the object's name and length. */
+export const SPECIAL_EXPORT_ATTRIBUTES = ['object_name', 'object_length'] as const;
+
+export const geoserverExportSchema = z.object({
+  network_id: z.number().int().min(1),
+  map_object_type_id: z.number().int().min(1),
+  name: z.string().trim().min(1, { error: 'field.required' }).max(255),
+  map_object_status_id: z.array(z.number().int().min(1)).max(1000),
+  attributes: z.array(z.string().min(1).max(255)).max(1000),
+}).meta({ id: 'GeoserverExport' });
+export type GeoserverExport = z.infer<typeof geoserverExportSchema>;
