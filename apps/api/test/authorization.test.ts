@@ -15,6 +15,29 @@ const w = await makeWorld(t);
 const [role] = await rows<{ id: number }>(t.db, sql`select id from roles where tenant_id = ${w.tenantA.id} limit 1`);
 const team = (await t.call({ method: 'POST', url: '/v2/team', ...w.asAdminA, body: { name: 'T' } })).data as { data: { id: number } };
 await t.call({ method: 'PUT', url: '/v1/kv/some_key', ...w.asAdminA, body: { value: 1 } });
+// Configuration rows of tenant A, network a1 (document 2).
+const cfg = async (url: string, body: unknown) => {
+  const res = await t.call({ method: 'POST', url, ...w.asAdminA, body });
+  if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+  return (res.data as { data: { id: number } }).data.id;
+};
+const category = await cfg('/v1/category', { name: 'C' });
+const group = await cfg('/v1/attribute_group', { name: 'G' });
+const attribute = await cfg('/v1/attribute', { name: 'A', type: 'lookup', attribute_group_id: group });
+const lookup = await cfg(`/v1/attribute/${attribute}/lookup`, { name: 'L' });
+const mapObjectType = await cfg('/v1/type', { name: 'T', geo_type: 'point', map_object_category_id: category });
+await t.call({ method: 'POST', url: `/v1/type/${mapObjectType}/attribute`, ...w.asAdminA, body: { relation: [attribute] } });
+const objectStatus = await cfg('/v1/map_object_status', { name: 'S' });
+const selectionType = await cfg('/v1/selection_type', { name: 'ST' });
+const actionCategory = await cfg('/v1/dynamic_action_type_category', { name: 'AC' });
+const actionType = await cfg('/v1/dynamic_action_type', { name: 'AT', dynamic_action_type_category_id: actionCategory });
+const actionStatus = await cfg('/v1/action_status', { name: 'AS' });
+const priority = await cfg('/v1/action_priority', { name: 'P' });
+const exportKey = `geoserver_export_${mapObjectType}`;
+await t.call({ method: 'PUT', url: `/v1/kv/${exportKey}`, ...w.asAdminA, body: { network_id: w.a1.id, value: { network_id: w.a1.id, map_object_type_id: mapObjectType, name: 'E', map_object_status_id: [objectStatus], attributes: [] } } });
+const typeUrl = `/v1/type/${mapObjectType}`;
+const attributeUrl = `/v1/attribute/${attribute}`;
+const actionTypeUrl = `/v1/dynamic_action_type/${actionType}`;
 
 /** A sample call on tenant A's things for each admin route: [path, body]. */
 const samples: Record<string, [string, unknown?]> = {
@@ -69,6 +92,114 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/team/:id/user': [`/v1/team/${team.data.id}/user`],
   'POST /v1/team/:id/user': [`/v1/team/${team.data.id}/user`, { relation: [w.memberA.id] }],
   'DELETE /v1/team/:id/user': [`/v1/team/${team.data.id}/user`, { relation: [w.memberA.id] }],
+  // Configuration (document 2), per network.
+  'GET /v1/type': ['/v1/type'],
+  'GET /v1/type/:id': [typeUrl],
+  'POST /v1/type': ['/v1/type', { name: 't', geo_type: 'point' }],
+  'PUT /v1/type/:id': [typeUrl, { name: 't' }],
+  'PATCH /v1/type/:id': [typeUrl, { name: 't' }],
+  'DELETE /v1/type/:id': [typeUrl],
+  'GET /v1/type/:id/attribute': [`${typeUrl}/attribute`],
+  'POST /v1/type/:id/attribute': [`${typeUrl}/attribute`, { relation: [attribute] }],
+  'DELETE /v1/type/:id/attribute': [`${typeUrl}/attribute`, { relation: [attribute] }],
+  'GET /v1/type/:id/status': [`${typeUrl}/status`],
+  'POST /v1/type/:id/status': [`${typeUrl}/status`, { relation: [objectStatus] }],
+  'DELETE /v1/type/:id/status': [`${typeUrl}/status`, { relation: [objectStatus] }],
+  'GET /v1/type/:id/constraint': [`${typeUrl}/constraint`],
+  'POST /v1/type/:id/constraint': [`${typeUrl}/constraint`, { relation: [mapObjectType] }],
+  'DELETE /v1/type/:id/constraint': [`${typeUrl}/constraint`, { relation: [mapObjectType] }],
+  'GET /v1/type/:id/action_status': [`${typeUrl}/action_status`],
+  'POST /v1/type/:id/action_status': [`${typeUrl}/action_status`, { relation: [actionStatus] }],
+  'DELETE /v1/type/:id/action_status': [`${typeUrl}/action_status`, { relation: [actionStatus] }],
+  'GET /v1/type/:id/setting': [`${typeUrl}/setting`],
+  'POST /v1/type/:id/setting': [`${typeUrl}/setting`, { relation: [1] }],
+  'DELETE /v1/type/:id/setting': [`${typeUrl}/setting`, { relation: [1] }],
+  'GET /v1/type/:id/map_object_selection': [`${typeUrl}/map_object_selection`],
+  'POST /v1/type/:id/map_object_selection': [`${typeUrl}/map_object_selection`, { relation: [{ id: selectionType, required: false }] }],
+  'DELETE /v1/type/:id/map_object_selection': [`${typeUrl}/map_object_selection`, { relation: [selectionType] }],
+  'GET /v1/type/:id/attribute/:attrId': [`${typeUrl}/attribute/${attribute}`],
+  'POST /v1/type/:id/attribute/:attrId/default': [`${typeUrl}/attribute/${attribute}/default`, { value: lookup }],
+  'GET /v1/type/:id/dynamic_action_type': [`${typeUrl}/dynamic_action_type`],
+  'GET /v1/category': ['/v1/category'],
+  'GET /v1/category/:id': [`/v1/category/${category}`],
+  'POST /v1/category': ['/v1/category', { name: 'c' }],
+  'PUT /v1/category/:id': [`/v1/category/${category}`, { name: 'c' }],
+  'PATCH /v1/category/:id': [`/v1/category/${category}`, { name: 'c' }],
+  'DELETE /v1/category/:id': [`/v1/category/${category}`],
+  'GET /v1/attribute_group': ['/v1/attribute_group'],
+  'GET /v1/attribute_group/:id': [`/v1/attribute_group/${group}`],
+  'POST /v1/attribute_group': ['/v1/attribute_group', { name: 'g' }],
+  'PUT /v1/attribute_group/:id': [`/v1/attribute_group/${group}`, { name: 'g' }],
+  'PATCH /v1/attribute_group/:id': [`/v1/attribute_group/${group}`, { name: 'g' }],
+  'DELETE /v1/attribute_group/:id': [`/v1/attribute_group/${group}`],
+  'GET /v1/attribute': ['/v1/attribute'],
+  'GET /v1/attribute/:id': [attributeUrl],
+  'POST /v1/attribute': ['/v1/attribute', { name: 'a', type: 'string' }],
+  'PUT /v1/attribute/:id': [attributeUrl, { name: 'a' }],
+  'PATCH /v1/attribute/:id': [attributeUrl, { name: 'a' }],
+  'DELETE /v1/attribute/:id': [attributeUrl],
+  'GET /v1/attribute/:id/lookup': [`${attributeUrl}/lookup`],
+  'POST /v1/attribute/:id/lookup': [`${attributeUrl}/lookup`, { name: 'l' }],
+  'POST /v1/attribute/:id/lookup/order': [`${attributeUrl}/lookup/order`, { relation: [lookup] }],
+  'GET /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`],
+  'PUT /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`, { name: 'l' }],
+  'PATCH /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`, { name: 'l' }],
+  'DELETE /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`],
+  'GET /v1/map_object_status': ['/v1/map_object_status'],
+  'GET /v1/map_object_status/:id': [`/v1/map_object_status/${objectStatus}`],
+  'POST /v1/map_object_status': ['/v1/map_object_status', { name: 's' }],
+  'PUT /v1/map_object_status/:id': [`/v1/map_object_status/${objectStatus}`, { name: 's' }],
+  'PATCH /v1/map_object_status/:id': [`/v1/map_object_status/${objectStatus}`, { weight: 1 }],
+  'DELETE /v1/map_object_status/:id': [`/v1/map_object_status/${objectStatus}`],
+  'GET /v1/selection_type': ['/v1/selection_type'],
+  'GET /v1/selection_type/:id': [`/v1/selection_type/${selectionType}`],
+  'POST /v1/selection_type': ['/v1/selection_type', { name: 's' }],
+  'PUT /v1/selection_type/:id': [`/v1/selection_type/${selectionType}`, { name: 's' }],
+  'PATCH /v1/selection_type/:id': [`/v1/selection_type/${selectionType}`, { name: 's' }],
+  'DELETE /v1/selection_type/:id': [`/v1/selection_type/${selectionType}`],
+  'GET /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`],
+  'POST /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`, { relation: [attribute] }],
+  'DELETE /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`, { relation: [attribute] }],
+  'GET /v1/selection': ['/v1/selection'],
+  'GET /v1/type_setting': ['/v1/type_setting'],
+  'GET /v1/action_image_type': ['/v1/action_image_type'],
+  'GET /v1/dynamic_action_type': ['/v1/dynamic_action_type'],
+  'GET /v1/dynamic_action_type/:id': [actionTypeUrl],
+  'POST /v1/dynamic_action_type': ['/v1/dynamic_action_type', { name: 'a' }],
+  'PUT /v1/dynamic_action_type/:id': [actionTypeUrl, { name: 'a' }],
+  'PATCH /v1/dynamic_action_type/:id': [actionTypeUrl, { own_geo: true }],
+  'DELETE /v1/dynamic_action_type/:id': [actionTypeUrl],
+  'GET /v1/dynamic_action_type/:id/attribute': [`${actionTypeUrl}/attribute`],
+  'POST /v1/dynamic_action_type/:id/attribute': [`${actionTypeUrl}/attribute`, { relation: [{ id: attribute, required: true }] }],
+  'DELETE /v1/dynamic_action_type/:id/attribute': [`${actionTypeUrl}/attribute`, { relation: [attribute] }],
+  'GET /v1/dynamic_action_type/:id/map_object_type': [`${actionTypeUrl}/map_object_type`],
+  'POST /v1/dynamic_action_type/:id/map_object_type': [`${actionTypeUrl}/map_object_type`, { relation: [mapObjectType] }],
+  'DELETE /v1/dynamic_action_type/:id/map_object_type': [`${actionTypeUrl}/map_object_type`, { relation: [mapObjectType] }],
+  'GET /v1/dynamic_action_type/:id/action_image_type': [`${actionTypeUrl}/action_image_type`],
+  'POST /v1/dynamic_action_type/:id/action_image_type': [`${actionTypeUrl}/action_image_type`, { relation: [1] }],
+  'DELETE /v1/dynamic_action_type/:id/action_image_type': [`${actionTypeUrl}/action_image_type`, { relation: [1] }],
+  'GET /v1/dynamic_action_type_category': ['/v1/dynamic_action_type_category'],
+  'GET /v1/dynamic_action_type_category/:id': [`/v1/dynamic_action_type_category/${actionCategory}`],
+  'POST /v1/dynamic_action_type_category': ['/v1/dynamic_action_type_category', { name: 'c' }],
+  'PUT /v1/dynamic_action_type_category/:id': [`/v1/dynamic_action_type_category/${actionCategory}`, { name: 'c' }],
+  'PATCH /v1/dynamic_action_type_category/:id': [`/v1/dynamic_action_type_category/${actionCategory}`, { is_change_request: true }],
+  'DELETE /v1/dynamic_action_type_category/:id': [`/v1/dynamic_action_type_category/${actionCategory}`],
+  'GET /v1/action_status': ['/v1/action_status'],
+  'GET /v1/action_status/:id': [`/v1/action_status/${actionStatus}?include=allActionStatusRoles`],
+  'POST /v1/action_status': ['/v1/action_status', { name: 's' }],
+  'PUT /v1/action_status/:id': [`/v1/action_status/${actionStatus}`, { name: 's' }],
+  'PATCH /v1/action_status/:id': [`/v1/action_status/${actionStatus}`, { color: '-' }],
+  'DELETE /v1/action_status/:id': [`/v1/action_status/${actionStatus}`],
+  'GET /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`],
+  'POST /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { role_id: role.id, relation: [{ id: actionStatus, is_open: true }] }],
+  'PUT /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { role_id: role.id, relation: [{ id: actionStatus, is_open: true }] }],
+  'GET /v1/action_priority': ['/v1/action_priority'],
+  'GET /v1/action_priority/:id': [`/v1/action_priority/${priority}`],
+  'POST /v1/action_priority': ['/v1/action_priority', { name: 'p' }],
+  'PUT /v1/action_priority/:id': [`/v1/action_priority/${priority}`, { name: 'p' }],
+  'PATCH /v1/action_priority/:id': [`/v1/action_priority/${priority}`, { name: 'p' }],
+  'DELETE /v1/action_priority/:id': [`/v1/action_priority/${priority}`],
+  'POST /v1/export/geoserver/key_value/:key': [`/v1/export/geoserver/key_value/${exportKey}`],
 };
 
 /**
@@ -79,6 +210,12 @@ const samples: Record<string, [string, unknown?]> = {
 const OWN_SCOPE = new Set([
   'POST /v2/network', 'GET /v1/permission', 'GET /v1/network', 'GET /v1/kv', 'GET /v1/user', 'GET /v1/role', 'GET /v2/team',
   'POST /v1/role', 'POST /v2/team', 'POST /v2/user', 'POST /v1/kv/:key', 'PUT /v1/kv/:key', 'PATCH /v1/kv/:key', 'DELETE /v1/kv/:key', 'GET /v1/kv/:key',
+  // Configuration: the lists and creates act in the caller's own network; the catalogues are global.
+  'GET /v1/type', 'POST /v1/type', 'GET /v1/category', 'POST /v1/category', 'GET /v1/attribute_group', 'POST /v1/attribute_group',
+  'GET /v1/attribute', 'POST /v1/attribute', 'GET /v1/map_object_status', 'POST /v1/map_object_status', 'GET /v1/selection_type',
+  'POST /v1/selection_type', 'GET /v1/selection', 'GET /v1/type_setting', 'GET /v1/action_image_type', 'GET /v1/dynamic_action_type',
+  'POST /v1/dynamic_action_type', 'GET /v1/dynamic_action_type_category', 'POST /v1/dynamic_action_type_category',
+  'GET /v1/action_status', 'POST /v1/action_status', 'GET /v1/action_priority', 'POST /v1/action_priority',
 ]);
 
 const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === undefined).map((r) => `${r.method} ${r.url}`);

@@ -45,4 +45,4 @@ export const mapObjectTypeAttributeSchema = z.object({
 export type MapObjectTypeAttribute = z.infer<typeof mapObjectTypeAttributeSchema>;
 
 /** POST /v1/type/{id}/attribute/{attrId}/default. */
-export const defaultValueBody = z.object({ value: z.unknown() });
+export const defaultValueBody = z.object({ value: z.unknown().refine((v) => v !== undefined, { error: 'field.required' }) });

@@ -112,13 +112,10 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
       const s = networkScope(req);
       const body = req.body as Body;
       const id = req.params.id;
-      const fixed = (spec.fixed ?? []).filter((f) => body[f] !== undefined);
-      if (fixed.length) {
-        const current = await first<Body>(db, sql`select ${sql.join(fixed.map((f) => sql.identifier(f)), sql`, `)}
-          from ${table} where id = ${id} and network_id = ${s.networkId}`);
-        if (!current) throw notFound();
-        for (const f of fixed) if (current[f] !== body[f]) throw fieldError(f, 'field.fixed');
-      }
+      // A row of another network is not found, whatever the body holds.
+      const current = await first<Body>(db, sql`select * from ${table} where id = ${id} and network_id = ${s.networkId}`);
+      if (!current) throw notFound();
+      for (const f of spec.fixed ?? []) if (body[f] !== undefined && current[f] !== body[f]) throw fieldError(f, 'field.fixed');
       await checkRefs(body, s);
       const set = assignments(body);
       const row = await first<{ id: number }>(db, sql`update ${table}

@@ -87,3 +87,23 @@ export async function makeWorld(t: TestApp) {
     asAdminA: { token: adminAToken, tenant: tenantA.id, network: a1.id },
   };
 }
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
+/** Scope headers of one caller: token, x-tenant and x-network. */
+export interface As { token: string; tenant: number; network: number }
+
+/**
+ * adminA made module-admin on a2 as well (the same admin role), to test that configuration is
+ * per network within one tenant; answers adminA's scope headers on a2.
+ */
+export async function adminAOnA2(t: TestApp, w: World): Promise<As> {
+  await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a2.id, userId: w.adminA.id, roleId: w.adminRoleA.id });
+  return { token: w.tokens.adminA, tenant: w.tenantA.id, network: w.a2.id };
+}
+
+/** A row made through the API (POST `url`, which must answer 201) as that caller; answers its data. */
+export async function made<T extends { id: number } = { id: number; name: string }>(t: TestApp, as: As, url: string, body: unknown): Promise<T> {
+  const res = await t.call({ method: 'POST', url, ...as, body });
+  if (res.statusCode !== 201) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+  return (res.data as { data: T }).data;
+}

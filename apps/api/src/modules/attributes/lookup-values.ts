@@ -101,6 +101,9 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     await attributeType(req.params.id, networkScope(req));
     const json = await show(req.params.id, req.params.lookupId);
     await db.execute(sql`delete from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id}`);
+    // A type's default that was this value would point at nothing: it is cleared.
+    await db.execute(sql`update map_object_type_attributes set default_value = null
+      where attribute_id = ${req.params.id} and default_value = to_jsonb(${req.params.lookupId}::int)`);
     return sendJson(reply, json);
   });
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_IMAGE_TYPES, TYPE_SETTINGS } from '@console/contract/catalogues';
+import { build } from './helpers/app';
+import { makeWorld } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+const asB = { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id };
+
+describe('GET /v1/type_setting', () => {
+  it('lists the type settings by id, the same in every network', async () => {
+    const res = await t.call({ url: '/v1/type_setting?perPage=9999', ...w.asAdminA });
+    expect(res.statusCode).toBe(200);
+    const list = dataOf<{ id: number; name: string }[]>(res);
+    expect(list.map((x) => x.name)).toEqual([...TYPE_SETTINGS]);
+    expect(list.every((x, i) => i === 0 || x.id > list[i - 1].id)).toBe(true);
+    expect(res.data).toMatchObject({ meta: { pagination: { total: TYPE_SETTINGS.length } } });
+    expect((await t.call({ url: '/v1/type_setting?perPage=9999', ...asB })).data).toEqual(res.data);
+  });
+});
+
+describe('GET /v1/action_image_type', () => {
+  it('lists the action image types with id and name', async () => {
+    const res = await t.call({ url: '/v1/action_image_type?perPage=9999', ...w.asAdminA });
+    expect(dataOf<unknown[]>(res)).toEqual(ACTION_IMAGE_TYPES.map((name) => ({ id: expect.any(Number), name })));
+    expect((await t.call({ url: '/v1/action_image_type?perPage=9999', ...asB })).data).toEqual(res.data);
+  });
+
+  it('pages like every list', async () => {
+    const res = await t.call({ url: '/v1/action_image_type?perPage=1&page=2', ...w.asAdminA });
+    expect(dataOf<{ name: string }[]>(res).map((x) => x.name)).toEqual([ACTION_IMAGE_TYPES[1]]);
+    expect(res.data).toMatchObject({ meta: { pagination: { total: ACTION_IMAGE_TYPES.length, count: 1, per_page: 1, current_page: 2 } } });
+  });
+});
+
+describe('the catalogues are read-only', () => {
+  it('offers no create, change or delete', async () => {
+    for (const url of ['/v1/type_setting', '/v1/action_image_type']) {
+      expect((await t.call({ method: 'POST', url, ...w.asAdminA, body: { name: 'Nieuw' } })).statusCode).toBe(404);
+      expect((await t.call({ method: 'PUT', url: `${url}/1`, ...w.asAdminA, body: { name: 'Anders' } })).statusCode).toBe(404);
+      expect((await t.call({ method: 'DELETE', url: `${url}/1`, ...w.asAdminA })).statusCode).toBe(404);
+    }
+  });
+
+  it('names an include they do not have', async () => {
+    const res = await t.call({ url: '/v1/type_setting?include=roles', ...w.asAdminA });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { include: ['Onbekende include: roles'] } });
+  });
+
+  it('are for administrators of the network only', async () => {
+    const res = await t.call({ url: '/v1/type_setting', token: w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id });
+    expect(res.statusCode).toBe(403);
+  });
+});
