@@ -9,7 +9,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../confirm/use-confirm-delete';
-import { DetailCard, type DetailAction } from '../detail-card/detail-card';
+import { DetailCard, type DetailAction, type DetailField } from '../detail-card/detail-card';
 import type { ListColumn } from '../list-table/list-columns';
 import { ListTable } from '../list-table/list-table';
 import { LoadFailed } from '../page/load-failed';
@@ -58,13 +58,15 @@ export interface ResourceShowPageProps<T extends ResourceRow> {
   def: ResourceDef<T>;
   /** More entries of the actions menu, between edit and delete. */
   actions?: (row: T) => DetailAction[];
+  /** More rows of the card, after the declared fields (e.g. a type's icon). */
+  extraFields?: (row: T) => DetailField[];
   /** Cards below the record's card (linked items). */
   children?: (row: T) => ReactNode;
   /** Said before deleting, beside the general question. */
   deleteWarning?: string;
 }
 
-export function ResourceShowPage<T extends ResourceRow>({ def, actions, children, deleteWarning }: ResourceShowPageProps<T>) {
+export function ResourceShowPage<T extends ResourceRow>({ def, actions, extraFields, children, deleteWarning }: ResourceShowPageProps<T>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -98,6 +100,7 @@ export function ResourceShowPage<T extends ResourceRow>({ def, actions, children
         fields={row ? [
           { key: 'id', label: t('common.id'), value: row.id },
           ...def.fields.filter((f) => !f.hideOnShow).map((f) => ({ key: f.name, label: t(f.label), value: showValue(f, row, t) })),
+          ...(extraFields?.(row) ?? []),
         ] : []}
         actions={row ? [
           { key: 'edit', label: t('common.edit'), icon: <EditOutlined aria-hidden />, to: resourceHref(def).edit(row.id) },

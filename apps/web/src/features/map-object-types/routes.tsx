@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PictureOutlined } from '@ant-design/icons';
 import type { MapObjectType } from '@console/contract/map-object-types';
 import { LinkAttributesTable } from '../../components/resource/link-attributes-table';
 import { LinkEditorPage } from '../../components/resource/link-editor-page';
@@ -14,6 +15,9 @@ import type { ResourceSource } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
 import { hrefOf } from '../../lib/paths';
 import { useSaveDefault } from './api/save-default';
+import { IconEditPage } from './icons/icon-edit-page';
+import { iconEditHref, iconEditRoute } from './icons/icon-route';
+import { TypeIconPreview } from './icons/type-icon';
 import { mapObjectTypeLinks, mapObjectTypes } from './resource';
 
 type LinkKey = keyof typeof mapObjectTypeLinks;
@@ -38,10 +42,13 @@ function TypeAttributes({ typeId }: { typeId: number }) {
   );
 }
 
+/** The show card lists the type's fields and then its icon preview. */
 function MapObjectTypeShowPage() {
   const { t } = useTranslation();
   return (
-    <ResourceShowPage def={mapObjectTypes}>
+    <ResourceShowPage def={mapObjectTypes}
+      extraFields={(row) => [{ key: 'icon', label: t('map_object_types.icon.label'), value: <TypeIconPreview type={row} /> }]}
+      actions={(row) => [{ key: 'icon', label: t('map_object_types.icon.edit'), icon: <PictureOutlined aria-hidden />, to: iconEditHref(row.id) }]}>
       {(row: MapObjectType) => (
         <>
           <TypeAttributes typeId={row.id} />
@@ -57,6 +64,7 @@ function MapObjectTypeShowPage() {
 
 export const mapObjectTypesRoutes: RouteObject[] = [
   ...resourceRoutes(mapObjectTypes, { show: <MapObjectTypeShowPage /> }),
+  { id: iconEditRoute.name, path: iconEditRoute.path, element: <IconEditPage /> },
   ...cards.map((c): RouteObject => ({
     id: mapObjectTypeLinks[c.key].route.name,
     path: mapObjectTypeLinks[c.key].route.path,

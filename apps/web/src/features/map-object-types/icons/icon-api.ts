@@ -1,0 +1,58 @@
+/**
+ * A type's icon setting in the key-value store of the selected network: GET
+ * /v1/kv/map_object_type_icon_{id} (no entry yet, 404: the default icon) and PUT of
+ * {value, network_id}, which creates or replaces the entry.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defaultIcon, iconKey, iconSettingSchema, type IconSetting } from '@console/contract/icons';
+import { kvEntrySchema } from '@console/contract/kv';
+import { apiPaths } from '@console/contract/paths';
+import { CONFIG_KEY } from '../../../components/resource/resource-api';
+import { ApiError } from '../../../lib/api-error';
+import { http } from '../../../lib/http';
+import { storage } from '../../../lib/storage';
+
+/** Under the configuration key, so a change of network or any configuration refresh re-reads it. */
+export const iconQueryKey = (typeId: number) => [CONFIG_KEY, 'map_object_type_icons', typeId] as const;
+
+/**
+ * The setting a stored value stands for. A value that no longer fits the schema (written by an
+ * older client) counts as none, as a missing entry does: the editor then starts from the default.
+ */
+export function iconOf(typeId: number, value: unknown): IconSetting {
+  const parsed = iconSettingSchema.safeParse(value);
+  return parsed.success ? { ...parsed.data, map_object_type_id: typeId } : defaultIcon(typeId);
+}
+
+/** Reads a type's icon; the default when the network has no entry for it. */
+export async function getIcon(typeId: number): Promise<IconSetting> {
+  try {
+    const entry = await http.get(apiPaths.kvKey(iconKey(typeId)), kvEntrySchema);
+    return iconOf(typeId, entry.value);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return defaultIcon(typeId);
+    throw error;
+  }
+}
+
+/** Stores a type's icon in the selected network. */
+export async function saveIcon(setting: IconSetting): Promise<IconSetting> {
+  const networkId = storage.getNetworkId();
+  const body = { value: setting, ...(networkId === null ? {} : { network_id: networkId }) };
+  const entry = await http.put(apiPaths.kvKey(iconKey(setting.map_object_type_id)), kvEntrySchema, body);
+  return iconOf(setting.map_object_type_id, entry.value);
+}
+
+/** A type's icon setting; idle while id is null. */
+export function useIcon(typeId: number | null) {
+  return useQuery({ queryKey: iconQueryKey(typeId ?? 0), queryFn: () => getIcon(typeId ?? 0), enabled: typeId !== null });
+}
+
+/** Saves an icon; the show card and the editor read the saved one from then on. */
+export function useSaveIcon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveIcon,
+    onSuccess: (saved) => queryClient.setQueryData(iconQueryKey(saved.map_object_type_id), saved),
+  });
+}
