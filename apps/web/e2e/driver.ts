@@ -100,3 +100,117 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // The viewport, not the full page: the sticky side menu and header would be cut in a stitched picture.
   await page.screenshot({ path: path.join(screensDir, `${name}.png`) });
 }
+
+/**
+ * Picks `name` in the antd select labelled `label` that has no search box (a fixed list such
+ * as a geo type or an attribute type): its input is read-only, so it is opened and clicked.
+ */
+export async function pickFixedOption(page: Page, label: string, name: string, scope: Page | Locator = page): Promise<void> {
+  const box = scope.getByLabel(label, { exact: true });
+  const shown = box.locator('xpath=..');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await shown.getAttribute('title')) !== name) {
+      if ((await dropdown.count()) === 0) await box.click();
+      await dropdown.getByTitle(name, { exact: true }).click({ timeout: 3000 });
+    } else if ((await dropdown.count()) > 0) {
+      await box.press('Escape');
+    }
+    await expect(shown).toHaveAttribute('title', name, { timeout: 2000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The value cell of the show card's row labelled `label`. */
+export function detailValue(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const exact = new RegExp(`^${escaped}$`);
+  return page.locator('.ant-descriptions-row')
+    .filter({ has: page.locator('.ant-descriptions-item-label').filter({ hasText: exact }) })
+    .locator('.ant-descriptions-item-content');
+}
+
+/** The checkbox of a link editor's row `name` ('Koppel <name>'). */
+export function linkBox(page: Page, name: string): Locator {
+  return page.getByRole('checkbox', { name: `Koppel ${name}`, exact: true });
+}
+
+/** A card of a screen, by its title. */
+export function cardOf(page: Page, title: string): Locator {
+  return page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+}
+
+/** The table of a show screen's card with this title (linked items, attributes). */
+export function cardTable(page: Page, title: string): Locator {
+  return cardOf(page, title).getByRole('table');
+}
+
+/** Opens the show screen's 'Acties' menu and picks `item` (exactly: 'Bewerken' is not 'Icoon bewerken'). */
+export async function chooseMenuAction(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Acties', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Opens the link editor of the show screen's card `title` (its 'Bewerken' button); returns the editor's table. */
+export async function openCardEditor(page: Page, title: string): Promise<Locator> {
+  await cardOf(page, title).getByRole('link', { name: 'Bewerken', exact: true }).click();
+  const table = page.getByRole('table');
+  await expect(table).toHaveCount(1);
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  return table;
+}
+
+/** Searches the link editor's name column for `name` (the list may hold more than a page). */
+async function findLinkRow(page: Page, table: Locator, name: string): Promise<void> {
+  await table.getByRole('columnheader', { name: 'Naam' }).getByLabel('Filter op Naam').click();
+  const box = page.getByRole('textbox', { name: 'Zoek op Naam' });
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(linkBox(page, name)).toBeVisible();
+}
+
+/** In a link editor: ticks `name` and expects the success message and the box to stay ticked. */
+export async function linkRow(page: Page, table: Locator, name: string, message: string): Promise<void> {
+  await findLinkRow(page, table, name);
+  await expect(linkBox(page, name)).not.toBeChecked();
+  await linkBox(page, name).check();
+  await expectMessage(page, message);
+  await expect(linkBox(page, name)).toBeChecked();
+  await expect(linkBox(page, name)).toBeEnabled();
+}
+
+/** In a link editor: unticks `name` and expects the success message and the box to stay unticked. */
+export async function unlinkRow(page: Page, table: Locator, name: string, message: string): Promise<void> {
+  await findLinkRow(page, table, name);
+  await expect(linkBox(page, name)).toBeChecked();
+  await linkBox(page, name).uncheck();
+  await expectMessage(page, message);
+  await expect(linkBox(page, name)).not.toBeChecked();
+  await expect(linkBox(page, name)).toBeEnabled();
+}
+
+/** Waits until a table's first load is over (antd shows 'Geen gegevens' under its spinner too). */
+export async function expectLoaded(table: Locator): Promise<void> {
+  const wrapper = table.locator('xpath=ancestor::div[contains(@class, "ant-table-wrapper")][1]');
+  await expect(wrapper.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Expects a loaded table without rows ('Geen gegevens'). */
+export async function expectEmptyTable(table: Locator): Promise<void> {
+  await expectLoaded(table);
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(table).toContainText('Geen gegevens');
+}
+
+/** A field of the screen's form by its label (inside the form: a list's column header can carry the same name). */
+export function formField(page: Page, label: string): Locator {
+  return page.locator('form').getByLabel(label, { exact: true });
+}
+
+/**
+ * Expects the success message (antd message) `text`. The same text may still be showing from a
+ * step just before (two ticks in a row), so the newest one counts.
+ */
+export async function expectMessage(page: Page, text: string): Promise<void> {
+  await expect(page.locator('.ant-message-notice').filter({ hasText: text }).last()).toBeVisible();
+}
