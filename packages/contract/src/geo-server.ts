@@ -15,5 +15,23 @@ export const geoserverExportSchema = z.object({
   name: z.string().trim().min(1, { error: 'field.required' }).max(255),
   map_object_status_id: z.array(z.number().int().min(1)).max(1000),
   attributes: z.array(z.string().min(1).max(255)).max(1000),
+  /** When the export last ran (ISO 8601); the export call sets it. */
+  exported_at: z.string().max(64).optional(),
 }).meta({ id: 'GeoserverExport' });
 export type GeoserverExport = z.infer<typeof geoserverExportSchema>;
+
+/** The export call of one export key. */
+export const geoserverExportPath = (key: string) => `/v1/export/geoserver/key_value/${encodeURIComponent(key)}`;
+
+/** What an export published: the layer, its columns and the statuses of the objects in it. */
+export const geoserverExportResultSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** The layer's name on the geo-server: stable for one network and map object type. */
+  layer: z.string(),
+  map_object_type_id: z.number().int(),
+  columns: z.array(z.string()),
+  status_ids: z.array(z.number().int()),
+  exported_at: z.string(),
+}).meta({ id: 'GeoserverExportResult' });
+export type GeoserverExportResult = z.infer<typeof geoserverExportResultSchema>;

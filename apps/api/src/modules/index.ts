@@ -7,6 +7,7 @@ import { actionTypeRoutes } from './action-types/routes';
 import { attributeGroupRoutes } from './attribute-groups/routes';
 import { attributeRoutes } from './attributes/routes';
 import { catalogueRoutes } from './catalogues/routes';
+import { geoServerRoutes } from './geo-server/routes';
 import { healthRoutes } from './health/routes';
 import { kvRoutes } from './kv/routes';
 import { mapObjectCategoryRoutes } from './map-object-categories/routes';
@@ -51,4 +52,5 @@ export function registerModules(app: App, deps: Deps) {
   actionCategoryRoutes(app, deps);
   actionStatusRoutes(app, deps);
   actionPriorityRoutes(app, deps);
+  geoServerRoutes(app, deps);
 }

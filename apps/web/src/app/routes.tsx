@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/page/coming-soon';
 import { NotFound } from '../components/page/not-found';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { LogoutPage } from '../features/auth/routes/logout-page';
@@ -18,7 +17,10 @@ import { actionCategoriesRoutes } from '../features/action-categories/routes';
 import { actionStatusesRoutes } from '../features/action-statuses/routes';
 import { actionTypesRoutes } from '../features/action-types/routes';
 import { attributesRoutes } from '../features/attributes/routes';
+import { geoServerRoutes } from '../features/geo-server/routes';
+import { helpdeskApiRoutes } from '../features/helpdesk-api/routes';
 import { mapObjectTypesRoutes } from '../features/map-object-types/routes';
+import { marrekriteApiRoutes } from '../features/marrekrite-api/routes';
 import { selectionTypesRoutes } from '../features/selection-types/routes';
 import { attributeGroupsRoutes } from '../features/attribute-groups/routes';
 import { mapObjectCategoriesRoutes } from '../features/map-object-categories/routes';
@@ -31,11 +33,6 @@ import { usersRoutes } from '../features/users/routes';
 import { paths, type RoutePath } from '../lib/paths';
 import { RequireAuth, RequireScope } from './guards';
 import { AppLayout } from './layout/app-layout';
-
-/** Screens of later versions: the menu already points at them, they show a placeholder. */
-const LATER: RoutePath[] = [
-  paths.helpdeskApi, paths.marrekriteApi, paths.geoServer,
-];
 
 const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route.name, path: route.path, element });
 
@@ -59,11 +56,9 @@ const layoutChildren: RouteObject[] = [
   ...selectionTypesRoutes,
   ...actionTypesRoutes,
   ...actionStatusesRoutes,
-  // The list route and everything under it (show, edit, create) until the screen is built.
-  ...LATER.flatMap((route) => [
-    page(route, <ComingSoon />),
-    { id: `${route.name}.later`, path: `${route.path}/*`, element: <ComingSoon /> },
-  ]),
+  ...helpdeskApiRoutes,
+  ...marrekriteApiRoutes,
+  ...geoServerRoutes,
   { id: 'not_found', path: '*', element: <NotFound /> },
 ];
 

@@ -36,7 +36,5 @@ describe('language files', () => {
     expect(nl.profile.updated).toBe('Profiel bijgewerkt');
     expect(en.profile.updated).toBe('Profile updated');
     expect(nl.notification.validation_title).toBe('Validatie');
-    expect(nl.coming_soon.title).toBe('Dit scherm volgt in een volgende versie');
-    expect(en.coming_soon.title).toBe('This screen comes in a later version');
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The export of one geo-server export entry of the selected network. No GeoServer runs beside
+ * this API, so the export answers what it publishes (layer, columns, statuses) and records
+ * when it ran in the entry itself (exported_at), for the console to show.
+ */
+import { sql } from 'drizzle-orm';
+import { GEOSERVER_KEY_PREFIX, geoserverExportSchema, type GeoserverExportResult } from '@console/contract/geo-server';
+import type { Db } from '../../db/client';
+import { first } from '../../db/sql';
+import { fieldError, notFound } from '../../lib/errors';
+import { existsInScope, type Scoped } from '../../lib/links';
+
+/** The layer's name: the same for one network and map object type, whatever the export's name. */
+export const layerName = (networkId: number, mapObjectTypeId: number) => `network_${networkId}_map_object_type_${mapObjectTypeId}`;
+
+/**
+ * Exports the entry `key` of the scope's network. 404 unless the key is a geo-server export of
+ * this network; 400 when the stored value is not an export or its map object type is gone.
+ * Only exported_at is written, merged into the stored value, so a concurrent edit of the
+ * export's other fields is kept.
+ */
+export async function exportGeoserver(db: Db, s: Scoped, key: string, now: Date = new Date()): Promise<GeoserverExportResult> {
+  if (!key.startsWith(GEOSERVER_KEY_PREFIX)) throw notFound();
+  const where = sql`tenant_id = ${s.tenantId} and network_id = ${s.networkId} and key = ${key}`;
+  const row = await first<{ value: unknown }>(db, sql`select value from kv where ${where}`);
+  if (!row) throw notFound();
+  const parsed = geoserverExportSchema.safeParse(row.value);
+  if (!parsed.success) throw fieldError('value', 'value.invalid');
+  const value = parsed.data;
+  if (!(await existsInScope(db, 'map_object_types', 'network', value.map_object_type_id, s))) {
+    throw fieldError('value.map_object_type_id', 'reference.invalid');
+  }
+  const exportedAt = now.toISOString();
+  await db.execute(sql`update kv set value = value || jsonb_build_object('exported_at', ${exportedAt}::text), updated_at = now() where ${where}`);
+  return {
+    key,
+    name: value.name,
+    layer: layerName(s.networkId, value.map_object_type_id),
+    map_object_type_id: value.map_object_type_id,
+    columns: [...new Set(value.attributes)],
+    status_ids: [...new Set(value.map_object_status_id)],
+    exported_at: exportedAt,
+  };
+}

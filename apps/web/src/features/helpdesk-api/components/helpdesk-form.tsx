@@ -1,0 +1,106 @@
+/**
+ * The helpdesk edit form (spec sections 2 and 4): instance id, API key, action priority, map
+ * object type, its action types, the action type's attributes, and per helpdesk status an
+ * action status. Changing the type reloads its action types and clears an action type it no
+ * longer offers; changing the action type does the same for the attributes.
+ */
+import { Divider, Form, Input, InputNumber, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { HELPDESK_STATUS_CODES } from '@console/contract/integrations';
+import { FormActions } from '../../../components/form/form-actions';
+import { useFormSubmit } from '../../../components/form/use-form-submit';
+import { useResourceList } from '../../../components/resource/resource-api';
+import { sources } from '../../../lib/config-sources';
+import { actionTypeAttributesOptions, typeActionTypesOptions, useActionTypeAttributes, useTypeActionTypes } from '../api/get-dependent-lists';
+import { helpdeskPaths } from '../paths';
+import { attributesEnabled, clearAbsent, HELPDESK_ATTRIBUTE_FIELDS } from './dependent-choices';
+import type { HelpdeskFormValues } from './helpdesk-payload';
+import { rowOptions } from '../../../lib/row-options';
+
+const ID_MAX = 2147483647;
+const API_KEY_MAX = 500;
+
+export interface HelpdeskFormProps {
+  initial: HelpdeskFormValues;
+  onSubmit: (values: HelpdeskFormValues) => Promise<unknown>;
+}
+
+export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<HelpdeskFormValues>();
+  const typeId = Form.useWatch('map_object_type_id', form);
+  const actionTypeId = Form.useWatch('dynamic_action_type_id', form);
+  const priorities = useResourceList(sources.actionPriorities);
+  const types = useResourceList(sources.mapObjectTypes);
+  const statuses = useResourceList(sources.actionStatuses);
+  const actionTypes = useTypeActionTypes(typeId);
+  const attributes = useActionTypeAttributes(actionTypeId);
+  const { onFinish, submitting } = useFormSubmit(form, onSubmit);
+  const none = t('common.none');
+
+  /** Reloads the attributes of the (new) action type and clears the chosen ones it lacks. */
+  const afterActionTypeChange = async (next: number | null) => {
+    const available = next === null ? [] : await queryClient.fetchQuery(actionTypeAttributesOptions(next));
+    const current = form.getFieldsValue();
+    // A later change has its own reload.
+    if (current.dynamic_action_type_id !== next) return;
+    const chosen = { report_text: current.report_text, location_description: current.location_description, reporting_id: current.reporting_id };
+    form.setFieldsValue(clearAbsent(chosen, available));
+  };
+
+  /** Reloads the action types of the (new) type and clears the chosen one when it is absent. */
+  const afterTypeChange = async (next: number | null) => {
+    const available = next === null ? [] : await queryClient.fetchQuery(typeActionTypesOptions(next));
+    const current = form.getFieldsValue();
+    if (current.map_object_type_id !== next) return;
+    const cleared = clearAbsent({ dynamic_action_type_id: current.dynamic_action_type_id }, available);
+    form.setFieldsValue(cleared);
+    if ('dynamic_action_type_id' in cleared) await afterActionTypeChange(null);
+  };
+
+  const onValuesChange = (changed: Partial<HelpdeskFormValues>) => {
+    // A failed reload was reported by the http client; the choices then stay as they are.
+    if ('map_object_type_id' in changed) void afterTypeChange(changed.map_object_type_id ?? null).catch(() => undefined);
+    if ('dynamic_action_type_id' in changed) void afterActionTypeChange(changed.dynamic_action_type_id ?? null).catch(() => undefined);
+  };
+
+  const hasType = typeId !== null && typeId !== undefined;
+  const canPickAttributes = attributesEnabled(typeId, actionTypeId);
+  const select = (options: ReturnType<typeof rowOptions>, extra: { disabled?: boolean; loading?: boolean } = {}) => (
+    <Select options={options} showSearch={{ optionFilterProp: 'label' }} {...extra} />
+  );
+
+  return (
+    <Form form={form} name="helpdesk-edit" layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={onFinish} style={{ maxWidth: 640 }}>
+      <Form.Item name="instance_id" label={t('helpdesk_api.instance_id')}>
+        <InputNumber min={0} max={ID_MAX} precision={0} style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item name="api_key" label={t('helpdesk_api.api_key')}>
+        <Input maxLength={API_KEY_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="action_priority_id" label={t('helpdesk_api.action_priority')}>
+        {select(rowOptions(priorities.data, none), { loading: priorities.isLoading })}
+      </Form.Item>
+      <Form.Item name="map_object_type_id" label={t('helpdesk_api.map_object_type')}>
+        {select(rowOptions(types.data, none), { loading: types.isLoading })}
+      </Form.Item>
+      <Form.Item name="dynamic_action_type_id" label={t('helpdesk_api.action_type')} extra={hasType ? undefined : t('helpdesk_api.choose_type_first')}>
+        {select(rowOptions(actionTypes.data, none), { disabled: !hasType, loading: actionTypes.isFetching })}
+      </Form.Item>
+      {HELPDESK_ATTRIBUTE_FIELDS.map((field) => (
+        <Form.Item key={field} name={field} label={t(`helpdesk_api.${field}`)} extra={canPickAttributes ? undefined : t('helpdesk_api.choose_action_type_first')}>
+          {select(rowOptions(attributes.data, none), { disabled: !canPickAttributes, loading: attributes.isFetching })}
+        </Form.Item>
+      ))}
+      <Divider titlePlacement="start">{t('helpdesk_api.statuses')}</Divider>
+      {HELPDESK_STATUS_CODES.map((code) => (
+        <Form.Item key={code} name={['action_status', code]} label={t(`helpdesk_api.status_${code}`)}>
+          {select(rowOptions(statuses.data, none), { loading: statuses.isLoading })}
+        </Form.Item>
+      ))}
+      <FormActions submitting={submitting} cancelTo={helpdeskPaths.index.path} />
+    </Form>
+  );
+}
