@@ -6,7 +6,7 @@
 # local cluster (installed and started as root, as for npm test) with a database console_bench
 # dropped and created anew on each run.
 #
-# Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv),
+# Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv, attribute),
 # BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.

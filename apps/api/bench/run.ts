@@ -10,7 +10,7 @@
  *
  * Environment: BENCH_SERVER (bundle: apps/api/dist/server.mjs as npm start runs it; tsx: the
  * sources), BENCH_DATABASE_URL (PostgreSQL, a fresh database), BENCH_DBS (default
- * "postgres,pglite"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user or kv; see scenarios.ts).
+ * "postgres,pglite"), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user, kv or attribute; see scenarios.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * What the benchmark measures: the API calls, their load, and the big list with its seed.
  * The list is one config entry (LISTS): DEFAULT_LIST or BENCH_LIST picks it (user: GET /v1/user,
- * kv: GET /v1/kv), and the seed, the API call and the ceiling's query follow.
+ * kv: GET /v1/kv, attribute: GET /v1/attribute), and the seed, the API call and the ceiling's query follow.
  */
 
 /** Runs one SQL statement with $1.. parameters, on PGlite or PostgreSQL alike. */
@@ -37,6 +37,10 @@ export interface ListEntry {
 const KV_COLUMNS = 'e.id, e.tenant_id, e.network_id, e.key, e.value';
 // the columns GET /v1/user presents (apps/api/src/modules/users/presenter.ts: no timestamps)
 const USER_COLUMNS = 'u.id, u.name, u.email, u.super_admin, u.needs_license, u.primary_tenant_id';
+// the columns GET /v1/attribute presents (apps/api/src/modules/attributes/presenter.ts)
+const ATTRIBUTE_COLUMNS = `o.id, o.network_id, o.name, o.type, o.attribute_group_id,
+  (select g.name from attribute_groups g where g.id = o.attribute_group_id) as attribute_group_name,
+  o."order", o.created_at, o.updated_at`;
 
 export const LISTS: Record<string, ListEntry> = {
   // GET /v1/kv: key-value entries of the selected network, each with a jsonb value.
@@ -56,6 +60,26 @@ export const LISTS: Record<string, ListEntry> = {
     plainSql: `select ${KV_COLUMNS} from kv e where e.network_id = $1 and e.tenant_id = $2 order by e.key limit $3`,
     jsonSql: `select coalesce(json_agg(x), '[]')::text as data from (
       select ${KV_COLUMNS} from kv e where e.network_id = $1 and e.tenant_id = $2 order by e.key limit $3) x`,
+  },
+
+  // GET /v1/attribute: the biggest configuration list of a network (a generic CRUD list).
+  attribute: {
+    label: `GET /v1/attribute?perPage=${PER_PAGE} (${ROWS} attributes)`,
+    path: `/v1/attribute?perPage=${PER_PAGE}`,
+    async seed(exec, { tenantId, networkId }) {
+      await exec(
+        `insert into attributes (tenant_id, network_id, name, type, "order")
+         select $1, $2, 'Bench attribute ' || lpad(i::text, 5, '0'), 'string', 0
+         from generate_series(1, ${ROWS}) i
+         where not exists (select 1 from attributes where network_id = $2 and name = 'Bench attribute 00001')`,
+        [tenantId, networkId],
+      );
+    },
+    plainSql: `select ${ATTRIBUTE_COLUMNS} from attributes o where o.network_id = $1 and $2::int is not null
+      order by o."order", lower(o.name), o.id limit $3`,
+    jsonSql: `select coalesce(json_agg(x), '[]')::text as data from (
+      select ${ATTRIBUTE_COLUMNS} from attributes o where o.network_id = $1 and $2::int is not null
+      order by o."order", lower(o.name), o.id limit $3) x`,
   },
 
   // GET /v1/user: the users of the selected tenant (the console's biggest list table).
