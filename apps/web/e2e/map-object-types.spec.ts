@@ -1,0 +1,281 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  accounts, cardTable, chooseMenuAction, expectMessage, formField, detailValue, expectEmptyTable, linkRow, openCardEditor, optionTexts, pickFixedOption, pickOption, screenshot, signInTo, unlinkRow,
+} from './driver';
+import {
+  columnTexts, confirmDialog, confirmYes, openFromMenu, searchColumn, uniqueName, validationNotice,
+} from './roles-helpers';
+
+const LIST = /\/admin\/map_object_types$/;
+const SHOW = /\/admin\/map_object_types\/\d+$/;
+
+/** The list of types (from the side menu when the 'Objecten' group is open, else by address). */
+async function openList(page: Page): Promise<Locator> {
+  const entry = page.getByRole('menu', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Objecttypes', exact: true });
+  if (await entry.isVisible()) await openFromMenu(page, 'Objecttypes');
+  else await page.goto('/admin/map_object_types');
+  await expect(page).toHaveURL(LIST);
+  const table = cardTable(page, 'Objecttypes');
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  return table;
+}
+
+/** Creates a type from the list's create button and waits for its show screen; returns its URL. */
+async function createType(page: Page, name: string, geoType = 'Punt (point)'): Promise<string> {
+  await openList(page);
+  await page.getByRole('link', { name: 'Type toevoegen' }).click();
+  await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
+  await expect(formField(page, 'Naam')).toBeVisible();
+  await formField(page, 'Naam').fill(name);
+  if (geoType !== 'Punt (point)') await pickFixedOption(page, 'Geo type', geoType);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expectMessage(page, `Type ${name} aangemaakt`);
+  await expect(page).toHaveURL(SHOW);
+  return page.url();
+}
+
+/** Opens the link editor of the card `title` and checks its address. */
+async function openEditor(page: Page, title: string, editorPath: string): Promise<Locator> {
+  const table = await openCardEditor(page, title);
+  await expect(page).toHaveURL(new RegExp(`/admin/map_object_types/\\d+/${editorPath}$`));
+  return table;
+}
+
+/** Back from a link editor to the type's show screen. */
+async function back(page: Page, url: string): Promise<void> {
+  await page.getByRole('link', { name: 'Terug', exact: true }).click();
+  await expect(page).toHaveURL(url);
+}
+
+test.describe('map object types', () => {
+  test('the list shows id, name and geo type, searchable per column, and opens a type', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const table = await openList(page);
+    const post = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Knooppuntpaal' });
+    await expect(post).toContainText('Punt (point)');
+    await expect(table.locator('tbody tr.ant-table-row').filter({ hasText: 'Routedeel' })).toContainText('Lijn (linestring)');
+    await screenshot(page, 'map-object-types-index');
+
+    await searchColumn(page, table, 'Geo type', 'linestring');
+    await expect.poll(() => columnTexts(table, 2)).toContain('Routedeel');
+    expect(await columnTexts(table, 2)).not.toContain('Knooppuntpaal');
+    await searchColumn(page, table, 'Naam', 'routedeel');
+    await expect.poll(() => columnTexts(table, 2)).toEqual(['Routedeel']);
+    await searchColumn(page, table, 'Geo type', '');
+    await searchColumn(page, table, 'Naam', 'knooppunt');
+    await expect.poll(() => columnTexts(table, 2)).toEqual(['Knooppuntpaal']);
+
+    await table.getByRole('link', { name: 'Bekijken' }).click();
+    await expect(page).toHaveURL(SHOW);
+    await expect(detailValue(page, 'Naam')).toHaveText('Knooppuntpaal');
+    await expect(detailValue(page, 'Prefix')).toHaveText('KP');
+    await expect(detailValue(page, 'Label attribuut')).toHaveText('Nummer');
+    await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Punt (point)');
+    await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
+    const attributes = cardTable(page, 'Attributen');
+    await expect.poll(async () => (await columnTexts(attributes, 2)).sort()).toEqual(['Conditie', 'Nummer', 'Opmerking']);
+    await expect(attributes.locator('tbody tr.ant-table-row').filter({ hasText: 'Nummer' })).toContainText('Ja');
+    await expect.poll(() => columnTexts(cardTable(page, 'Status'), 2)).toEqual(['Aanwezig', 'Gepland', 'Verwijderd']);
+    await screenshot(page, 'map-object-types-show');
+  });
+
+  test("creating a type with prefix, category and geo type linestring says 'Type <name> aangemaakt' and shows it", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    await openList(page);
+    await page.getByRole('link', { name: 'Type toevoegen' }).click();
+    await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
+    const name = uniqueName('Fietspad');
+    await formField(page, 'Naam').fill(name);
+    await formField(page, 'Omschrijving').fill('Vrijliggend fietspad');
+    await formField(page, 'Prefix').fill('FP');
+    await pickOption(page, 'Categorie', 'Bewegwijzering');
+    // The geo type starts at point; the label attribute is chosen on edit only.
+    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Punt (point)');
+    await expect(formField(page, 'Label attribuut')).toHaveCount(0);
+    await pickFixedOption(page, 'Geo type', 'Lijn (linestring)');
+    await formField(page, 'Op netwerk').click();
+    await expect(formField(page, 'Op netwerk')).toHaveAttribute('aria-checked', 'true');
+    await screenshot(page, 'map-object-types-create');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectMessage(page, `Type ${name} aangemaakt`);
+    await expect(page).toHaveURL(SHOW);
+    await expect(detailValue(page, 'Naam')).toHaveText(name);
+    await expect(detailValue(page, 'Prefix')).toHaveText('FP');
+    await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Lijn (linestring)');
+    await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
+    await expect(detailValue(page, 'Label attribuut')).toHaveText('Geen');
+    // A new type is linked to nothing yet.
+    await expectEmptyTable(cardTable(page, 'Attributen'));
+    await expectEmptyTable(cardTable(page, 'Status'));
+    await screenshot(page, 'map-object-types-show-new');
+
+    const table = await openList(page);
+    await searchColumn(page, table, 'Naam', name);
+    await expect.poll(() => columnTexts(table, 3)).toEqual(['Lijn (linestring)']);
+  });
+
+  test("editing a type: geo type fixed, label attribute with 'Geen'; saving says 'Wijzigingen opgeslagen'", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const url = await createType(page, uniqueName('Bord'), 'Vlak (polygon)');
+    await chooseMenuAction(page, 'Bewerken');
+    await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+\/edit$/);
+    await expect(formField(page, 'Geo type')).toBeDisabled();
+    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Vlak (polygon)');
+    await expect(formField(page, 'Label attribuut').locator('xpath=..')).toHaveAttribute('title', 'Geen');
+    const options = await optionTexts(page, 'Label attribuut');
+    expect(options[0]).toBe('Geen');
+    const renamed = uniqueName('Informatiebord');
+    await formField(page, 'Naam').fill(renamed);
+    await formField(page, 'Prefix').fill('IB');
+    await pickOption(page, 'Label attribuut', 'Nummer');
+    await pickOption(page, 'Categorie', 'Bewegwijzering');
+    await screenshot(page, 'map-object-types-edit');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expect(page).toHaveURL(url);
+    await expect(detailValue(page, 'Naam')).toHaveText(renamed);
+    await expect(detailValue(page, 'Prefix')).toHaveText('IB');
+    await expect(detailValue(page, 'Label attribuut')).toHaveText('Nummer');
+    await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Vlak (polygon)');
+
+    // Back to 'Geen' empties the label attribute again.
+    await chooseMenuAction(page, 'Bewerken');
+    await pickOption(page, 'Label attribuut', 'Geen');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expect(detailValue(page, 'Label attribuut')).toHaveText('Geen');
+
+    const table = await openList(page);
+    await searchColumn(page, table, 'Naam', renamed);
+    await expect.poll(() => columnTexts(table, 2)).toEqual([renamed]);
+  });
+
+  test("the status editor: a tick says 'Status toegevoegd' and the card lists it, an untick 'Status verwijderd'", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const name = uniqueName('Hek');
+    const url = await createType(page, name);
+    let editor = await openEditor(page, 'Status', 'edit_status');
+    await expect(page.getByText(`Statussen van type ${name}`)).toBeVisible();
+    await linkRow(page, editor, 'Gepland', 'Status toegevoegd');
+    await linkRow(page, editor, 'Aanwezig', 'Status toegevoegd');
+    await screenshot(page, 'map-object-types-edit-status');
+    await back(page, url);
+    await expect.poll(() => columnTexts(cardTable(page, 'Status'), 2)).toEqual(['Aanwezig', 'Gepland']);
+
+    editor = await openEditor(page, 'Status', 'edit_status');
+    await unlinkRow(page, editor, 'Gepland', 'Status verwijderd');
+    await back(page, url);
+    await expect.poll(() => columnTexts(cardTable(page, 'Status'), 2)).toEqual(['Aanwezig']);
+  });
+
+  test("linking an attribute says 'Attribute toegevoegd', a constraint 'Constraint toegevoegd' and unlinking 'Constraint verwijderd'", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const url = await createType(page, uniqueName('Bank'));
+    const attributes = await openEditor(page, 'Attributen', 'edit_attributes');
+    await linkRow(page, attributes, 'Conditie', 'Attribute toegevoegd');
+    await screenshot(page, 'map-object-types-edit-attributes');
+    await back(page, url);
+    const row = cardTable(page, 'Attributen').locator('tbody tr.ant-table-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(1)).toHaveText('Conditie');
+    await expect(row.locator('td').nth(2)).toHaveText('lookup');
+    await expect(row.locator('td').nth(3)).toHaveText('Nee');
+
+    const constraints = await openEditor(page, 'Constraints', 'edit_constraints');
+    await linkRow(page, constraints, 'Knooppuntpaal', 'Constraint toegevoegd');
+    await screenshot(page, 'map-object-types-edit-constraints');
+    await back(page, url);
+    await expect.poll(() => columnTexts(cardTable(page, 'Constraints'), 2)).toEqual(['Knooppuntpaal']);
+    const again = await openEditor(page, 'Constraints', 'edit_constraints');
+    await unlinkRow(page, again, 'Knooppuntpaal', 'Constraint verwijderd');
+    await back(page, url);
+    await expectEmptyTable(cardTable(page, 'Constraints'));
+    // The attribute link stayed.
+    await expect.poll(() => columnTexts(cardTable(page, 'Attributen'), 2)).toEqual(['Conditie']);
+  });
+
+  test('the action status, settings and selections editors link with their own messages', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    // A selection type to link (the demo network has none).
+    const selection = uniqueName('Route');
+    await page.goto('/admin/selection_type/create');
+    await formField(page, 'Naam').fill(selection);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectMessage(page, `Selectietype ${selection} aangemaakt`);
+
+    const url = await createType(page, uniqueName('Paaltje'));
+    await linkRow(page, await openEditor(page, 'Actie statussen', 'edit_action_status'), 'Nieuw', 'Actie status toegevoegd');
+    await back(page, url);
+    await linkRow(page, await openEditor(page, 'Instellingen', 'edit_settings'), 'Foto verplicht', 'Instelling toegevoegd');
+    await back(page, url);
+    const selections = await openEditor(page, 'Selecties', 'edit_selections');
+    await linkRow(page, selections, selection, 'Selectietype toegevoegd');
+    await unlinkRow(page, selections, selection, 'Selectietype verwijderd');
+    await back(page, url);
+    await expect.poll(() => columnTexts(cardTable(page, 'Actie statussen'), 2)).toEqual(['Nieuw']);
+    await expect.poll(() => columnTexts(cardTable(page, 'Instellingen'), 2)).toEqual(['Foto verplicht']);
+    await expectEmptyTable(cardTable(page, 'Selecties'));
+  });
+
+  test("deleting a type asks first, says 'Type verwijderd' and the list no longer has it", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const name = uniqueName('Weg');
+    await createType(page, name);
+    await chooseMenuAction(page, 'Verwijderen');
+    await expect(confirmDialog(page)).toContainText(`Type ${name} verwijderen?`);
+    await screenshot(page, 'map-object-types-delete-confirm');
+    await confirmYes(page);
+    await expectMessage(page, 'Type verwijderd');
+    await expect(page).toHaveURL(LIST);
+    const table = cardTable(page, 'Objecttypes');
+    await searchColumn(page, table, 'Naam', name);
+    await expectEmptyTable(table);
+  });
+
+  test('an unknown type shows not found', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    await page.goto('/admin/map_object_types/999999');
+    await expect(page.getByText('Type niet gevonden')).toBeVisible();
+    await expect(page.getByText('Het type bestaat niet (meer) in dit netwerk.')).toBeVisible();
+    await screenshot(page, 'map-object-types-not-found');
+    await page.getByRole('link', { name: 'Terug naar objecttypes' }).click();
+    await expect(page).toHaveURL(LIST);
+  });
+
+  test("a category deleted meanwhile (in another tab) is refused by the server: 'Validatie' and the message on the field", async ({ page, context }) => {
+    await signInTo(page, accounts.anna);
+    const category = uniqueName('Tijdelijk');
+    await page.goto('/admin/map_object_categories/create');
+    await formField(page, 'Naam').fill(category);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectMessage(page, 'Categorie aangemaakt');
+    await expect(page).toHaveURL(/\/admin\/map_object_categories\/\d+$/);
+    const categoryUrl = page.url();
+
+    await page.goto('/admin/map_object_types/create');
+    const name = uniqueName('Wees');
+    await formField(page, 'Naam').fill(name);
+    await pickOption(page, 'Categorie', category);
+
+    // Another tab of the same session deletes the category.
+    const other = await context.newPage();
+    await other.goto(categoryUrl);
+    await chooseMenuAction(other, 'Verwijderen');
+    await confirmYes(other);
+    await expectMessage(other, 'Categorie verwijderd');
+    await other.close();
+
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(validationNotice(page, 'Onbekend id')).toBeVisible();
+    const item = page.locator('.ant-form-item').filter({ has: page.getByLabel('Categorie', { exact: true }) });
+    await expect(item).toContainText('Onbekend id');
+    await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
+    await screenshot(page, 'map-object-types-create-refused');
+    const table = await openList(page);
+    await searchColumn(page, table, 'Naam', name);
+    await expectEmptyTable(table);
+  });
+});
