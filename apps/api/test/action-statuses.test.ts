@@ -16,10 +16,12 @@ const saveFlags = (roleId: number, relation: unknown[], opts: { method?: 'POST' 
 const NONE: Flags = { is_open: false, is_selectable: false, show_on_map: false, is_attached: false };
 
 describe('POST /v1/action_status', () => {
-  it('creates a status with defaults: weight 0, not final, colour "-"', async () => {
+  it('creates a status with defaults: last in the order, not final, colour "-"', async () => {
     const res = await t.call({ method: 'POST', url: '/v1/action_status', ...w.asAdminA, body: { name: 'Nieuw' } });
     expect(res.statusCode).toBe(201);
-    expect(dataOf<ActionStatus>(res)).toMatchObject({ name: 'Nieuw', weight: 0, is_final: false, color: '-', network_id: w.a1.id });
+    const first = dataOf<ActionStatus>(res);
+    expect(first).toMatchObject({ name: 'Nieuw', is_final: false, color: '-', network_id: w.a1.id });
+    expect((await newStatus({ name: 'Daarna' })).weight).toBe(first.weight + 1);
     expect(dataOf<ActionStatus>(res).allActionStatusRoles).toBeUndefined();
     expect(await newStatus({ name: 'Klaar', weight: 3, is_final: true, color: '#52c41a' })).toMatchObject({ weight: 3, is_final: true, color: '#52c41a' });
   });

@@ -78,8 +78,9 @@ describe('PUT and PATCH /v1/attribute/{id}', () => {
 describe('DELETE /v1/attribute/{id}', () => {
   it('deletes an attribute that types link to and show as label; links and label go', async () => {
     const a = await newAttribute({ name: 'Nummer', type: 'string' });
-    const type = await made(t, w.asAdminA, '/v1/type', { name: 'Paal', geo_type: 'point', label_attribute_id: a.id });
+    const type = await made(t, w.asAdminA, '/v1/type', { name: 'Paal', geo_type: 'point' });
     await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...w.asAdminA, body: { relation: [a.id] } });
+    expect((await t.call({ method: 'PATCH', url: `/v1/type/${type.id}`, ...w.asAdminA, body: { label_attribute_id: a.id } })).statusCode).toBe(200);
     const res = await t.call({ method: 'DELETE', url: `/v1/attribute/${a.id}`, ...w.asAdminA });
     expect(res.statusCode).toBe(200);
     expect(dataOf<Attribute>(res)).toMatchObject({ id: a.id, name: 'Nummer' });

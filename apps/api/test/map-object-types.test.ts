@@ -34,11 +34,23 @@ describe('POST /v1/type', () => {
     });
   });
 
-  it('shows the names of its category and label attribute', async () => {
+  it('shows the names of its category and label attribute; the label is one of its own attributes', async () => {
     const category = await made(t, w.asAdminA, '/v1/category', { name: 'Verlichting' });
     const label = await newAttribute('Nummer');
-    const type = await newType({ name: 'Mast', geo_type: 'linestring', description: 'Hoog', prefix: 'MS', map_object_category_id: category.id, label_attribute_id: label.id, on_network: true });
-    expect(type).toMatchObject({ map_object_category_name: 'Verlichting', label_attribute_name: 'Nummer', prefix: 'MS', on_network: true, geo_type: 'linestring' });
+    const refused = await t.call({ method: 'POST', url: '/v1/type', ...w.asAdminA, body: { name: 'Mast', geo_type: 'linestring', label_attribute_id: label.id } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.data).toEqual({ messages: { label_attribute_id: ['Dit attribuut hoort niet bij dit type'] } });
+    const type = await newType({ name: 'Mast', geo_type: 'linestring', description: 'Hoog', prefix: 'MS', map_object_category_id: category.id, on_network: true });
+    const unlinked = await t.call({ method: 'PATCH', url: `/v1/type/${type.id}`, ...w.asAdminA, body: { label_attribute_id: label.id } });
+    expect(unlinked.statusCode).toBe(400);
+    await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...w.asAdminA, body: { relation: [label.id] } });
+    const res = await t.call({ method: 'PATCH', url: `/v1/type/${type.id}`, ...w.asAdminA, body: { label_attribute_id: label.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toMatchObject({ data: { map_object_category_name: 'Verlichting', label_attribute_name: 'Nummer', prefix: 'MS', on_network: true, geo_type: 'linestring' } });
+    // Unlinking the attribute takes it off the label.
+    await t.call({ method: 'DELETE', url: `/v1/type/${type.id}/attribute`, ...w.asAdminA, body: { relation: [label.id] } });
+    const after = await t.call({ method: 'GET', url: `/v1/type/${type.id}`, ...w.asAdminA });
+    expect(after.data).toMatchObject({ data: { label_attribute_id: null, label_attribute_name: null } });
   });
 
   it('names a geo type outside point, linestring and polygon, and a missing one', async () => {

@@ -126,7 +126,7 @@ test.describe('action types', () => {
     let editor = await openCardEditor(page, 'Objecttypes');
     await expect(page).toHaveURL(/\/admin\/action_types\/\d+\/edit_map_object_types$/);
     await expect(page.getByText(`Objecttypes van actietype ${name}`)).toBeVisible();
-    await linkRow(page, editor, 'Routedeel', 'Type toegevoegd');
+    await linkRow(page, editor, 'Routedeel', 'Objecttype toegevoegd');
     await screenshot(page, 'action-types-edit-map-object-types');
     await page.getByRole('link', { name: 'Terug', exact: true }).click();
     await expect(page).toHaveURL(url);

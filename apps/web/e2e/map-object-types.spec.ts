@@ -116,16 +116,21 @@ test.describe('map object types', () => {
     await expect.poll(() => columnTexts(table, 3)).toEqual(['Lijn (linestring)']);
   });
 
-  test("editing a type: geo type fixed, label attribute with 'Geen'; saving says 'Wijzigingen opgeslagen'", async ({ page }) => {
+  test("editing a type: geo type fixed, label attribute from the type's own attributes with 'Geen'; saving says 'Wijzigingen opgeslagen'", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const url = await createType(page, uniqueName('Bord'), 'Vlak (polygon)');
+    // The label is one of the type's own attributes: link Nummer first.
+    const editor = await openCardEditor(page, 'Attributen');
+    await linkRow(page, editor, 'Nummer', 'Attribute toegevoegd');
+    await page.getByRole('link', { name: 'Terug', exact: true }).click();
+    await expect(page).toHaveURL(url);
     await chooseMenuAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+\/edit$/);
     await expect(formField(page, 'Geo type')).toBeDisabled();
     await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Vlak (polygon)');
     await expect(formField(page, 'Label attribuut').locator('xpath=..')).toHaveAttribute('title', 'Geen');
     const options = await optionTexts(page, 'Label attribuut');
-    expect(options[0]).toBe('Geen');
+    expect(options).toEqual(['Geen', 'Nummer']);
     const renamed = uniqueName('Informatiebord');
     await formField(page, 'Naam').fill(renamed);
     await formField(page, 'Prefix').fill('IB');

@@ -39,8 +39,10 @@ export interface CrudSpec {
   refs?: Record<string, string>;
   /** fields that cannot change after creation */
   fixed?: readonly string[];
-  /** after a row is made, in the same network (e.g. links it starts with) */
-  afterCreate?: (id: number, s: Scoped) => Promise<void>;
+  /** values of fields a create leaves out that depend on the other rows (e.g. the next weight) */
+  createDefaults?: (s: Scoped) => Promise<Body>;
+  /** rules over several tables; `id` is absent on create */
+  validate?: (body: Body, s: Scoped, id?: number) => Promise<void>;
 }
 
 /** The network's row `id` of `table` as the presenter shows it; 404 outside the network. */
@@ -93,14 +95,16 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     schema: { tags, summary: `Create a ${spec.what}`, body: spec.createSchema, response: { 201: one(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const body = req.body as Body;
+    const given = req.body as Body;
+    const defaults = spec.createDefaults ? await spec.createDefaults(s) : {};
+    const body = { ...defaults, ...Object.fromEntries(assignments(given)) };
     await checkRefs(body, s);
+    await spec.validate?.(body, s);
     const set = assignments(body);
     const row = await first<{ id: number }>(db, sql`insert into ${table}
       (tenant_id, network_id${sql.join(set.map(([k]) => sql`, ${sql.identifier(k)}`), sql``)})
       values (${s.tenantId}, ${s.networkId}${sql.join(set.map(([, v]) => sql`, ${v}`), sql``)}) returning id`);
     if (!row) throw notFound();
-    await spec.afterCreate?.(row.id, s);
     return sendJson(reply, await show(row.id, s), 201);
   });
 
@@ -117,6 +121,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
       if (!current) throw notFound();
       for (const f of spec.fixed ?? []) if (body[f] !== undefined && current[f] !== body[f]) throw fieldError(f, 'field.fixed');
       await checkRefs(body, s);
+      await spec.validate?.(body, s, id);
       const set = assignments(body);
       const row = await first<{ id: number }>(db, sql`update ${table}
         set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}

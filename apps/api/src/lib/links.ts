@@ -63,8 +63,8 @@ export interface LinkSpec {
   item: SQL;
   itemSchema: z.ZodType;
   orderBy: SQL;
-  /** after a change, e.g. to drop cached access decisions */
-  afterChange?: () => void;
+  /** after a change of the owner's links, e.g. to drop cached access decisions */
+  afterChange?: (ownerId: number) => unknown;
 }
 
 export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
@@ -132,7 +132,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
       await checkTargets(db, spec.target.table, spec.target.scope, entries.map((e) => e.id), s);
       await insertLinks(req.params.id, entries, s);
     }
-    spec.afterChange?.();
+    await spec.afterChange?.(req.params.id);
     return sendJson(reply, await list(req.params.id, s));
   });
 
@@ -141,7 +141,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     const ids = [...new Set(req.body.relation.map((e) => e.id))];
     await db.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
       and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    spec.afterChange?.();
+    await spec.afterChange?.(req.params.id);
     return sendJson(reply, await list(req.params.id, s));
   });
 }

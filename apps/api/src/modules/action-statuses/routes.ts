@@ -7,7 +7,7 @@ import { ACTION_STATUS_ROLE_FLAGS, actionStatusRoleSchema, actionStatusSchema, a
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app';
-import { listJson } from '../../db/sql';
+import { first, listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
@@ -31,6 +31,10 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     itemSchema: actionStatusSchema,
     createSchema: actionStatusWriteSchema,
     orderBy: sql`o.weight, o.id`,
+    // A new status goes last in the order.
+    createDefaults: async (s) => ({
+      weight: (await first<{ next: number }>(db, sql`select coalesce(max(weight) + 1, 1)::int as next from action_statuses where network_id = ${s.networkId}`))?.next ?? 1,
+    }),
   });
 
   const roleList = (roleId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {

@@ -103,6 +103,6 @@ export function roleRoutes(app: App, deps: Deps) {
     item: permissionColumns('x'),
     itemSchema: permissionSchema,
     orderBy: sql`x.name`,
-    afterChange: forgetAccess,
+    afterChange: () => forgetAccess(),
   });
 }

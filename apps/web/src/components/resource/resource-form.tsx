@@ -111,7 +111,7 @@ export function ResourceForm<T extends ResourceRow>({ def, row, onSubmit, cancel
         return (
           <Form.Item key={f.name} name={String(f.name)} label={t(f.label)} rules={rules} valuePropName={f.kind === 'switch' ? 'checked' : 'value'}>
             {f.ref
-              ? <RefSelect resource={f.ref.resource} disabled={disabled} />
+              ? <RefSelect resource={typeof f.ref.resource === 'function' ? f.ref.resource(row) : f.ref.resource} disabled={disabled} />
               : i === 0 && f.kind === 'text' ? <Input maxLength={NAME_MAX} autoComplete="off" autoFocus disabled={disabled} /> : input(f, disabled, t)}
           </Form.Item>
         );

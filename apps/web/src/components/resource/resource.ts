@@ -32,8 +32,11 @@ export interface FieldDef<T> {
   required?: boolean;
   /** enum: the values; their labels are `${label}_values.${value}` when translated, else the value. */
   options?: readonly string[];
-  /** ref: the rows to choose from, and the row field that holds the chosen row's name. */
-  ref?: { resource: ResourceSource; nameField: keyof T & string };
+  /**
+   * ref: the rows to choose from (or, for the row being edited, a function giving them, e.g.
+   * a type's own attributes), and the row field that holds the chosen row's name.
+   */
+  ref?: { resource: ResourceSource | ((row: T | undefined) => ResourceSource); nameField: keyof T & string };
   /** Default on the create form. */
   initial?: unknown;
   /** Custom show value. */

@@ -8,6 +8,9 @@ import type { ResourceDef } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
 import { paths } from '../../lib/paths';
 
+/** The attributes linked to a type, as a list to choose from. */
+const typeAttributes = (typeId: number) => ({ key: `type_attributes_${typeId}`, api: `/v1/type/${typeId}/attribute`, schema: mapObjectTypeAttributeSchema });
+
 export const mapObjectTypes: ResourceDef<MapObjectType> = {
   ...sources.mapObjectTypes,
   routes: crudPaths(paths.mapObjectTypes, 'admin.map_object_types'),
@@ -15,7 +18,11 @@ export const mapObjectTypes: ResourceDef<MapObjectType> = {
     { name: 'name', kind: 'text', label: 'map_object_types.name', list: {}, required: true },
     { name: 'description', kind: 'textarea', label: 'map_object_types.description', hideOnShow: true },
     { name: 'prefix', kind: 'text', label: 'map_object_types.prefix' },
-    { name: 'label_attribute_id', kind: 'ref', label: 'map_object_types.label_attribute', form: 'edit', ref: { resource: sources.attributes, nameField: 'label_attribute_name' } },
+    {
+      name: 'label_attribute_id', kind: 'ref', label: 'map_object_types.label_attribute', form: 'edit',
+      // The label is one of the type's own attributes.
+      ref: { resource: (row) => typeAttributes(row?.id ?? 0), nameField: 'label_attribute_name' },
+    },
     { name: 'map_object_category_id', kind: 'ref', label: 'map_object_types.category', ref: { resource: sources.mapObjectCategories, nameField: 'map_object_category_name' } },
     { name: 'geo_type', kind: 'enum', label: 'map_object_types.geo_type', list: { width: 180 }, options: GEO_TYPES, required: true, fixedOnEdit: true, initial: 'point' },
     { name: 'on_network', kind: 'switch', label: 'map_object_types.on_network' },
