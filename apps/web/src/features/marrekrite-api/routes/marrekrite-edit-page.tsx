@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { PageLoading } from '../../../components/page/page-loading';
-import { useMarrekriteSetting } from '../api/get-marrekrite-setting';
-import { useSaveMarrekriteSetting } from '../api/save-marrekrite-setting';
+import { marrekriteSetting } from '../api/marrekrite-setting';
 import { MarrekriteForm } from '../components/marrekrite-form';
 import { marrekriteFormValues, marrekritePayload, type MarrekriteFormValues } from '../components/marrekrite-payload';
 import { MarrekriteWarning } from '../components/marrekrite-warning';
@@ -18,8 +17,8 @@ export function MarrekriteEditPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const setting = useMarrekriteSetting();
-  const save = useSaveMarrekriteSetting();
+  const setting = marrekriteSetting.useSetting();
+  const save = marrekriteSetting.useSave();
   if (setting.error) return <LoadFailed error={setting.error} onRetry={() => void setting.refetch()} />;
   if (!setting.data) return <PageLoading />;
 

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier, type Notifier } from '../../../lib/notifier';
-import { storage } from '../../../lib/storage';
-import { fakeApi } from '../../../test/fake-api';
-import { getHelpdeskSetting } from './get-helpdesk-setting';
+import { helpdeskSettingSchema } from '@console/contract/integrations';
+import { setNotifier, type Notifier } from '../../lib/notifier';
+import { storage } from '../../lib/storage';
+import { fakeApi } from '../../test/fake-api';
+import { kvSetting } from './kv-setting';
+
+const getHelpdeskSetting = kvSetting('helpdesk_api', helpdeskSettingSchema).get;
 
 const KEY = '/v1/kv/helpdesk_api';
 const entry = (value: unknown, status = 200) => () => ({ status, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'helpdesk_api', value } } });
@@ -15,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('getHelpdeskSetting', () => {
+describe('kvSetting(...).get', () => {
   it('reads the stored setting', async () => {
     const calls = fakeApi({ [`GET ${KEY}`]: entry({ instance_id: 4 }) });
     expect(await getHelpdeskSetting()).toEqual({ instance_id: 4 });

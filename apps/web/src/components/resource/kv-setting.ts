@@ -1,0 +1,63 @@
+/**
+ * A setting kept as one key-value entry of the selected network (the helpdesk and Marrekrite
+ * integrations): read it, and when there is none (404) create it empty, as the spec says;
+ * save by update (PUT {value, network_id}); delete it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { kvEntrySchema } from '@console/contract/kv';
+import { apiPaths } from '@console/contract/paths';
+import { ApiError } from '../../lib/api-error';
+import { http } from '../../lib/http';
+import { storage } from '../../lib/storage';
+import { CONFIG_KEY } from './resource-api';
+
+const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S) {
+  type Value = z.output<S>;
+  const valueOf = (entry: { value: unknown }): Value => schema.parse(entry.value);
+  const path = apiPaths.kvKey(key);
+  const queryKey = [CONFIG_KEY, 'kv', key] as const;
+  /** The body of a write: the value and the selected network. */
+  const body = (value: unknown) => {
+    const networkId = storage.getNetworkId();
+    return networkId === null ? { value } : { value, network_id: networkId };
+  };
+
+  /** The stored setting; creates an empty one when none is stored. */
+  async function get(): Promise<Value> {
+    try {
+      return valueOf(await http.get(path, kvEntrySchema));
+    } catch (error) {
+      if (!isStatus(error, 404)) throw error;
+    }
+    try {
+      // Silent: a 400 here means another screen made it meanwhile, which is no error to show.
+      return valueOf(await http.post(path, kvEntrySchema, body({}), { silent: true }));
+    } catch (error) {
+      if (!isStatus(error, 400)) throw error;
+      return valueOf(await http.get(path, kvEntrySchema));
+    }
+  }
+
+  return {
+    get,
+    useSetting: () => useQuery({ queryKey, queryFn: get }),
+    useSave: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: async (value: Value) => valueOf(await http.put(path, kvEntrySchema, body(value))),
+        onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+      });
+    },
+    /** Deletes the entry; the screen then reads (and so recreates) it empty. */
+    useDelete: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: () => http.delete(path, kvEntrySchema),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+      });
+    },
+  };
+}
