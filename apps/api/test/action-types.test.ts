@@ -96,9 +96,10 @@ describe('attributes of an action type', () => {
     const [x, y] = [await newAttribute('Opmerking'), await newAttribute('Datum')];
     const added = await call(a.id, 'attribute', 'POST', [{ id: x.id, order: 1 }, { id: y.id, required: true }]);
     expect(added.statusCode).toBe(200);
+    // Linked without an order, Datum goes after the orders there are and were sent.
     expect(dataOf<LinkedAttribute[]>(added)).toEqual([
-      { id: y.id, name: 'Datum', type: 'string', required: true, order: 0 },
       { id: x.id, name: 'Opmerking', type: 'string', required: false, order: 1 },
+      { id: y.id, name: 'Datum', type: 'string', required: true, order: 2 },
     ]);
     expect(dataOf<LinkedAttribute[]>(await call(a.id, 'attribute', 'DELETE', [y.id])).map((l) => l.id)).toEqual([x.id]);
   });

@@ -210,6 +210,14 @@ describe('attributes of a type (/v1/type/{id}/attribute)', () => {
     expect((await linked(type.id, 'attribute')).map((x) => x.id)).not.toContain(other.id);
   });
 
+  it('puts attributes linked without an order last, in the order sent', async () => {
+    const type = await newType({ name: 'Achteraan' });
+    const [a, b, c, d] = [await newAttribute('A'), await newAttribute('B'), await newAttribute('C'), await newAttribute('D')];
+    await link(type.id, 'attribute', [{ id: a.id, order: 1 }, { id: b.id, order: 0 }]);
+    await link(type.id, 'attribute', [c.id, d.id]);
+    expect((await linked<TypeAttribute>(type.id, 'attribute')).map((x) => [x.name, x.order])).toEqual([['B', 0], ['A', 1], ['C', 2], ['D', 3]]);
+  });
+
   it('shows one linked attribute; one not linked answers 404', async () => {
     const type = await newType({ name: 'Een' });
     const a = await newAttribute('Gekoppeld');

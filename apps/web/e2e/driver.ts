@@ -214,3 +214,75 @@ export function formField(page: Page, label: string): Locator {
 export async function expectMessage(page: Page, text: string): Promise<void> {
   await expect(page.locator('.ant-message-notice').filter({ hasText: text }).last()).toBeVisible();
 }
+
+/**
+ * Calls the API as the signed-in user of `page` (its token, organisation and network from
+ * localStorage), for setting up rows a test needs; expects success and returns the `data`.
+ */
+export async function apiCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown): Promise<T> {
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('access_token'),
+    tenant: localStorage.getItem('tenant_id'),
+    network: localStorage.getItem('network_id'),
+  }));
+  expect(stored.token, 'signed in before an API call').toBeTruthy();
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${stored.token}` };
+  if (stored.tenant) headers['x-tenant'] = stored.tenant;
+  if (stored.network) headers['x-network'] = stored.network;
+  const res = await page.request.fetch(apiPath, { method, headers, data: body });
+  expect(res.ok(), `${method} ${apiPath}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The sort switch ('Sorteren') of the drag-sort card `scope`. */
+export function sortSwitch(scope: Locator): Locator {
+  return scope.getByRole('switch', { name: 'Sorteren', exact: true });
+}
+
+/** The drag handle of row `name` in a drag-sort table (present only while sorting is on). */
+export function dragHandle(scope: Locator, name: string): Locator {
+  return scope.getByRole('button', { name: `Versleep ${name}`, exact: true });
+}
+
+/**
+ * Moves row `name` of a drag-sort table with the keyboard: focus its handle, Space to pick it
+ * up, `steps` arrow presses (down when positive, up when negative), Space to drop.
+ */
+export async function keyboardMove(page: Page, scope: Locator, name: string, steps: number): Promise<void> {
+  const handle = dragHandle(scope, name);
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Space');
+  // @dnd-kit measures the rows after the pick-up and after each move before it takes the next key.
+  await page.waitForTimeout(150);
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Space');
+}
+
+/** Drags row `name`'s handle with the mouse onto row `target` (pressed, moved in steps, released). */
+export async function mouseDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
+  // The mouse works in viewport coordinates: bring the rows in view before measuring them.
+  await target.scrollIntoViewIfNeeded();
+  await dragHandle(scope, name).scrollIntoViewIfNeeded();
+  const from = await dragHandle(scope, name).boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error(`no box for the drag of ${name}`);
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 2 });
+  await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Makes an attribute of the current network through the API, with lookup values in this order; returns its id and the values' ids. */
+export async function apiAttribute(page: Page, name: string, type: string, values: string[] = []): Promise<{ id: number; values: Record<string, number> }> {
+  const { id } = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name, type });
+  const ids: Record<string, number> = {};
+  for (const value of values) ids[value] = (await apiCall<{ id: number }>(page, 'POST', `/v1/attribute/${id}/lookup`, { name: value })).id;
+  return { id, values: ids };
+}

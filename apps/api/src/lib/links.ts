@@ -94,9 +94,19 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   async function insertLinks(ownerId: number, entries: LinkEntry[], s: Scoped) {
     const unique = [...new Map(entries.map((e) => [e.id, e])).values()];
     const columns = [sql`tenant_id`, ...(perNetwork ? [sql`network_id`] : []), l.owner, l.target, ...extras.map((x) => sql.identifier(x))];
+    // A link without an order goes last: after the owner's highest order and the orders sent,
+    // in the order sent.
+    const sentMax = Math.max(-1, ...unique.map((e) => e.order ?? -1));
+    let unordered = 0;
+    const extra = (e: LinkEntry, x: 'required' | 'order') => {
+      if (e[x] !== undefined) return sql`${e[x]}`;
+      if (x !== 'order') return sql`default`;
+      unordered += 1;
+      return sql`(select greatest(coalesce(max("order"), -1), ${sentMax}) + ${unordered} from ${l.table} where ${l.owner} = ${ownerId})`;
+    };
     const values = unique.map((e) => sql`(${sql.join([
       sql`${s.tenantId}`, ...(perNetwork ? [sql`${s.networkId}`] : []), sql`${ownerId}`, sql`${e.id}`,
-      ...extras.map((x) => (e[x] === undefined ? sql`default` : sql`${e[x]}`)),
+      ...extras.map((x) => extra(e, x)),
     ], sql`, `)})`);
     await db.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }

@@ -58,6 +58,8 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
     setPending(next);
     try {
       await onReorder(next.map((r) => r.id));
+    } catch {
+      // The http client has shown what went wrong; the rows fall back to the stored order.
     } finally {
       setPending(null);
     }
