@@ -20,7 +20,7 @@
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
 #   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine)
-#   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 30 min)
+#   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 35 min)
 #                      is cut to what is left; step 9 is skipped (and says so) with < 25 min left
 #
 # Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
@@ -232,7 +232,7 @@ if wanted e2e; then
   require_file apps/web/playwright.config.ts
   port="$(e2e_port)"
   info "E2E_PORT=$port"
-  run_cmd 30 env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
+  run_cmd 35 env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
   end_step
 else skip_step e2e "not selected"; fi
 
@@ -261,7 +261,7 @@ else
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
   port="$(e2e_port)"
   info "E2E_PORT=$port"
-  run_cmd 30 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
+  run_cmd 35 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
   PGOPTIONS="-c client_min_messages=warning" psql -X -q "${TEST_DATABASE_URL}" -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" >/dev/null 2>&1 || true
   end_step
 fi
