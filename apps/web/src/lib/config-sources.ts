@@ -6,13 +6,14 @@
 import { actionCategorySchema } from '@console/contract/action-categories';
 import { actionPrioritySchema } from '@console/contract/action-priorities';
 import { actionStatusSchema } from '@console/contract/action-statuses';
-import { actionTypeSchema } from '@console/contract/action-types';
+import { actionTypeAttributeSchema, actionTypeSchema } from '@console/contract/action-types';
 import { attributeGroupSchema } from '@console/contract/attribute-groups';
 import { attributeSchema } from '@console/contract/attributes';
 import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/catalogues';
+import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectCategorySchema } from '@console/contract/map-object-categories';
 import { mapObjectStatusSchema } from '@console/contract/map-object-statuses';
-import { mapObjectTypeSchema } from '@console/contract/map-object-types';
+import { mapObjectTypeAttributeSchema, mapObjectTypeSchema } from '@console/contract/map-object-types';
 import { selectionTypeSchema } from '@console/contract/selection-types';
 
 export const sources = {
@@ -29,3 +30,15 @@ export const sources = {
   typeSettings: { key: 'type_settings', api: '/v1/type_setting', schema: typeSettingSchema },
   actionImageTypes: { key: 'action_image_types', api: '/v1/action_image_type', schema: actionImageTypeSchema },
 } as const;
+
+/**
+ * The lists under one row (a type's attributes, an action type's attributes ...): link cards
+ * and link editors show them, the integrations' dependent selects choose from them.
+ */
+export const linkSources = {
+  typeAttributes: { api: (id: number) => `/v1/type/${id}/attribute`, schema: mapObjectTypeAttributeSchema },
+  typeStatuses: { api: (id: number) => `/v1/type/${id}/status`, schema: namedItemSchema },
+  typeActionStatuses: { api: (id: number) => `/v1/type/${id}/action_status`, schema: namedItemSchema },
+  typeActionTypes: { api: (id: number) => `/v1/type/${id}/dynamic_action_type`, schema: actionTypeSchema },
+  actionTypeAttributes: { api: (id: number) => `/v1/dynamic_action_type/${id}/attribute`, schema: actionTypeAttributeSchema },
+};

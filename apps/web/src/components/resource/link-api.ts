@@ -1,9 +1,10 @@
 /**
  * The link calls of a resource row (`/v1/type/{id}/status` ...): the linked rows, tick adds
  * (`{relation: [{id}]}`), untick removes, and `?update=true` for the link's own fields
- * (required, order). Every link query lives under the configuration key.
+ * (required, order). Every link query lives under the configuration key, one per API path,
+ * whether a link card, a link editor or a dependent select reads it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../lib/http';
 import { CONFIG_KEY, refreshConfig } from './resource-api';
@@ -17,10 +18,15 @@ export interface LinkSource<L extends { id: number }> {
 
 const linkKey = (api: string) => [CONFIG_KEY, 'links', api] as const;
 
-/** The rows linked to the owner. */
-export function useLinks<L extends { id: number }>(source: LinkSource<L>, ownerId: number) {
+/** The query of the rows linked to the owner (for fetchQuery as well as useQuery). */
+export function linksOptions<L extends { id: number }>(source: LinkSource<L>, ownerId: number) {
   const api = source.api(ownerId);
-  return useQuery({ queryKey: linkKey(api), queryFn: () => http.list(api, source.schema) });
+  return queryOptions({ queryKey: linkKey(api), queryFn: () => http.list(api, source.schema) });
+}
+
+/** The rows linked to the owner; idle while no owner is chosen (a dependent select). */
+export function useLinks<L extends { id: number }>(source: LinkSource<L>, ownerId: number | null | undefined) {
+  return useQuery({ ...linksOptions(source, ownerId ?? 0), enabled: ownerId !== null && ownerId !== undefined });
 }
 
 export interface LinkEntry { id: number; required?: boolean; order?: number }

@@ -11,9 +11,9 @@ import { NAME_MAX } from '@console/contract/limits';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useResourceList } from '../../../components/resource/resource-api';
-import { sources } from '../../../lib/config-sources';
-import { typeAttributesOptions, typeStatusesOptions, useTypeAttributes, useTypeStatuses } from '../api/get-type-options';
+import { linkSources, sources } from '../../../lib/config-sources';
 import { attributeChoices, keepAvailable, type ExportFormValues } from './export-values';
+import { linksOptions, useLinks } from '../../../components/resource/link-api';
 
 export interface ExportFormProps {
   initial: ExportFormValues;
@@ -29,14 +29,14 @@ export function ExportForm({ initial, takenTypeIds, onSubmit, cancelTo }: Export
   const [form] = Form.useForm<ExportFormValues>();
   const typeId = Form.useWatch('map_object_type_id', form) ?? initial.map_object_type_id;
   const types = useResourceList(sources.mapObjectTypes);
-  const statuses = useTypeStatuses(typeId);
-  const attributes = useTypeAttributes(typeId);
+  const statuses = useLinks(linkSources.typeStatuses, typeId);
+  const attributes = useLinks(linkSources.typeAttributes, typeId);
   const { onFinish, submitting } = useFormSubmit(form, onSubmit);
 
   /** Reloads the new type's statuses and attributes and drops the chosen ones it lacks. */
   const afterTypeChange = async (next: number | null) => {
     const [nextStatuses, nextAttributes] = next === null ? [[], []]
-      : await Promise.all([queryClient.fetchQuery(typeStatusesOptions(next)), queryClient.fetchQuery(typeAttributesOptions(next))]);
+      : await Promise.all([queryClient.fetchQuery(linksOptions(linkSources.typeStatuses, next)), queryClient.fetchQuery(linksOptions(linkSources.typeAttributes, next))]);
     const current = form.getFieldsValue();
     // A later change has its own reload.
     if (current.map_object_type_id !== next) return;

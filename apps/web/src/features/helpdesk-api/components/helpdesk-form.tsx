@@ -11,12 +11,12 @@ import { HELPDESK_STATUS_CODES } from '@console/contract/integrations';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useResourceList } from '../../../components/resource/resource-api';
-import { sources } from '../../../lib/config-sources';
-import { actionTypeAttributesOptions, typeActionTypesOptions, useActionTypeAttributes, useTypeActionTypes } from '../api/get-dependent-lists';
+import { linkSources, sources } from '../../../lib/config-sources';
 import { helpdeskPaths } from '../paths';
 import { attributesEnabled, clearAbsent, HELPDESK_ATTRIBUTE_FIELDS } from './dependent-choices';
 import type { HelpdeskFormValues } from './helpdesk-payload';
 import { rowOptions } from '../../../lib/row-options';
+import { linksOptions, useLinks } from '../../../components/resource/link-api';
 
 const ID_MAX = 2147483647;
 const API_KEY_MAX = 500;
@@ -35,14 +35,14 @@ export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
   const priorities = useResourceList(sources.actionPriorities);
   const types = useResourceList(sources.mapObjectTypes);
   const statuses = useResourceList(sources.actionStatuses);
-  const actionTypes = useTypeActionTypes(typeId);
-  const attributes = useActionTypeAttributes(actionTypeId);
+  const actionTypes = useLinks(linkSources.typeActionTypes, typeId);
+  const attributes = useLinks(linkSources.actionTypeAttributes, actionTypeId);
   const { onFinish, submitting } = useFormSubmit(form, onSubmit);
   const none = t('common.none');
 
   /** Reloads the attributes of the (new) action type and clears the chosen ones it lacks. */
   const afterActionTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(actionTypeAttributesOptions(next));
+    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.actionTypeAttributes, next));
     const current = form.getFieldsValue();
     // A later change has its own reload.
     if (current.dynamic_action_type_id !== next) return;
@@ -52,7 +52,7 @@ export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
 
   /** Reloads the action types of the (new) type and clears the chosen one when it is absent. */
   const afterTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(typeActionTypesOptions(next));
+    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.typeActionTypes, next));
     const current = form.getFieldsValue();
     if (current.map_object_type_id !== next) return;
     const cleared = clearAbsent({ dynamic_action_type_id: current.dynamic_action_type_id }, available);

@@ -1,32 +1,17 @@
 /**
  * What the chosen map object types offer: per type its action types
  * (GET /v1/type/{id}/dynamic_action_type) and action statuses (GET /v1/type/{id}/action_status),
- * and the attributes of the chosen action type (GET /v1/dynamic_action_type/{id}/attribute).
- * Kept under the configuration key, so a configuration change elsewhere refreshes them.
+ * intersected across the chosen types. The lists are the shared link queries, so a
+ * configuration change elsewhere refreshes them.
  */
-import { queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import { actionTypeAttributeSchema, actionTypeSchema } from '@console/contract/action-types';
-import { namedItemSchema, type NamedItem } from '@console/contract/config-fields';
-import { CONFIG_KEY } from '../../../components/resource/resource-api';
-import { http } from '../../../lib/http';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
+import type { NamedItem } from '@console/contract/config-fields';
+import { linksOptions } from '../../../components/resource/link-api';
+import { linkSources } from '../../../lib/config-sources';
 import { intersectById } from '../components/intersection';
 
-const key = (api: string) => [CONFIG_KEY, 'marrekrite', api] as const;
-
-export const typeActionTypesOptions = (typeId: number) => queryOptions({
-  queryKey: key(`/v1/type/${typeId}/dynamic_action_type`),
-  queryFn: () => http.list(`/v1/type/${typeId}/dynamic_action_type`, actionTypeSchema),
-});
-
-export const typeActionStatusesOptions = (typeId: number) => queryOptions({
-  queryKey: key(`/v1/type/${typeId}/action_status`),
-  queryFn: () => http.list(`/v1/type/${typeId}/action_status`, namedItemSchema),
-});
-
-export const actionTypeAttributesOptions = (actionTypeId: number) => queryOptions({
-  queryKey: key(`/v1/dynamic_action_type/${actionTypeId}/attribute`),
-  queryFn: () => http.list(`/v1/dynamic_action_type/${actionTypeId}/attribute`, actionTypeAttributeSchema),
-});
+const typeActionTypesOptions = (typeId: number) => linksOptions(linkSources.typeActionTypes, typeId);
+const typeActionStatusesOptions = (typeId: number) => linksOptions(linkSources.typeActionStatuses, typeId);
 
 export interface TypeChoices {
   actionTypes: NamedItem[];
@@ -52,9 +37,4 @@ export function useTypeChoices(typeIds: readonly number[]): TypeChoices & { load
     actionStatuses: intersectById(rows(actionStatuses)),
     loading: [...actionTypes, ...actionStatuses].some((r) => r.isFetching),
   };
-}
-
-/** The attributes of the chosen action type; idle while none is chosen. */
-export function useActionTypeAttributes(actionTypeId: number | null | undefined) {
-  return useQuery({ ...actionTypeAttributesOptions(actionTypeId ?? 0), enabled: actionTypeId !== null && actionTypeId !== undefined });
 }

@@ -11,12 +11,13 @@ import { MARREKRITE_CATEGORY_IDS } from '@console/contract/integrations';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useResourceList } from '../../../components/resource/resource-api';
-import { sources } from '../../../lib/config-sources';
-import { actionTypeAttributesOptions, fetchTypeChoices, useActionTypeAttributes, useTypeChoices } from '../api/get-type-choices';
+import { linkSources, sources } from '../../../lib/config-sources';
+import { fetchTypeChoices, useTypeChoices } from '../api/get-type-choices';
 import { marrekritePaths } from '../paths';
 import { keepIfOffered } from './intersection';
 import type { MarrekriteFormValues } from './marrekrite-payload';
 import { rowOptions } from '../../../lib/row-options';
+import { linksOptions, useLinks } from '../../../components/resource/link-api';
 
 export interface MarrekriteFormProps {
   initial: MarrekriteFormValues;
@@ -34,13 +35,13 @@ export function MarrekriteForm({ initial, onSubmit }: MarrekriteFormProps) {
   const priorities = useResourceList(sources.actionPriorities);
   const types = useResourceList(sources.mapObjectTypes);
   const choices = useTypeChoices(typeIds);
-  const attributes = useActionTypeAttributes(actionTypeId);
+  const attributes = useLinks(linkSources.actionTypeAttributes, actionTypeId);
   const { onFinish, submitting } = useFormSubmit(form, onSubmit);
   const none = t('common.none');
 
   /** Reloads the attributes of the (new) action type and clears the chosen one when it lacks it. */
   const afterActionTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(actionTypeAttributesOptions(next));
+    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.actionTypeAttributes, next));
     const current = form.getFieldsValue();
     // A later change has its own reload.
     if (current.dynamic_action_type_id !== next) return;
