@@ -5,10 +5,11 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Tooltip, type TableColumnType } from 'antd';
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
 import { DataTable } from './data-table';
+import { viewColumn } from './view-column';
 import type { ListColumn } from './list-columns';
 
 export interface CreateAction {
@@ -40,17 +41,7 @@ export interface ListTableProps<T extends { id: number | string }> {
 /** A list of records with per-column sort and search, a view button per row and a create button. */
 export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize }: ListTableProps<T>) {
   const { t } = useTranslation();
-  const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [{
-    key: '__view',
-    title: t('common.actions'),
-    width: 120,
-    align: 'right',
-    render: (_: unknown, row: T) => (
-      <LinkButton to={viewHref(row)} size="small" icon={<EyeOutlined aria-hidden />}>
-        {t('table.view')}
-      </LinkButton>
-    ),
-  }] : []), [viewHref, t]);
+  const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
 
   const createButton = create ? (
     <Tooltip title={create.tooltip}>

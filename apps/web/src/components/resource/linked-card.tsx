@@ -2,6 +2,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
+import { linkColumns } from '../link-table/link-table';
 import type { ListColumn } from '../list-table/list-columns';
 import { ListTable } from '../list-table/list-table';
 import { useLinks, type LinkSource } from './link-api';
@@ -25,10 +26,7 @@ export function LinkedCard<L extends { id: number; name: string }>({ title, sour
       loading={links.isLoading}
       error={links.error}
       onRetry={() => void links.refetch()}
-      columns={columns ?? [
-        { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
-        { key: 'name', title: 'common.name', sortable: true, searchable: true },
-      ]}
+      columns={columns ?? linkColumns<L>()}
       extra={<LinkButton to={editTo} icon={<EditOutlined aria-hidden />}>{t('common.edit')}</LinkButton>}
     />
   );

@@ -3,10 +3,11 @@
  * button per row, a create button, and the sort switch: a drag saves the new order as weights.
  */
 import { App } from 'antd';
-import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import { LinkButton } from '../../../components/link-button';
+import { viewColumn } from '../../../components/list-table/view-column';
 import { resourceHref } from '../../../components/resource/resource-pages';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { SortTable } from '../../../components/sort-table/sort-table';
@@ -33,11 +34,7 @@ export function ActionStatusListPage() {
         { key: 'name', title: t('action_statuses.name'), dataIndex: 'name' },
         { key: 'is_final', title: t('action_statuses.is_final'), width: 120, render: (_: unknown, s: ActionStatus) => (s.is_final ? t('common.yes') : t('common.no')) },
         { key: 'color', title: t('action_statuses.color'), width: 200, render: (_: unknown, s: ActionStatus) => s.color },
-        {
-          key: 'view', width: 130, render: (_: unknown, s: ActionStatus) => (
-            <LinkButton size="small" icon={<EyeOutlined aria-hidden />} to={resourceHref(actionStatuses).show(s.id)} aria-label={t('table.view_row', { name: s.name })}>{t('table.view')}</LinkButton>
-          ),
-        },
+        viewColumn<ActionStatus>((s) => resourceHref(actionStatuses).show(s.id), t),
       ]}
     />
   );
