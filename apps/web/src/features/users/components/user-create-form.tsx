@@ -3,7 +3,7 @@
  * on) and super_admin (default off), and optional (network, role) rows. A 400 (e-mail taken)
  * lands on its field; the licence-limit 403 is shown by the http client.
  */
-import { App, Form, Input, Switch } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
 import type { User } from '@console/contract/users';
@@ -15,6 +15,7 @@ import { useRoles } from '../../roles/api/get-roles';
 import { toUserCreate, type UserCreateValues } from '../model/user-payload';
 import { userPaths } from '../paths';
 import { NetworkRoleRows } from './network-role-rows';
+import { SuperAdminSwitches } from './super-admin-switches';
 
 export interface UserCreateFormProps {
   superAdmin: boolean;
@@ -49,16 +50,7 @@ export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
       >
         <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
       </Form.Item>
-      {superAdmin ? (
-        <>
-          <Form.Item name="needs_license" label={t('users.needs_license')} valuePropName="checked" extra={t('users.needs_license_hint')}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="super_admin" label={t('users.super_admin')} valuePropName="checked" extra={t('users.super_admin_hint')}>
-            <Switch />
-          </Form.Item>
-        </>
-      ) : null}
+      {superAdmin ? <SuperAdminSwitches /> : null}
       <NetworkRoleRows form={form} networks={networks.data} roles={roles.data} loading={networks.isLoading || roles.isLoading} />
       <FormActions submitting={submitting} cancelTo={userPaths.index.path} submitLabel={t('users.create_submit')} />
     </Form>

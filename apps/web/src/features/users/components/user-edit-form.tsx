@@ -2,7 +2,7 @@
  * The edit-user form: name, e-mail, function, department, phones and primary organisation (one
  * of the user's organisations); super admins alone also see needs_license and super_admin.
  */
-import { App, Form, Input, Select, Switch } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
 import type { Tenant } from '@console/contract/tenants';
@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useUpdateUser } from '../api/update-user';
 import { toEditValues, toUserUpdate, type UserEditValues } from '../model/user-payload';
 import { userHref } from '../paths';
+import { SuperAdminSwitches } from './super-admin-switches';
 
 const PHONE_MAX = 50;
 
@@ -70,16 +71,7 @@ export function UserEditForm({ user, tenants, tenantsLoading, superAdmin, onSave
           placeholder={t('users.none')}
         />
       </Form.Item>
-      {superAdmin ? (
-        <>
-          <Form.Item name="needs_license" label={t('users.needs_license')} valuePropName="checked" extra={t('users.needs_license_hint')}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="super_admin" label={t('users.super_admin')} valuePropName="checked" extra={t('users.super_admin_hint')}>
-            <Switch />
-          </Form.Item>
-        </>
-      ) : null}
+      {superAdmin ? <SuperAdminSwitches /> : null}
       <FormActions submitting={submitting} cancelTo={userHref.show(user.id)} />
     </Form>
   );
