@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../app';
+import type { Db } from '../db/client';
 import { first, listJson, oneOr404, type Columns } from '../db/sql';
 import { networkScope } from '../plugins/auth';
 import { fieldError, notFound } from './errors';
@@ -43,6 +44,16 @@ export interface CrudSpec {
   createDefaults?: (s: Scoped) => Promise<Body>;
   /** rules over several tables; `id` is absent on create */
   validate?: (body: Body, s: Scoped, id?: number) => Promise<void>;
+}
+
+/** Inserts a row of `table` into the scope's network with these column values; its id. */
+export async function insertInNetwork(db: Db, table: string, s: Scoped, values: Body): Promise<number> {
+  const set = Object.entries(values).filter(([, v]) => v !== undefined);
+  const row = await first<{ id: number }>(db, sql`insert into ${sql.identifier(table)}
+    (tenant_id, network_id${sql.join(set.map(([k]) => sql`, ${sql.identifier(k)}`), sql``)})
+    values (${s.tenantId}, ${s.networkId}${sql.join(set.map(([, v]) => sql`, ${v}`), sql``)}) returning id`);
+  if (!row) throw new Error(`no row made in ${table}`);
+  return row.id;
 }
 
 /** The network's row `id` of `table` as the presenter shows it; 404 outside the network. */
@@ -100,12 +111,8 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     const body = { ...defaults, ...Object.fromEntries(assignments(given)) };
     await checkRefs(body, s);
     await spec.validate?.(body, s);
-    const set = assignments(body);
-    const row = await first<{ id: number }>(db, sql`insert into ${table}
-      (tenant_id, network_id${sql.join(set.map(([k]) => sql`, ${sql.identifier(k)}`), sql``)})
-      values (${s.tenantId}, ${s.networkId}${sql.join(set.map(([, v]) => sql`, ${v}`), sql``)}) returning id`);
-    if (!row) throw notFound();
-    return sendJson(reply, await show(row.id, s), 201);
+    const id = await insertInNetwork(db, spec.table, s, body);
+    return sendJson(reply, await show(id, s), 201);
   });
 
   app.route({

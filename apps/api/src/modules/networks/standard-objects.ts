@@ -6,23 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { first, rows } from '../../db/sql';
+import { rows } from '../../db/sql';
+import { insertInNetwork } from '../../lib/crud';
+import type { Scoped } from '../../lib/links';
 
-interface Scope { tenantId: number; networkId: number }
-
-async function insertId(db: Db, table: string, s: Scope, values: Record<string, unknown>): Promise<number> {
-  const entries = Object.entries(values);
-  const row = await first<{ id: number }>(db, sql`insert into ${sql.identifier(table)}
-    (tenant_id, network_id${sql.join(entries.map(([k]) => sql`, ${sql.identifier(k)}`), sql``)})
-    values (${s.tenantId}, ${s.networkId}${sql.join(entries.map(([, v]) => sql`, ${v}`), sql``)}) returning id`);
-  if (!row) throw new Error(`no row made in ${table}`);
-  return row.id;
-}
-
-export async function addStandardObjects(db: Db, s: Scope): Promise<void> {
+export async function addStandardObjects(db: Db, s: Scoped): Promise<void> {
   const statusIds: number[] = [];
   for (const [i, name] of ['Gepland', 'Aanwezig', 'Verwijderd'].entries()) {
-    statusIds.push(await insertId(db, 'map_object_statuses', s, { name, weight: (i + 1) * 10 }));
+    statusIds.push(await insertInNetwork(db, 'map_object_statuses', s, { name, weight: (i + 1) * 10 }));
   }
   const actionStatusIds: number[] = [];
   for (const [i, st] of [
@@ -30,10 +21,10 @@ export async function addStandardObjects(db: Db, s: Scope): Promise<void> {
     { name: 'In behandeling', color: '#fa8c16', is_final: false },
     { name: 'Afgehandeld', color: '#52c41a', is_final: true },
   ].entries()) {
-    actionStatusIds.push(await insertId(db, 'action_statuses', s, { ...st, weight: i + 1 }));
+    actionStatusIds.push(await insertInNetwork(db, 'action_statuses', s, { ...st, weight: i + 1 }));
   }
-  for (const name of ['Laag', 'Normaal', 'Hoog']) await insertId(db, 'action_priorities', s, { name });
-  const actionCategoryId = await insertId(db, 'action_categories', s, { name: 'Onderhoud', is_change_request: false });
+  for (const name of ['Laag', 'Normaal', 'Hoog']) await insertInNetwork(db, 'action_priorities', s, { name });
+  const actionCategoryId = await insertInNetwork(db, 'action_categories', s, { name: 'Onderhoud', is_change_request: false });
 
   // Every role of the tenant sees open statuses on the map and may choose them.
   const roles = await rows<{ id: number }>(db, sql`select id from roles where tenant_id = ${s.tenantId}`);
@@ -45,21 +36,21 @@ export async function addStandardObjects(db: Db, s: Scope): Promise<void> {
     }
   }
 
-  const categoryId = await insertId(db, 'map_object_categories', s, { name: 'Bewegwijzering', description: 'Palen, borden en knooppunten' });
-  const groupId = await insertId(db, 'attribute_groups', s, { name: 'Algemeen', description: null, order: 0 });
-  const conditionId = await insertId(db, 'attributes', s, { name: 'Conditie', type: 'lookup', attribute_group_id: groupId, order: 0 });
+  const categoryId = await insertInNetwork(db, 'map_object_categories', s, { name: 'Bewegwijzering', description: 'Palen, borden en knooppunten' });
+  const groupId = await insertInNetwork(db, 'attribute_groups', s, { name: 'Algemeen', description: null, order: 0 });
+  const conditionId = await insertInNetwork(db, 'attributes', s, { name: 'Conditie', type: 'lookup', attribute_group_id: groupId, order: 0 });
   for (const [i, name] of ['Goed', 'Matig', 'Slecht'].entries()) {
     await db.execute(sql`insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
       values (${s.tenantId}, ${s.networkId}, ${conditionId}, ${name}, ${i}, ${i})`);
   }
-  const numberId = await insertId(db, 'attributes', s, { name: 'Nummer', type: 'string', attribute_group_id: groupId, order: 1 });
-  const remarkId = await insertId(db, 'attributes', s, { name: 'Opmerking', type: 'textarea', attribute_group_id: groupId, order: 2 });
+  const numberId = await insertInNetwork(db, 'attributes', s, { name: 'Nummer', type: 'string', attribute_group_id: groupId, order: 1 });
+  const remarkId = await insertInNetwork(db, 'attributes', s, { name: 'Opmerking', type: 'textarea', attribute_group_id: groupId, order: 2 });
 
-  const post = await insertId(db, 'map_object_types', s, {
+  const post = await insertInNetwork(db, 'map_object_types', s, {
     name: 'Knooppuntpaal', description: 'Paal met het knooppuntnummer', prefix: 'KP', geo_type: 'point',
     map_object_category_id: categoryId, label_attribute_id: numberId, on_network: true,
   });
-  const route = await insertId(db, 'map_object_types', s, {
+  const route = await insertInNetwork(db, 'map_object_types', s, {
     name: 'Routedeel', description: 'Verbinding tussen twee knooppunten', prefix: 'RD', geo_type: 'linestring',
     map_object_category_id: categoryId, label_attribute_id: null, on_network: true,
   });
@@ -77,7 +68,7 @@ export async function addStandardObjects(db: Db, s: Scope): Promise<void> {
         values (${s.tenantId}, ${s.networkId}, ${typeId}, ${statusId})`);
     }
   }
-  const repair = await insertId(db, 'action_types', s, {
+  const repair = await insertInNetwork(db, 'action_types', s, {
     name: 'Reparatie', own_geo: false, creates_object: false, deletes_object: false, on_network: true, dynamic_action_type_category_id: actionCategoryId,
   });
   for (const typeId of [post, route]) {
