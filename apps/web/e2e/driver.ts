@@ -68,7 +68,10 @@ export async function optionTexts(page: Page, label: string, scope: Page | Locat
   await scope.getByLabel(label, { exact: true }).click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toBeVisible();
-  const texts = await options.allTextContents();
+  // The list can re-render between the check above and the read (its options arriving): read
+  // until it holds options.
+  let texts: string[] = [];
+  await expect.poll(async () => (texts = await options.allTextContents()).length).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   return texts;
 }
