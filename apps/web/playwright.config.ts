@@ -56,6 +56,9 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 820 },
     locale: 'nl-NL',
+    // The console honours the system's reduced-motion wish (no antd animations): clicks then
+    // never land on a dialog or dropdown that is still zooming in. motion.spec.ts covers both.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

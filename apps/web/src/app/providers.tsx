@@ -1,11 +1,15 @@
-/** Everything around the router: query client, antd (locale follows the language), i18n. */
-import type { ReactNode } from 'react';
+/**
+ * Everything around the router: query client, antd (locale follows the language, animations
+ * follow the system's reduced-motion wish), i18n.
+ */
+import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import enUS from 'antd/locale/en_US';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 
 const theme = {
   token: {
@@ -21,8 +25,10 @@ const theme = {
 
 function AntdWithLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={current.language === 'en' ? enUS : nlNL} theme={theme}>
+    <ConfigProvider locale={current.language === 'en' ? enUS : nlNL} theme={themed}>
       {/* App gives notification/message/modal that follow this ConfigProvider (App.useApp). */}
       <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
     </ConfigProvider>
