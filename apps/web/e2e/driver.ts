@@ -282,6 +282,32 @@ export async function mouseDrag(page: Page, scope: Locator, name: string, target
   await page.mouse.up();
 }
 
+/**
+ * Drags the handle of row `name` onto `target` with a finger: touch events through the
+ * DevTools protocol, as a touch screen sends them (the page must run with hasTouch). Chromium
+ * starts to pan under them and cancels the pointer events, as a phone may: the drag must hold.
+ */
+export async function touchDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await dragHandle(scope, name).scrollIntoViewIfNeeded();
+  const from = await dragHandle(scope, name).boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error(`no box for the drag of ${name}`);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: from.x + from.width / 2, y }] });
+  const startY = from.y + from.height / 2;
+  const endY = to.y + to.height / 2;
+  await touch('touchStart', startY);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', startY + ((endY - startY) * step) / 12);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await touch('touchEnd', endY);
+  await cdp.detach();
+}
+
 /** Makes an attribute of the current network through the API, with lookup values in this order; returns its id and the values' ids. */
 export async function apiAttribute(page: Page, name: string, type: string, values: string[] = []): Promise<{ id: number; values: Record<string, number> }> {
   const { id } = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name, type });

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  accounts, apiAttribute, apiCall, cardOf, dragHandle, expectLoaded, expectMessage, keyboardMove, mouseDrag, screenshot, signInTo, sortSwitch,
+  accounts, apiAttribute, apiCall, cardOf, dragHandle, expectLoaded, expectMessage, keyboardMove, mouseDrag, screenshot, touchDrag, signInTo, sortSwitch,
 } from './driver';
 import { columnTexts, uniqueName } from './roles-helpers';
 
@@ -184,5 +184,21 @@ test.describe('drag sorting', () => {
     await expect.poll(() => namesIn(card)).toEqual(moved);
     const stored = await apiCall<{ name: string }[]>(page, 'GET', `/v1/dynamic_action_type/${actionType.id}/attribute`);
     expect(stored.map((a) => a.name)).toEqual(moved);
+  });
+});
+
+test.describe('drag sorting on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('lookup values: a finger drags a value by its handle and the order is saved', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const { id } = await apiAttribute(page, uniqueName('Vorm'), 'lookup', ['Rond', 'Vierkant', 'Driehoek']);
+    const url = `/admin/attributes/${id}`;
+    let card = await openCard(page, url, 'Lookup-waarden');
+    await startSorting(card);
+    await touchDrag(page, card, 'Driehoek', rows(card).first());
+    await expectSaved(page, card, ['Driehoek', 'Rond', 'Vierkant']);
+    card = await openCard(page, url, 'Lookup-waarden');
+    await expect.poll(() => namesIn(card)).toEqual(['Driehoek', 'Rond', 'Vierkant']);
   });
 });

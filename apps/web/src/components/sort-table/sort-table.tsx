@@ -7,7 +7,7 @@
 import { createContext, useContext, useMemo, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Card, Space, Switch, Table, type TableColumnType } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ function DragHandle({ name }: { name: string }) {
   const { t } = useTranslation();
   const handle = useContext(HandleContext);
   if (!handle) return null;
-  return <span {...handle} role="button" tabIndex={0} aria-label={t('sort.handle', { name })} style={{ cursor: 'grab' }}><HolderOutlined aria-hidden /></span>;
+  // touch-action none: a finger on the handle drags the row instead of scrolling the page.
+  return <span {...handle} role="button" tabIndex={0} aria-label={t('sort.handle', { name })} style={{ cursor: 'grab', touchAction: 'none' }}><HolderOutlined aria-hidden /></span>;
 }
 
 function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
@@ -50,7 +51,9 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
   // The order shown while a save is on its way.
   const [pending, setPending] = useState<T[] | null>(null);
   const shown = pending ?? (rows ? [...rows] : []);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // Mouse and touch apart: the touch sensor keeps a finger's drag even where the browser starts
+  // to scroll (it cancels the pointer events then, which would end a pointer-sensor drag).
+  const sensors = useSensors(useSensor(MouseSensor), useSensor(TouchSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
