@@ -267,19 +267,24 @@ export async function keyboardMove(page: Page, scope: Locator, name: string, ste
 
 /** Drags row `name`'s handle with the mouse onto row `target` (pressed, moved in steps, released). */
 export async function mouseDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
-  // The mouse works in viewport coordinates: bring the rows in view before measuring them.
+  const { x, fromY, toY } = await dragLine(scope, name, target);
+  await page.mouse.move(x, fromY);
+  await page.mouse.down();
+  await page.mouse.move(x, fromY + 4, { steps: 2 });
+  await page.mouse.move(x, toY, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Where a drag of row `name`'s handle onto `target` goes, in viewport coordinates. */
+async function dragLine(scope: Locator, name: string, target: Locator): Promise<{ x: number; fromY: number; toY: number }> {
+  // Pointers work in viewport coordinates: bring the rows in view before measuring them.
   await target.scrollIntoViewIfNeeded();
   await dragHandle(scope, name).scrollIntoViewIfNeeded();
   const from = await dragHandle(scope, name).boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error(`no box for the drag of ${name}`);
-  const x = from.x + from.width / 2;
-  await page.mouse.move(x, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, from.y + from.height / 2 + 4, { steps: 2 });
-  await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
+  return { x: from.x + from.width / 2, fromY: from.y + from.height / 2, toY: to.y + to.height / 2 };
 }
 
 /**
@@ -288,23 +293,17 @@ export async function mouseDrag(page: Page, scope: Locator, name: string, target
  * starts to pan under them and cancels the pointer events, as a phone may: the drag must hold.
  */
 export async function touchDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await dragHandle(scope, name).scrollIntoViewIfNeeded();
-  const from = await dragHandle(scope, name).boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error(`no box for the drag of ${name}`);
+  const { x, fromY, toY } = await dragLine(scope, name, target);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: from.x + from.width / 2, y }] });
-  const startY = from.y + from.height / 2;
-  const endY = to.y + to.height / 2;
-  await touch('touchStart', startY);
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', fromY);
   for (let step = 1; step <= 12; step += 1) {
-    await touch('touchMove', startY + ((endY - startY) * step) / 12);
+    await touch('touchMove', fromY + ((toY - fromY) * step) / 12);
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(150);
-  await touch('touchEnd', endY);
+  await touch('touchEnd', toY);
   await cdp.detach();
 }
 
