@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { http, setUnauthorizedHandler, VALIDATION_DURATION } from './http';
 import { changeLang } from './i18n';
-import { setNotifier, type Notifier } from './notifier';
+import { fakeNotifier, type FakeNotifier } from '../test/fake-notifier';
 import { storage } from './storage';
 
 function answer(status: number, body: unknown): Response {
@@ -11,14 +11,13 @@ function answer(status: number, body: unknown): Response {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let notifier: { error: ReturnType<typeof vi.fn<Notifier['error']>>; info: ReturnType<typeof vi.fn<Notifier['info']>> };
+let notifier: FakeNotifier;
 let logout: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  notifier = { error: vi.fn(), info: vi.fn() };
-  setNotifier(notifier);
+  notifier = fakeNotifier();
   logout = vi.fn();
   setUnauthorizedHandler(logout);
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpdeskSettingSchema } from '@console/contract/integrations';
-import { setNotifier, type Notifier } from '../../lib/notifier';
+import { fakeNotifier, type FakeNotifier } from '../../test/fake-notifier';
 import { storage } from '../../lib/storage';
 import { fakeApi } from '../../test/fake-api';
 import { kvSetting } from './kv-setting';
@@ -9,12 +9,11 @@ const getHelpdeskSetting = kvSetting('helpdesk_api', helpdeskSettingSchema).get;
 
 const KEY = '/v1/kv/helpdesk_api';
 const entry = (value: unknown, status = 200) => () => ({ status, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'helpdesk_api', value } } });
-let notifier: { error: ReturnType<typeof vi.fn<Notifier['error']>>; info: ReturnType<typeof vi.fn<Notifier['info']>> };
+let notifier: FakeNotifier;
 
 beforeEach(() => {
   storage.setScope(1, 3);
-  notifier = { error: vi.fn(), info: vi.fn() };
-  setNotifier(notifier);
+  notifier = fakeNotifier();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier, type Notifier } from '../../../lib/notifier';
+import { fakeNotifier, type FakeNotifier } from '../../../test/fake-notifier';
 import { storage } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
 import { replaceExport } from './replace-export';
@@ -9,12 +9,11 @@ const next = { ...old, map_object_type_id: 8, name: 'Borden' };
 const entry = (key: string, value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key, value } } });
 const valueOf = (body: unknown) => (typeof body === 'object' && body !== null && 'value' in body ? body.value : null);
 const created = (key: string) => (body: unknown) => ({ ...entry(key, valueOf(body)), status: 201 });
-let notifier: { error: ReturnType<typeof vi.fn<Notifier['error']>>; info: ReturnType<typeof vi.fn<Notifier['info']>> };
+let notifier: FakeNotifier;
 
 beforeEach(() => {
   storage.setScope(1, 3);
-  notifier = { error: vi.fn(), info: vi.fn() };
-  setNotifier(notifier);
+  notifier = fakeNotifier();
 });
 afterEach(() => vi.unstubAllGlobals());
 

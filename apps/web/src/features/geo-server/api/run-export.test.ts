@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier } from '../../../lib/notifier';
+import { fakeNotifier } from '../../../test/fake-notifier';
 import { storage } from '../../../lib/storage';
 import { fakeApi } from '../../../test/fake-api';
 import { runExports } from './run-export';
@@ -11,7 +11,7 @@ const result = (key: string) => () => ({
 
 beforeEach(() => {
   storage.setScope(1, 3);
-  setNotifier({ error: vi.fn(), info: vi.fn() });
+  fakeNotifier();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNotifier, type Notifier } from '../../../lib/notifier';
+import { fakeNotifier, type FakeNotifier } from '../../../test/fake-notifier';
 import { storage } from '../../../lib/storage';
 import { getNetworkLocks } from './get-network-locks';
 import { saveNetworkLocks } from './save-network-locks';
@@ -9,13 +9,12 @@ function answer(status: number, body: unknown): Response {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let notifier: { error: ReturnType<typeof vi.fn<Notifier['error']>>; info: ReturnType<typeof vi.fn<Notifier['info']>> };
+let notifier: FakeNotifier;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  notifier = { error: vi.fn(), info: vi.fn() };
-  setNotifier(notifier);
+  notifier = fakeNotifier();
   storage.setToken('token');
   // The selected network is 1; the locks are about network 7.
   storage.setScope(3, 1);
