@@ -48,12 +48,14 @@ const cell = (row: Locator, column: number) => row.locator('td').nth(column);
 const editButton = (table: Locator, name: string) => table.getByRole('button', { name: `Bewerk ${name}`, exact: true });
 const requiredBox = (table: Locator, name: string) => table.getByRole('checkbox', { name: `${name} verplicht`, exact: true });
 const defaultLabel = (name: string) => `Standaardwaarde van ${name}`;
+const saveButton = (table: Locator, name: string) => rowOf(table, name).getByRole('button', { name: 'Opslaan' });
 
 /** The open 'Sure to cancel?' question. */
 const cancelQuestion = (page: Page) => page.locator('.ant-popconfirm:visible');
 
-async function typeAttributes(page: Page, typeId: number): Promise<TypeAttribute[]> {
-  return apiCall<TypeAttribute[]>(page, 'GET', `/v1/type/${typeId}/attribute`);
+/** Attribute `name` of type `typeId` as the API stores it. */
+async function storedAttribute(page: Page, typeId: number, name: string): Promise<TypeAttribute | undefined> {
+  return (await apiCall<TypeAttribute[]>(page, 'GET', `/v1/type/${typeId}/attribute`)).find((a) => a.name === name);
 }
 
 test.describe("a type's and an action type's attribute rows", () => {
@@ -82,7 +84,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expect(cell(row, 3)).toHaveText('Ja');
     await expect(requiredBox(table, names.text)).toHaveCount(0);
     await expect(editButton(table, names.lookup)).toBeEnabled();
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.text)?.required).toBe(true);
+    expect((await storedAttribute(page, id, names.text))?.required).toBe(true);
 
     table = await openAttributes(page, url);
     await expect(cell(rowOf(table, names.text), 3)).toHaveText('Ja');
@@ -90,10 +92,10 @@ test.describe("a type's and an action type's attribute rows", () => {
     await editButton(table, names.text).click();
     await expect(requiredBox(table, names.text)).toBeChecked();
     await requiredBox(table, names.text).uncheck();
-    await rowOf(table, names.text).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.text).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.text), 3)).toHaveText('Nee');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.text)?.required).toBe(false);
+    expect((await storedAttribute(page, id, names.text))?.required).toBe(false);
   });
 
   test("Cancel asks 'Sure to cancel?': 'Nee' keeps editing, 'Ja' leaves the old values, nothing saved", async ({ page }) => {
@@ -126,7 +128,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     table = await openAttributes(page, url);
     await expect(cell(rowOf(table, names.text), 3)).toHaveText('Nee');
     await expect(cell(rowOf(table, names.text), 4)).toHaveText('');
-    const stored = (await typeAttributes(page, id)).find((a) => a.name === names.text);
+    const stored = await storedAttribute(page, id, names.text);
     expect(stored?.required).toBe(false);
     expect(stored?.default_value ?? null).toBeNull();
   });
@@ -151,7 +153,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(row, 4)).toHaveText('Midden');
     await expect(cell(row, 3)).toHaveText('Ja');
-    const stored = (await typeAttributes(page, id)).find((a) => a.name === names.lookup);
+    const stored = await storedAttribute(page, id, names.lookup);
     expect(stored?.default_value).toBe(lookup.values.Midden);
     expect(stored?.required).toBe(true);
 
@@ -163,20 +165,20 @@ test.describe("a type's and an action type's attribute rows", () => {
     await editButton(table, names.lookup).click();
     await expect(table.getByLabel(label, { exact: true }).locator('xpath=..')).toHaveAttribute('title', 'Midden');
     await pickFixedOption(page, label, 'Geen', table);
-    await rowOf(table, names.lookup).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.lookup).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.lookup), 4)).toHaveText('');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.lookup)?.default_value ?? null).toBeNull();
+    expect((await storedAttribute(page, id, names.lookup))?.default_value ?? null).toBeNull();
 
     // A multi_lookup attribute chooses its default the same way, from its own values.
     await editButton(table, names.multi).click();
     const multiLabel = defaultLabel(names.multi);
     expect(await optionTexts(page, multiLabel, table)).toEqual(['Geen', 'Zomer', 'Winter']);
     await pickFixedOption(page, multiLabel, 'Winter', table);
-    await rowOf(table, names.multi).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.multi).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.multi), 4)).toHaveText('Winter');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.multi)?.default_value).toBe(multi.values.Winter);
+    expect((await storedAttribute(page, id, names.multi))?.default_value).toBe(multi.values.Winter);
   });
 
   test("a boolean attribute's default is a checkbox: ticked reads Ja, unticked Nee", async ({ page }) => {
@@ -194,21 +196,21 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expect(table.locator('.ant-select')).toHaveCount(0);
     await box.check();
     await screenshot(page, 'attribute-rows-boolean-default');
-    await rowOf(table, names.flag).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.flag).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.flag), 4)).toHaveText('Ja');
     await expect(cell(rowOf(table, names.flag), 3)).toHaveText('Nee');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.flag)?.default_value).toBe(true);
+    expect((await storedAttribute(page, id, names.flag))?.default_value).toBe(true);
 
     table = await openAttributes(page, url);
     await expect(cell(rowOf(table, names.flag), 4)).toHaveText('Ja');
     await editButton(table, names.flag).click();
     await expect(table.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
     await table.getByRole('checkbox', { name: label, exact: true }).uncheck();
-    await rowOf(table, names.flag).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.flag).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.flag), 4)).toHaveText('Nee');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.flag)?.default_value).toBe(false);
+    expect((await storedAttribute(page, id, names.flag))?.default_value).toBe(false);
   });
 
   test("other types' default is a text box: a number for an integer; a value that does not fit is refused and the row stays in edit mode", async ({ page }) => {
@@ -219,24 +221,24 @@ test.describe("a type's and an action type's attribute rows", () => {
 
     await editButton(table, names.text).click();
     await table.getByLabel(defaultLabel(names.text), { exact: true }).fill('Wit');
-    await rowOf(table, names.text).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.text).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.text), 4)).toHaveText('Wit');
 
     await editButton(table, names.number).click();
     await table.getByLabel(defaultLabel(names.number), { exact: true }).fill('12');
-    await rowOf(table, names.number).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.number).click();
     await expectMessage(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.number), 4)).toHaveText('12');
-    expect((await typeAttributes(page, id)).find((a) => a.name === names.number)?.default_value).toBe(12);
+    expect((await storedAttribute(page, id, names.number))?.default_value).toBe(12);
 
     await editButton(table, names.number).click();
     await table.getByLabel(defaultLabel(names.number), { exact: true }).fill('hoog');
-    await rowOf(table, names.number).getByRole('button', { name: 'Opslaan' }).click();
+    await saveButton(table, names.number).click();
     await expect(validationNotice(page, 'Deze standaardwaarde past niet bij het attribuut')).toBeVisible();
     await screenshot(page, 'attribute-rows-default-refused');
     await expect(table.getByLabel(defaultLabel(names.number), { exact: true })).toHaveValue('hoog');
-    await expect(rowOf(table, names.number).getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    await expect(saveButton(table, names.number)).toBeEnabled();
 
     table = await openAttributes(page, url);
     await expect(cell(rowOf(table, names.number), 4)).toHaveText('12');
