@@ -35,6 +35,46 @@ describe('POST /v2/network', () => {
   });
 });
 
+describe('POST /v2/network: the first network of a new organisation', () => {
+  const newTenant = async () => dataOf<{ id: number }>(await t.call({ method: 'POST', url: '/v1/tenant', token: w.tokens.super, body: { name: `Nieuw ${Math.random()}`, paid_licenses: 5 } }));
+
+  it('a super admin creates it with only x-tenant of that organisation', async () => {
+    const tenant = await newTenant();
+    const res = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.super, tenant: tenant.id, body: { name: 'Eerste' } });
+    expect(res.statusCode).toBe(201);
+    expect(dataOf<NetworkData>(res)).toMatchObject({ name: 'Eerste', tenant_id: tenant.id });
+    const listed = await t.call({ url: `/v1/tenant/${tenant.id}/network`, token: w.tokens.super });
+    expect((listed.data as { data: { name: string }[] }).data.map((n) => n.name)).toEqual(['Eerste']);
+  });
+
+  it('a super admin creates it with no scope headers, the tenant in the body', async () => {
+    const tenant = await newTenant();
+    const res = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.super, body: { name: 'Zonder kop', tenant: tenant.id } });
+    expect(res.statusCode).toBe(201);
+    expect(dataOf<NetworkData>(res).tenant_id).toBe(tenant.id);
+  });
+
+  it('asks a super admin for the tenant when neither header nor body names one', async () => {
+    const res = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.super, body: { name: 'Nergens' }, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { tenant: ['This field is required'] } });
+  });
+
+  it('refuses a tenant that does not exist: 404 in x-tenant, 400 on the field in the body', async () => {
+    expect((await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.super, tenant: 999999, body: { name: 'X' } })).statusCode).toBe(404);
+    const res = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.super, body: { name: 'X', tenant: 999999 } });
+    expect(res.data).toEqual({ messages: { tenant: ['Onbekend id'] } });
+  });
+
+  it('stays strict for everybody else: a network admin still needs x-network', async () => {
+    const res = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.adminA, tenant: w.tenantA.id, body: { name: 'X' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { 'x-network': [expect.any(String)] } });
+    const bare = await t.call({ method: 'POST', url: '/v2/network', token: w.tokens.adminA, body: { name: 'X', tenant: w.tenantA.id } });
+    expect(bare.data).toEqual({ messages: { 'x-tenant': [expect.any(String)] } });
+  });
+});
+
 describe('PUT /v2/network/{id}', () => {
   it('renames and replaces the area, keeping country_code 528', async () => {
     const res = await t.call({ method: 'PUT', url: `/v2/network/${w.a1.id}`, ...w.asAdminA, body: { name: 'A één', geoObject: { data: square() } } });

@@ -7,6 +7,9 @@
  *  - admin:  and x-network a network of that tenant where the caller holds module-admin
  *            (404 when not in the tenant, 403 without module-admin)
  *  - super:  a super admin (403 otherwise)
+ * An admin route may also declare config.superAdminWithoutNetwork: a super admin then needs no
+ * x-network (and no x-tenant), as when making the first network of a new organisation; an
+ * x-tenant sent must still exist. Everybody else meets the admin rule.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '@console/contract/users';
@@ -25,7 +28,11 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig { scope?: Scope }
+  interface FastifyContextConfig {
+    scope?: Scope;
+    /** an admin route a super admin may call with x-tenant alone, or with neither header */
+    superAdminWithoutNetwork?: boolean;
+  }
   interface FastifyRequest { auth: AuthContext | null }
 }
 
@@ -68,6 +75,11 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       return;
     }
     const tenantId = idHeader(req, 'x-tenant');
+    if (user.super_admin && req.routeOptions.config.superAdminWithoutNetwork) {
+      if (tenantId !== null && !(await canSeeTenant(db, user, tenantId))) throw notFound();
+      req.auth.tenantId = tenantId;
+      return;
+    }
     if (tenantId === null) throw fieldError('x-tenant', 'header.required');
     if (!(await canSeeTenant(db, user, tenantId))) throw notFound();
     req.auth.tenantId = tenantId;

@@ -7,12 +7,13 @@ import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app';
 import { networks } from '../../db/schema';
 import { listJson, oneOr404 } from '../../db/sql';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { canSeeTenant } from '../../auth/access';
 import { applyRoleLinks, checkRoleLinks } from './members';
 import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { callerOf, networkScope } from '../../plugins/auth';
 import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
 const tags = ['networks'];
@@ -41,16 +42,22 @@ export function networkRoutes(app: App, { db }: Deps) {
     oneOr404(db, networkColumns(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
 
   app.post('/v2/network', {
+    // A new organisation has no network to name in x-network: a super admin makes its first one.
+    config: { superAdminWithoutNetwork: true },
     schema: {
       tags,
-      summary: 'Create a network (in the selected tenant; a super admin may name another) with the default area; the creator gets the tenant’s module-admin role on it',
+      summary: 'Create a network (in the selected tenant; a super admin may name another in `tenant`, and needs no x-network) ' +
+        'with the default area; the creator gets the tenant’s module-admin role on it',
       body: networkCreateSchema,
       response: { 201: one(networkSchema), ...commonErrorResponses },
     },
   }, async (req, reply) => {
-    const { tenantId, user } = networkScope(req);
+    const { user, tenantId } = callerOf(req);
     const target = req.body.tenant ?? tenantId;
+    if (target === null) throw fieldError('tenant', 'field.required');
+    // Everybody but a super admin creates in the selected tenant only (the hook checked it).
     if (target !== tenantId && !user.super_admin) throw notFound();
+    if (!(await canSeeTenant(db, user, target))) throw fieldError('tenant', 'relation.unknown');
     const id = await createNetwork(db, { tenantId: target, name: req.body.name, creatorId: user.id, standardObjects: req.body.add_standard_objects });
     return sendJson(reply, await show(user.id, target, id), 201);
   });
