@@ -2,14 +2,19 @@
  * The organisation and network choice, shared by the switcher screen and the header's dialog:
  * two searchable dropdowns sorted by name, the network one disabled until an organisation is
  * chosen and listing only the networks of that organisation the user may administer.
+ * A super admin with no organisation, or an organisation without networks, is told so and
+ * creates the first one in place; the new one is then chosen, one click from admin home.
  */
 import { Alert, Button, Form, Select } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth/api/get-me';
 import { useTenants } from '../../tenants/api/get-tenants';
 import { useTenantNetworks } from '../../tenants/api/get-tenant-networks';
 import { storage } from '../../../lib/storage';
 import { useChooseScope } from '../api/choose-scope';
+import { FirstNetworkForm } from './first-network-form';
+import { FirstTenantForm } from './first-tenant-form';
 import { optionsByName } from './sort-by-name';
 
 interface Values {
@@ -27,9 +32,11 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const chooseScope = useChooseScope();
+  const superAdmin = useMe().data?.super_admin ?? false;
   const tenants = useTenants();
   const tenantId = Form.useWatch('tenant', form) ?? null;
   const networks = useTenantNetworks(tenantId);
+  const noTenants = tenants.isSuccess && tenants.data.length === 0;
   const noNetworks = tenantId !== null && networks.isSuccess && networks.data.length === 0;
 
   const initialValues: Values = {
@@ -44,32 +51,45 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
   };
 
   return (
-    <Form form={form} name="switcher" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
-      <Form.Item name="tenant" label={t('switcher.tenant')} rules={[{ required: true, message: t('switcher.tenant_placeholder') }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('switcher.tenant_placeholder')}
-          options={optionsByName(tenants.data)}
-          loading={tenants.isLoading}
-          onChange={() => form.setFieldValue('network', undefined)}
-        />
-      </Form.Item>
-      <Form.Item name="network" label={t('switcher.network')} rules={[{ required: true, message: t('switcher.select_network') }]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('switcher.network_placeholder')}
-          options={optionsByName(networks.data)}
-          loading={networks.isFetching}
-          disabled={tenantId === null || noNetworks}
-          notFoundContent={t('switcher.no_network_found')}
-        />
-      </Form.Item>
-      {noNetworks ? (
-        <Alert type="warning" showIcon role="alert" title={t('switcher.no_network_found')} style={{ marginBottom: 24 }} />
+    <>
+      <Form form={form} name="switcher" layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
+        <Form.Item name="tenant" label={t('switcher.tenant')} rules={[{ required: true, message: t('switcher.tenant_placeholder') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('switcher.tenant_placeholder')}
+            options={optionsByName(tenants.data)}
+            loading={tenants.isLoading}
+            disabled={noTenants}
+            onChange={() => form.setFieldValue('network', undefined)}
+          />
+        </Form.Item>
+        {noTenants ? (
+          <Alert type="info" showIcon role="status" title={t(superAdmin ? 'switcher.no_tenant_super' : 'switcher.no_tenant')} style={{ marginBottom: 24 }} />
+        ) : null}
+        <Form.Item name="network" label={t('switcher.network')} rules={[{ required: true, message: t('switcher.select_network') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('switcher.network_placeholder')}
+            options={optionsByName(networks.data)}
+            loading={networks.isFetching}
+            disabled={tenantId === null || noNetworks}
+            notFoundContent={t('switcher.no_network_found')}
+          />
+        </Form.Item>
+        {noNetworks ? (
+          <Alert type="warning" showIcon role="alert" title={t(superAdmin ? 'switcher.no_network_super' : 'switcher.no_network_found')} style={{ marginBottom: 24 }} />
+        ) : null}
+      </Form>
+      {superAdmin && noTenants ? (
+        <FirstTenantForm onCreated={(id) => form.setFieldsValue({ tenant: id, network: undefined })} />
       ) : null}
-      <Button type="primary" htmlType="submit" block icon={<SwapOutlined aria-hidden />}>
+      {superAdmin && noNetworks && tenantId !== null ? (
+        <FirstNetworkForm tenantId={tenantId} onCreated={(id) => form.setFieldValue('network', id)} />
+      ) : null}
+      {/* Outside the form: the create forms above are forms of their own and may not nest in it. */}
+      <Button type="primary" block icon={<SwapOutlined aria-hidden />} onClick={() => form.submit()}>
         {t('switcher.confirm')}
       </Button>
-    </Form>
+    </>
   );
 }
