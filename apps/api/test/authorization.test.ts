@@ -141,6 +141,9 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/attribute/:id/lookup': [`${attributeUrl}/lookup`],
   'POST /v1/attribute/:id/lookup': [`${attributeUrl}/lookup`, { name: 'l' }],
   'POST /v1/attribute/:id/lookup/order': [`${attributeUrl}/lookup/order`, { relation: [lookup] }],
+  'POST /v1/type/:id/attribute/order': [`${typeUrl}/attribute/order`, { relation: [attribute] }],
+  'POST /v1/dynamic_action_type/:id/attribute/order': [`${actionTypeUrl}/attribute/order`, { relation: [attribute] }],
+  'POST /v1/action_status/order': ['/v1/action_status/order', { relation: [actionStatus] }],
   'GET /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`],
   'PUT /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`, { name: 'l' }],
   'PATCH /v1/attribute/:id/lookup/:lookupId': [`${attributeUrl}/lookup/${lookup}`, { name: 'l' }],
@@ -216,6 +219,8 @@ const OWN_SCOPE = new Set([
   'POST /v1/selection_type', 'GET /v1/selection', 'GET /v1/type_setting', 'GET /v1/action_image_type', 'GET /v1/dynamic_action_type',
   'POST /v1/dynamic_action_type', 'GET /v1/dynamic_action_type_category', 'POST /v1/dynamic_action_type_category',
   'GET /v1/action_status', 'POST /v1/action_status', 'GET /v1/action_priority', 'POST /v1/action_priority',
+  // The order of the caller's own network's statuses: another network's ids are refused as not in the list.
+  'POST /v1/action_status/order',
 ]);
 
 const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === undefined).map((r) => `${r.method} ${r.url}`);

@@ -16,5 +16,7 @@ export const apiPaths = {
   kv: '/v1/kv',
   kvKey: (key: string) => `/v1/kv/${encodeURIComponent(key)}`,
   health: '/healthz',
+  /** The order save of an ordered list (lookup values, attribute rows, action statuses): ids in their new order. */
+  order: (listPath: string) => `${listPath}/order`,
   openapi: '/v1/openapi.json',
 } as const;

@@ -2,7 +2,8 @@
  * Link routes, written once: GET lists what an owner is linked to, POST adds links, DELETE
  * removes them, each with a body `{relation: [id | {id}]}` and answering the new list. Links
  * with fields of their own (required, order) take them in the entries (`{id, required}`), and
- * `POST ?update=true` changes those fields of existing links.
+ * `POST ?update=true` changes those fields of existing links, and `POST <url>/order` saves their order
+ * (lib/order.ts: one statement; ids that are not linked are refused).
  * Owner and targets are checked against the caller's scope (owner outside: 404; a target
  * outside: 400 on relation). Links are unique in the database, so ticking twice, or two
  * administrators at once, never makes a duplicate or a 500.
@@ -18,6 +19,7 @@ import { listJson, rows } from '../db/sql';
 import { networkScope } from '../plugins/auth';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
+import { orderRoute, updateChildren, type Children } from './order';
 import { sendJson } from './respond';
 
 export interface Scoped { tenantId: number; networkId: number }
@@ -111,14 +113,12 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     await db.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }
 
-  /** Changes the own fields (required, order) of existing links; entries of unlinked ids change nothing. */
-  async function updateExtras(ownerId: number, entries: LinkEntry[]) {
-    for (const e of entries) {
-      const set = extras.filter((x) => e[x] !== undefined).map((x) => sql`${sql.identifier(x)} = ${e[x]}`);
-      if (!set.length) continue;
-      await db.execute(sql`update ${l.table} set ${sql.join(set, sql`, `)} where ${l.owner} = ${ownerId} and ${l.target} = ${e.id}`);
-    }
-  }
+  /** The links of one owner, as the children the order protocol changes. */
+  const children = (ownerId: number): Children => ({ table: spec.link.table, parent: { column: spec.link.owner, id: ownerId }, key: spec.link.target });
+
+  /** Changes the own fields (required, order) of existing links, in one statement; an id not linked is refused. */
+  const updateExtras = (ownerId: number, entries: LinkEntry[]) =>
+    updateChildren(db, children(ownerId), entries, extras.map((name) => ({ name, type: name === 'order' ? 'int' : 'boolean' })));
 
   app.get(spec.url, { schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
@@ -145,6 +145,17 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     await spec.afterChange?.(req.params.id);
     return sendJson(reply, await list(req.params.id, s));
   });
+
+  if (extras.includes('order')) {
+    orderRoute(app, db, {
+      url: `${spec.url}/order`, tags: spec.tags, what: `${spec.what} linked`, itemSchema: spec.itemSchema,
+      target: async (req, id) => {
+        const ownerId = id ?? 0;
+        const s = await owner(req, ownerId);
+        return { children: { ...children(ownerId), column: 'order', first: 0 }, list: () => list(ownerId, s) };
+      },
+    });
+  }
 
   app.delete(spec.url, { schema: { ...base, summary: `Unlink ${spec.what} (relation: ids); answers the new list`, body: linkBody } }, async (req, reply) => {
     const s = await owner(req, req.params.id);

@@ -10,6 +10,7 @@ import type { App, Deps } from '../../app';
 import { first, listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
+import { orderRoute } from '../../lib/order';
 import { checkIncludes } from '../../lib/includes';
 import { checkTargets, existsInScope, type Scoped } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
@@ -35,6 +36,17 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     createDefaults: async (s) => ({
       weight: (await first<{ next: number }>(db, sql`select coalesce(max(weight) + 1, 1)::int as next from action_statuses where network_id = ${s.networkId}`))?.next ?? 1,
     }),
+  });
+
+  orderRoute(app, db, {
+    url: '/v1/action_status/order', tags, what: 'action statuses (their weights: 1 for the first)', itemSchema: actionStatusSchema,
+    target: async (req) => {
+      const s = networkScope(req);
+      return {
+        children: { table: 'action_statuses', parent: { column: 'network_id', id: s.networkId }, key: 'id', column: 'weight', first: 1, touch: true },
+        list: () => listJson(db, { select: actionStatusColumns([]), from: sql`action_statuses o where o.network_id = ${s.networkId}`, orderBy: sql`o.weight, o.id`, page: 1, perPage: 10000 }),
+      };
+    },
   });
 
   const roleList = (roleId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {

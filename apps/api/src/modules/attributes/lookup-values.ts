@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUpdateSchema } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { linkBody } from '@console/contract/links';
 import type { App, Deps } from '../../app';
 import { first, listJson, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import type { Scoped } from '../../lib/links';
+import { orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../plugins/auth';
 import { lookupValueColumns } from './presenter';
@@ -56,18 +56,16 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
   });
 
   // Before /:lookupId, so "order" is never read as an id.
-  app.post('/v1/attribute/:id/lookup/order', {
-    schema: {
-      tags, summary: 'Save the order of the lookup values: relation [{id, order}], or ids in their new order', params: idParam, body: linkBody,
-      response: { 200: many(lookupValueSchema), ...errors },
+  orderRoute(app, db, {
+    url: '/v1/attribute/:id/lookup/order', tags, what: 'lookup values', itemSchema: lookupValueSchema,
+    target: async (req, id) => {
+      const attributeId = id ?? 0;
+      await attributeType(attributeId, networkScope(req));
+      return {
+        children: { table: 'lookup_values', parent: { column: 'attribute_id', id: attributeId }, key: 'id', column: 'order', first: 0, touch: true },
+        list: () => list(attributeId),
+      };
     },
-  }, async (req, reply) => {
-    await attributeType(req.params.id, networkScope(req));
-    for (const [index, entry] of req.body.relation.entries()) {
-      await db.execute(sql`update lookup_values set "order" = ${entry.order ?? index}, updated_at = now()
-        where id = ${entry.id} and attribute_id = ${req.params.id}`);
-    }
-    return sendJson(reply, await list(req.params.id));
   });
 
   app.get('/v1/attribute/:id/lookup/:lookupId', {

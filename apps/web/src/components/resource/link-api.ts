@@ -1,11 +1,12 @@
 /**
  * The link calls of a resource row (`/v1/type/{id}/status` ...): the linked rows, tick adds
- * (`{relation: [{id}]}`), untick removes, and `?update=true` for the link's own fields
- * (required, order). Every link query lives under the configuration key, one per API path,
+ * (`{relation: [{id}]}`), untick removes, `?update=true` for the link's own fields
+ * (required), and `<path>/order` for their order. Every link query lives under the configuration key, one per API path,
  * whether a link card, a link editor or a dependent select reads it.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../lib/http';
 import { CONFIG_KEY, refreshConfig } from './resource-api';
 
@@ -44,5 +45,7 @@ export function useLinkMutations<L extends { id: number }>(source: LinkSource<L>
     add: useMutation({ mutationFn: (relation: LinkEntry[]) => http.post(api, list, { relation }), onSuccess }),
     remove: useMutation({ mutationFn: (relation: LinkEntry[]) => http.delete(api, list, { relation }), onSuccess }),
     update: useMutation({ mutationFn: (relation: LinkEntry[]) => http.post(api, list, { relation }, { query: { update: 'true' } }), onSuccess }),
+    /** Saves the order: the ids in their new order, all or nothing. */
+    reorder: useMutation({ mutationFn: (ids: number[]) => http.post(apiPaths.order(api), list, { relation: ids }), onSuccess }),
   };
 }

@@ -73,7 +73,7 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
   const { t } = useTranslation();
   const { message } = App.useApp();
   const links = useLinks(source, ownerId);
-  const { update } = useLinkMutations(source, ownerId);
+  const { update, reorder } = useLinkMutations(source, ownerId);
   const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -101,7 +101,7 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
       rows={links.data}
       loading={links.isLoading}
       onReorder={async (ids) => {
-        await update.mutateAsync(ids.map((id, order) => ({ id, order })));
+        await reorder.mutateAsync(ids);
         void message.success(t('link_attributes.order_saved'));
       }}
       extra={<LinkButton to={editTo} icon={<EditOutlined aria-hidden />}>{t('common.edit')}</LinkButton>}

@@ -1,13 +1,14 @@
 /**
  * The calls of the action status screens beyond the resource kit: the roles of the tenant
  * (GET /v1/role), a role's flags per status (POST /v1/role/{roleId}/action_status), and the
- * new order as weights (PUT /v1/action_status/{id} with weight).
+ * new order (POST /v1/action_status/order: the server gives weights 1, 2, ... in one statement).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { actionStatusRoleSchema, actionStatusSchema, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
 import { roleSchema } from '@console/contract/roles';
 import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 
 export function useRoles() {
@@ -26,13 +27,11 @@ export function useSaveRoleFlags(statusId: number) {
   });
 }
 
-/** Saves the order of the statuses: weight 1, 2, ... for the ids in their new order. */
+/** Saves the order of the statuses, all or nothing: weight 1, 2, ... for the ids in their new order. */
 export function useSaveStatusOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => {
-      for (const [index, id] of ids.entries()) await http.put(`/v1/action_status/${id}`, actionStatusSchema, { weight: index + 1 });
-    },
+    mutationFn: (ids: number[]) => http.post(apiPaths.order('/v1/action_status'), z.array(actionStatusSchema), { relation: ids }),
     onSettled: () => refreshConfig(queryClient),
   });
 }

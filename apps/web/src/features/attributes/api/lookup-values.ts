@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lookupValueSchema } from '@console/contract/attributes';
 import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 
 const base = (attributeId: number) => `/v1/attribute/${attributeId}/lookup`;
@@ -32,7 +33,7 @@ export function useLookupMutations(attributeId: number) {
     rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => http.put(`${base(attributeId)}/${id}`, lookupValueSchema, { name }), onSuccess }),
     remove: useMutation({ mutationFn: (id: number) => http.delete(`${base(attributeId)}/${id}`, lookupValueSchema), onSuccess }),
     reorder: useMutation({
-      mutationFn: (ids: number[]) => http.post(`${base(attributeId)}/order`, z.array(lookupValueSchema), { relation: ids.map((id, order) => ({ id, order })) }),
+      mutationFn: (ids: number[]) => http.post(apiPaths.order(base(attributeId)), z.array(lookupValueSchema), { relation: ids }),
       onSuccess,
     }),
   };
