@@ -70,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     db: opts.db,
     config: opts.config,
     mailer: opts.mailer ?? createMailer({ smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom, db: opts.db, log: app.log }),
-    throttle: new LoginThrottle(opts.config.login),
+    throttle: new LoginThrottle(opts.db, opts.config.login),
   };
   registerModules(app, deps);
   await registerWeb(app, opts.config.webDist);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { rows } from '../src/db/sql';
 import { ADMIN, CLIENT, build } from './helpers/app';
 import { makeUser } from './helpers/factories';
@@ -118,6 +119,23 @@ describe('repeated failed sign-ins', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.data).toEqual({ detail: expect.any(String) });
+  });
+
+  it('are counted in the database: another server on it sees them, and no address or e-mail is stored', async () => {
+    const user = await makeUser(t.db, { password: 'right-password' });
+    const second = await buildApp({ db: t.db, config: t.config, mailer: { send: async () => undefined, close: () => undefined } });
+    const attempt = (app: typeof t.app, password: string) => app.inject({ method: 'POST', url: '/v1/oauth/access_token', payload: { grant_type: 'password', username: user.email, password, ...CLIENT } });
+    try {
+      // Failures alternate between the two servers, as behind a load balancer.
+      for (let i = 0; i < 4; i += 1) expect((await attempt(i % 2 ? second : t.app, 'wrong')).statusCode).toBe(400);
+      expect((await attempt(second, 'right-password')).statusCode).toBe(429);
+      expect((await attempt(t.app, 'right-password')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+    const stored = await rows<{ key_hash: string }>(t.db, sql`select key_hash from login_failures`);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
   });
 
   it('leave other accounts alone', async () => {

@@ -156,6 +156,16 @@ export const outbox = pgTable('outbox', {
   createdAt: created(),
 });
 
+/**
+ * Failed sign-ins per key (an account or an address, as a SHA-256 hash) in the current window:
+ * shared by every server process on the database, so N processes give an attacker no more tries.
+ */
+export const loginFailures = pgTable('login_failures', {
+  keyHash: text('key_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  since: ts('since').notNull().defaultNow(),
+}, (t) => [index('login_failures_since').on(t.since)]);
+
 // ---------------------------------------------------------------------------------------------
 // Configuration (document 2): per network, every row with tenant_id and network_id. Links are
 // unique per pair; deleting either side deletes the link.

@@ -38,18 +38,17 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
     }
     const email = body.username.trim().toLowerCase();
     const keys = [`acct:${email}`, `ip:${req.ip}`];
-    const wait = throttle.blockedFor(keys);
-    if (wait > 0) throw tooManyRequests(wait);
-    const delay = throttle.delayFor(keys);
-    if (delay > 0) await sleep(delay);
+    const { blockedFor, delayMs } = await throttle.check(keys);
+    if (blockedFor > 0) throw tooManyRequests(blockedFor);
+    if (delayMs > 0) await sleep(delayMs);
     const user = await first<{ id: number; password_hash: string | null }>(db,
       sql`select id, password_hash from users where lower(email) = ${email} limit 1`);
     const ok = await verifyPassword(user?.password_hash ?? await dummy(), body.password);
     if (!user || !ok) {
-      throttle.fail(keys);
+      await throttle.fail(keys);
       return oauthError(reply, 400, 'invalid_grant', 'The user credentials were incorrect.');
     }
-    throttle.succeed(keys[0]);
+    await throttle.succeed(keys[0]);
     return reply.send(await issueTokens(db, user.id, clientId));
   }
 
