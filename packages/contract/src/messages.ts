@@ -41,6 +41,7 @@ export const serverMessages = {
   },
   'role.name_fixed': { nl: 'De naam van een rol kan niet worden gewijzigd', en: 'The name of a role cannot be changed' },
   'relation.unknown': { nl: 'Onbekend id', en: 'Unknown id' },
+  'relation.not_child': { nl: 'Hoort niet bij deze lijst', en: 'Not in this list' },
   'user.not_in_tenant': { nl: 'Deze gebruiker hoort niet bij de organisatie', en: 'This user does not belong to the organisation' },
   'user.self_delete': { nl: 'Je kunt jezelf niet verwijderen', en: 'You cannot delete yourself' },
   'user.super_admin_target': {
