@@ -1,11 +1,18 @@
 /** Starts the server: open and migrate the database, seed, listen; shut down cleanly. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { shareChanges } from './auth/changes';
 import { openDatabase } from './db/client';
+import { DataDirInUse } from './db/data-dir-lock';
 import { seed } from './db/seed';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((err: unknown) => {
+  // A second process on one embedded DATA_DIR: say why, without a stack trace.
+  if (!(err instanceof DataDirInUse)) throw err;
+  console.error(`Cannot start: ${err.message}`);
+  process.exit(1);
+});
 await database.migrate();
 const app = await buildApp({
   db: database.db,
@@ -13,6 +20,8 @@ const app = await buildApp({
   logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
 });
 await seed(database.db, config, database.kind === 'pglite', app.log);
+// Several processes may serve one PostgreSQL database: revocations and role changes reach them all.
+const stopSharing = config.databaseUrl ? await shareChanges(config.databaseUrl, database.db, app.log) : async () => undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -21,6 +30,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
+    await stopSharing();
     await database.close();
     process.exit(0);
   } catch (err) {

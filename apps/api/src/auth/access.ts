@@ -2,13 +2,14 @@
  * The one place that decides who may do what. Super admins may act anywhere; everybody
  * else only inside tenants they belong to, and admin calls only on networks where their
  * role holds module-admin. Decisions are cached briefly; every write that changes
- * membership, roles or permissions calls forgetAccess().
+ * membership, roles or permissions calls forgetAccess(), which reaches every process.
  */
 import { sql } from 'drizzle-orm';
 import { ADMIN_PERMISSION } from '@console/contract/limits';
 import type { Db } from '../db/client';
 import { first } from '../db/sql';
 import { TtlCache } from '../lib/ttl-cache';
+import { announce, cacheTrusted, onChange } from './changes';
 
 export interface Caller { id: number; super_admin: boolean }
 
@@ -16,9 +17,14 @@ interface Facts { tenantExists: boolean; member: boolean; networkTenant: number 
 
 const cache = new TtlCache<string, Facts>(30_000);
 
+onChange((change) => {
+  if (change.kind === 'access') cache.clear();
+});
+
 async function facts(db: Db, caller: Caller, tenantId: number, networkId: number | null): Promise<Facts> {
   const key = `${caller.id}:${tenantId}:${networkId ?? ''}`;
-  const hit = cache.get(key);
+  const trusted = cacheTrusted();
+  const hit = trusted ? cache.get(key) : undefined;
   if (hit) return hit;
   const n = networkId ?? 0;
   const row = await first<{ tenant_exists: boolean; member: boolean; network_tenant: number | null; admin: boolean }>(db, sql`
@@ -35,7 +41,7 @@ async function facts(db: Db, caller: Caller, tenantId: number, networkId: number
     networkTenant: row?.network_tenant ?? null,
     admin: row?.admin ?? false,
   };
-  cache.set(key, result);
+  if (trusted) cache.set(key, result);
   return result;
 }
 
@@ -59,6 +65,7 @@ export async function networkAccess(db: Db, caller: Caller, tenantId: number, ne
   return caller.super_admin || f.admin ? 'admin' : 'member';
 }
 
-export function forgetAccess() {
-  cache.clear();
+/** Drops every cached access decision, in every process. */
+export function forgetAccess(): Promise<void> {
+  return announce({ kind: 'access' });
 }

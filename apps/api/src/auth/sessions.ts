@@ -1,7 +1,7 @@
 /**
  * Who is calling: the bearer token, looked up by its hash. A short in-process cache keeps
- * the hot path to one hash and one map look-up; revocation and user changes drop entries
- * at once in this process, and the time to live bounds it for others.
+ * the hot path to one hash and one map look-up; revocation and user changes are announced
+ * (changes.ts) and drop entries in every process at once.
  */
 import { sql } from 'drizzle-orm';
 import type { User } from '@console/contract/users';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { first, rowObject } from '../db/sql';
 import { sha256 } from '../lib/crypto';
 import { TtlCache } from '../lib/ttl-cache';
+import { announce, cacheTrusted, onChange } from './changes';
 import { userColumns } from '../modules/users/presenter';
 
 export interface Session {
@@ -20,9 +21,16 @@ export interface Session {
 
 const cache = new TtlCache<string, Session>(30_000);
 
+onChange((change) => {
+  if (change.kind === 'user') cache.deleteWhere((s) => s.user.id === change.id);
+  else if (change.kind === 'token') cache.delete(change.hash);
+  else if (change.kind === 'sessions') cache.clear();
+});
+
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const hash = sha256(token);
-  const hit = cache.get(hash);
+  const trusted = cacheTrusted();
+  const hit = trusted ? cache.get(hash) : undefined;
   if (hit && hit.expiresAt > Date.now()) return hit;
   const row = await first<{ id: number; exp: number; u: User }>(db, sql`
     select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
@@ -31,19 +39,19 @@ export async function findSession(db: Db, token: string): Promise<Session | null
     where t.access_hash = ${hash} and t.revoked_at is null`);
   if (!row || row.exp <= Date.now()) return null;
   const session = { tokenId: row.id, expiresAt: row.exp, user: row.u };
-  cache.set(hash, session);
+  if (trusted) cache.set(hash, session);
   return session;
 }
 
-/** Forget a user's sessions here after a change to the user or its tokens. */
-export function forgetUser(userId: number) {
-  cache.deleteWhere((s) => s.user.id === userId);
+/** Drops a user's sessions everywhere after a change to the user or its tokens. */
+export function forgetUser(userId: number): Promise<void> {
+  return announce({ kind: 'user', id: userId });
 }
 
-export function forgetToken(token: string) {
-  cache.delete(sha256(token));
+export function forgetToken(token: string): Promise<void> {
+  return announce({ kind: 'token', hash: sha256(token) });
 }
 
-export function forgetAllSessions() {
-  cache.clear();
+export function forgetAllSessions(): Promise<void> {
+  return announce({ kind: 'sessions' });
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../root';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,6 +79,18 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+/**
+ * The server's database: PostgreSQL when a URL is given, else PGlite in dataDir, which this
+ * process then holds alone until close (a second process there is refused: data-dir-lock.ts).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const database = await openPglite(path.join(opts.dataDir, 'pglite'));
+    return { ...database, close: async () => { await database.close(); unlock(); } };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }

@@ -57,6 +57,9 @@ export async function updateChildren<E extends { id: number }>(db: Db, c: Childr
   if (c.touch) set.push(sql`updated_at = now()`);
   const types = sql.join([sql`id int`, ...columns.map(({ name, type }) => sql`${sql.identifier(name)} ${sql.raw(type)}`)], sql`, `);
   await db.transaction(async (tx) => {
+    // One change of a parent's children at a time: two saves of the same list, each locking
+    // its rows in its own order, would deadlock; one after the other, the last one wins whole.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${c.table}), ${c.parent.id})`);
     await refuseStrangers(tx, c, json);
     if (!set.length) return;
     await tx.execute(sql`update ${table} t set ${sql.join(set, sql`, `)}

@@ -29,7 +29,7 @@ export async function makeUser(db: Db, opts: { email?: string; name?: string; pa
     primaryTenantId: opts.tenantId ?? null,
   }).returning();
   if (opts.tenantId) await db.insert(tenantUsers).values({ tenantId: opts.tenantId, userId: row.id });
-  forgetAccess();
+  await forgetAccess();
   return row;
 }
 
@@ -39,18 +39,18 @@ export async function makeRole(db: Db, tenantId: number, permissionNames: string
     const perms = await db.select().from(permissions).where(inArray(permissions.name, permissionNames));
     await db.insert(rolePermissions).values(perms.map((p) => ({ tenantId, roleId: role.id, permissionId: p.id })));
   }
-  forgetAccess();
+  await forgetAccess();
   return role;
 }
 
 export async function grantRole(db: Db, link: { tenantId: number; networkId: number; userId: number; roleId: number }) {
   await db.insert(networkUsers).values(link).onConflictDoUpdate({ target: [networkUsers.networkId, networkUsers.userId], set: { roleId: link.roleId } });
-  forgetAccess();
+  await forgetAccess();
 }
 
 export async function setSuperAdmin(db: Db, userId: number, value: boolean) {
   await db.update(users).set({ superAdmin: value }).where(eq(users.id, userId));
-  forgetAllSessions();
+  await forgetAllSessions();
 }
 
 /**

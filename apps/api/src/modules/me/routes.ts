@@ -51,7 +51,7 @@ export function meRoutes(app: App, { db }: Deps) {
         name: b.name, email: b.email, primaryTenantId: b.primary_tenant_id, function: b.function,
         department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
       }).where(eq(users.id, me.id));
-      forgetUser(me.id);
+      await forgetUser(me.id);
       return sendJson(reply, await oneOr404(db, userColumns(USER_INCLUDES), sql`users u where u.id = ${me.id}`));
     },
   });

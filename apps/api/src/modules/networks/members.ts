@@ -53,5 +53,5 @@ export async function applyRoleLinks(db: Db, tenantId: number, all: RoleLink[]):
   for (const l of drop) {
     await db.execute(sql`delete from network_users where network_id = ${l.networkId} and user_id = ${l.userId} and tenant_id = ${tenantId}`);
   }
-  forgetAccess();
+  await forgetAccess();
 }

@@ -25,7 +25,7 @@ export async function createNetwork(db: Db, opts: { tenantId: number; name: stri
     if (opts.standardObjects) await addStandardObjects(tx, { tenantId: opts.tenantId, networkId: net.id });
     return net.id;
   });
-  forgetAccess();
+  await forgetAccess();
   return id;
 }
 

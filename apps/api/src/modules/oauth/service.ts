@@ -46,7 +46,7 @@ export async function refreshTokens(db: Db, refreshToken: string, clientId: numb
     ))
     .returning({ userId: oauthTokens.userId, accessHash: oauthTokens.accessHash });
   if (!row) return null;
-  forgetUser(row.userId);
+  await forgetUser(row.userId);
   return issueTokens(db, row.userId, clientId);
 }
 
@@ -55,12 +55,12 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   const hash = sha256(token);
   await db.update(oauthTokens).set({ revokedAt: sql`now()` })
     .where(and(isNull(oauthTokens.revokedAt), or(eq(oauthTokens.accessHash, hash), eq(oauthTokens.refreshHash, hash))));
-  forgetToken(token);
+  await forgetToken(token);
 }
 
 /** Revokes every token of a user: after a password reset, or when the user is deleted. */
 export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
   await db.update(oauthTokens).set({ revokedAt: sql`now()` })
     .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
-  forgetUser(userId);
+  await forgetUser(userId);
 }

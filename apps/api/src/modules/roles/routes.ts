@@ -76,7 +76,7 @@ export function roleRoutes(app: App, deps: Deps) {
     if (await first(db, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
     // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
     await db.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));
-    forgetAccess();
+    await forgetAccess();
     return sendJson(reply, json);
   });
 

@@ -84,7 +84,7 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
     updatedAt: sql`now()`,
   }).where(eq(users.id, userId));
   if (input.password !== undefined && userId !== caller.id) await revokeUserTokens(db, userId);
-  forgetUser(userId);
+  await forgetUser(userId);
 }
 
 /**
@@ -98,10 +98,11 @@ export async function removeFromTenant(db: Db, tenantId: number, userIds: number
       await tx.execute(sql`delete from team_users where tenant_id = ${tenantId} and user_id = ${userId}`);
       await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.userId, userId)));
       await tx.update(users).set({ primaryTenantId: null }).where(and(eq(users.id, userId), eq(users.primaryTenantId, tenantId)));
-      forgetUser(userId);
     }
   });
-  forgetAccess();
+  // After the commit: another process that reloads at once must read the new state.
+  for (const userId of new Set(userIds)) await forgetUser(userId);
+  await forgetAccess();
 }
 
 /** Deletes a user for good: links and tokens go with it (the database cascades). */
@@ -109,6 +110,6 @@ export async function deleteUser(db: Db, caller: Caller, userId: number): Promis
   if (userId === caller.id) throw fieldError('id', 'user.self_delete');
   const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!row) throw notFound();
-  forgetUser(userId);
-  forgetAccess();
+  await forgetUser(userId);
+  await forgetAccess();
 }

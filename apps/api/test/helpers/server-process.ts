@@ -1,0 +1,65 @@
+/**
+ * The server as `npm start` runs it (scripts/start.mjs, without the console): a real process,
+ * for the tests of what only a process shows (start, stop, several processes on one database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  url: string;
+  /** what it printed so far, stdout and stderr */
+  output: () => string;
+  /** SIGTERM (or the signal given), resolving with the exit code */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves with the exit code once the process has ended. */
+export const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => {
+  if (proc.exitCode !== null) resolve(proc.exitCode);
+  else proc.on('exit', (code) => resolve(code));
+});
+
+/**
+ * Starts a server with these settings (DATA_DIR or DATABASE_URL, ADMIN_*, ...) on a free port;
+ * resolves once /healthz answers, rejects with its output when it ends first.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    env: { PATH: process.env.PATH, PORT: String(port), WEB_DIST: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d: Buffer) => { out += d.toString(); });
+  proc.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (proc.exitCode === null) proc.kill(signal);
+    return exited(proc);
+  };
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return { proc, url, output: () => out, stop };
+    } catch { /* not up yet */ }
+    if (proc.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw Object.assign(new Error(`server did not start:\n${out}`), { output: out });
+}
