@@ -13,7 +13,7 @@ import type { Mailer } from './lib/mailer';
 import { createMailer } from './lib/mailer';
 import { LoginThrottle } from './lib/login-throttle';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSchemaCompilers } from './plugins/schema';
@@ -50,6 +50,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A broken percent escape or an over-long path segment fails in the router, before any
+    // hook or error handler: answer it in our shapes too.
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteEntry[] = [];

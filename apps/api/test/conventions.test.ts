@@ -49,6 +49,26 @@ describe('errors', () => {
     expect(res.data).toEqual({ detail: 'Not found' });
   });
 
+  it('answers a broken percent escape in the path with a 400 on url, in Dutch and in English', async () => {
+    const nl = await t.call({ url: '/v1/tenant/%zz', token });
+    expect(nl.statusCode).toBe(400);
+    expect(nl.data).toEqual({ messages: { url: ['Het adres bevat een ongeldige %-codering'] } });
+    const en = await t.call({ url: '/v1/tenant/%zz', token, headers: { 'accept-language': 'en' } });
+    expect(en.data).toEqual({ messages: { url: ['The address contains an invalid percent-encoding'] } });
+  });
+
+  it('answers an over-long part of the path with 414 naming the limit', async () => {
+    const res = await t.call({ url: `/v1/tenant/${'9'.repeat(600)}`, token });
+    expect(res.statusCode).toBe(414);
+    expect(res.data).toEqual({ detail: 'Een deel van het adres is te lang: maximaal 500 tekens' });
+  });
+
+  it('refuses a body over the size limit with a 400 on body naming the limit', async () => {
+    const res = await t.call({ method: 'PUT', url: '/v1/me', token, body: { name: 'x'.repeat(3 * 1024 * 1024) }, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { body: ['The body is too large: at most 2 MB'] } });
+  });
+
   it('refuses a body in another content type with a clear status', async () => {
     const res = await t.call({ method: 'PUT', url: '/v1/me', token, body: '<name>x</name>', headers: { 'content-type': 'application/xml' } });
     expect(res.statusCode).toBe(415);

@@ -53,6 +53,39 @@ describe('the key-value store of the selected network', () => {
     expect(badKey.data).toMatchObject({ messages: { key: [expect.any(String)] } });
   });
 
+  it('refuses a null value on value, in Dutch and in English', async () => {
+    const nl = await t.call({ method: 'PUT', url: key('null_value'), ...w.asAdminA, body: { value: null } });
+    expect(nl.statusCode).toBe(400);
+    expect(nl.data).toEqual({ messages: { value: ['Vul een waarde in; verwijder de sleutel om een instelling te wissen'] } });
+    const en = await t.call({ method: 'POST', url: key('null_value'), ...w.asAdminA, body: { value: null }, headers: { 'accept-language': 'en' } });
+    expect(en.statusCode).toBe(400);
+    expect(en.data).toEqual({ messages: { value: ['Enter a value; delete the key to remove a setting'] } });
+  });
+
+  it('refuses a value nested thousands of levels deep on value, naming the limit, and keeps one nested 60 deep', async () => {
+    const nested = (n: number) => `{"value":${'['.repeat(n)}1${']'.repeat(n)}}`;
+    const deep = await t.call({ method: 'PUT', url: key('deep'), ...w.asAdminA, body: nested(5000), headers: { 'content-type': 'application/json' } });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.data).toEqual({ messages: { value: ['De invoer is te diep genest: maximaal 64 niveaus'] } });
+    const fine = await t.call({ method: 'PUT', url: key('deep'), ...w.asAdminA, body: nested(60), headers: { 'content-type': 'application/json' } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses NUL and lone surrogates anywhere in a value, keys included, on the field that holds them', async () => {
+    const put = (value: unknown) => t.call({ method: 'PUT', url: key('hostile'), ...w.asAdminA, body: { value } });
+    expect((await put({ list: ['ok', 'a\u0000b'] })).data).toEqual({ messages: { 'value.list.1': ['Het teken NUL (\\u0000) is niet toegestaan'] } });
+    expect((await put({ 'k\u0000': 1 })).data).toEqual({ messages: { value: ['Het teken NUL (\\u0000) is niet toegestaan'] } });
+    expect((await put('a\ud800b')).data).toEqual({ messages: { value: ['Bevat een ongeldig teken (een losse UTF-16-surrogaat)'] } });
+    expect((await t.call({ url: key('hostile'), ...w.asAdminA })).statusCode).toBe(404);
+  });
+
+  it('keeps control characters and surrogate pairs in a value exactly as sent', async () => {
+    const text = 'tab\there\r\nbell\u0007 esc\u001b del\u007f c1\u0085 pair\ud83d\ude00';
+    const value = { text, [text]: [text] };
+    expect((await t.call({ method: 'PUT', url: key('controls'), ...w.asAdminA, body: { value } })).statusCode).toBe(200);
+    expect((await t.call({ url: key('controls'), ...w.asAdminA })).data).toMatchObject({ data: { value } });
+  });
+
   it('never shows or changes an entry of another organisation', async () => {
     await t.call({ method: 'PUT', url: key('secret'), ...asB, body: { value: 'b-only' } });
     expect((await t.call({ url: key('secret'), ...w.asAdminA })).statusCode).toBe(404);

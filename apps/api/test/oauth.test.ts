@@ -64,6 +64,16 @@ describe('POST /v1/oauth/access_token', () => {
     expect(noPassword.data).toMatchObject({ error: 'invalid_request' });
   });
 
+  it('answers a NUL in the user name with invalid_request, JSON or form-encoded, never a 500', async () => {
+    const json = await token({ grant_type: 'password', username: 'admin\u0000@example.com', password: ADMIN.password, ...CLIENT });
+    expect(json.statusCode).toBe(400);
+    expect(json.data).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+    const form = new URLSearchParams({ grant_type: 'password', username: `${ADMIN.email}\u0000`, password: ADMIN.password, ...CLIENT });
+    const res = await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+  });
+
   it('stores tokens only as hashes', async () => {
     const access = await t.signIn();
     const found = await rows(t.db, sql`select 1 from oauth_tokens where access_hash = ${access} or refresh_hash = ${access}`);

@@ -14,9 +14,12 @@ export const kvKeyParam = z.object({
   key: z.string().min(1).max(KEY_MAX).regex(/^[A-Za-z0-9_.:-]+$/),
 });
 
-/** The body of a create or update: any JSON value, and optionally the selected network. */
+/**
+ * The body of a create or update: any JSON value but null (an entry is removed by DELETE, and
+ * the column holds no SQL NULL), and optionally the selected network.
+ */
 export const kvWriteSchema = z.object({
-  value: z.json(),
+  value: z.json().refine((value) => value !== null, { message: 'kv.value_null' }),
   network_id: z.coerce.number().int().min(1).optional(),
 });
 

@@ -75,6 +75,24 @@ export const serverMessages = {
   'color.invalid': { nl: 'Vul een kleur in als #rrggbb, of -', en: 'Enter a colour as #rrggbb, or -' },
   'include.unknown': { nl: 'Onbekende include', en: 'Unknown include' },
   'body.invalid_json': { nl: 'De inhoud is geen geldige JSON', en: 'The body is not valid JSON' },
+  'body.invalid': { nl: 'De inhoud kan niet worden gelezen', en: 'The body cannot be read' },
+  'body.too_large': { nl: 'De inhoud is te groot: maximaal {0}', en: 'The body is too large: at most {0}' },
+  'body.too_deep': { nl: 'De invoer is te diep genest: maximaal {0} niveaus', en: 'The input is nested too deeply: at most {0} levels' },
+  'content_type.unsupported': {
+    nl: 'Dit type inhoud wordt niet ondersteund; stuur JSON',
+    en: 'This content type is not supported; send JSON',
+  },
+  'text.nul': { nl: 'Het teken NUL (\\u0000) is niet toegestaan', en: 'The NUL character (\\u0000) is not allowed' },
+  'text.surrogate': {
+    nl: 'Bevat een ongeldig teken (een losse UTF-16-surrogaat)',
+    en: 'Contains an invalid character (a lone UTF-16 surrogate)',
+  },
+  'url.invalid': { nl: 'Het adres bevat een ongeldige %-codering', en: 'The address contains an invalid percent-encoding' },
+  'url.too_long': { nl: 'Een deel van het adres is te lang: maximaal {0} tekens', en: 'A part of the address is too long: at most {0} characters' },
+  'kv.value_null': {
+    nl: 'Vul een waarde in; verwijder de sleutel om een instelling te wissen',
+    en: 'Enter a value; delete the key to remove a setting',
+  },
   'not_found': { nl: 'Niet gevonden', en: 'Not found' },
   'forbidden': { nl: 'Geen toegang', en: 'Forbidden' },
   'forbidden.admin': {
@@ -104,10 +122,16 @@ export function isMessageCode(value: string): value is MessageCode {
   return Object.hasOwn(serverMessages, value);
 }
 
-/** The text of a code in a language; 'code: detail' keeps its detail; other text is returned as is. */
+/**
+ * The text of a code in a language; 'code: detail' keeps its detail, in the place of {0} when
+ * the text has one (a limit: 'body.too_large: 2 MB'); other text is returned as is.
+ */
 export function messageText(code: string, lang: Lang): string {
   if (isMessageCode(code)) return serverMessages[code][lang];
   const i = code.indexOf(': ');
   const head = i > 0 ? code.slice(0, i) : '';
-  return isMessageCode(head) ? `${serverMessages[head][lang]}: ${code.slice(i + 2)}` : code;
+  if (!isMessageCode(head)) return code;
+  const text: string = serverMessages[head][lang];
+  const detail = code.slice(i + 2);
+  return text.includes('{0}') ? text.replace('{0}', () => detail) : `${text}: ${detail}`;
 }

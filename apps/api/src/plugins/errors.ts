@@ -1,6 +1,8 @@
 /**
  * Turns every failure into the spec's error shapes: 400 {messages}, 401 {error,
- * error_description}, 403/404/429 {detail}. 5xx never shows internals.
+ * error_description}, 403/404/414/415/429 {detail}. 5xx never shows internals, and nothing
+ * a user sends yields one: Fastify's own client errors (bad JSON, a body over the limit, a
+ * broken URL) get our shapes and texts too.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageText, type Lang } from '@console/contract/messages';
@@ -55,11 +57,12 @@ function send(reply: FastifyReply, err: HttpError, lang: Lang) {
 }
 
 /** PostgreSQL's own code of a failed statement, also when the driver wrapped it. */
-function pgCode(error: unknown): { code: string; constraint?: string } | null {
+function pgCode(error: unknown): { code: string; constraint?: string; column?: string } | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth += 1) {
     if ('code' in e && typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) {
       const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
-      return { code: e.code, constraint };
+      const column = 'column' in e && typeof e.column === 'string' ? e.column : undefined;
+      return { code: e.code, constraint, column };
     }
     e = 'cause' in e ? e.cause : null;
   }
@@ -76,14 +79,48 @@ const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
   roles_tenant_name: ['name', 'name.taken'],
 };
 
+// Values the database refused: bad text (22P02), out of range (22003), too long (22001),
+// characters it cannot hold (22021, 22P05; the validator refuses them first, this is the net).
+const INVALID_VALUE = new Set(['22P02', '22003', '22001', '22021', '22P05']);
+
 function constraintError(error: unknown): HttpError | null {
   const pg = pgCode(error);
   if (!pg) return null;
   const known = pg.constraint ? CONSTRAINT_FIELDS[pg.constraint] : undefined;
   if (pg.code === '23505') return badRequest({ [known?.[0] ?? 'body']: [known?.[1] ?? 'conflict'] });
   if (pg.code === '23503') return badRequest({ body: ['reference.invalid'] });
-  if (pg.code === '22P02' || pg.code === '22003' || pg.code === '22001') return badRequest({ body: ['value.invalid'] });
+  if (pg.code === '23502') return badRequest({ [pg.column ?? 'body']: ['field.required'] });
+  if (INVALID_VALUE.has(pg.code)) return badRequest({ body: ['value.invalid'] });
   return null;
+}
+
+/** A size in the unit people read: 2 MB, 512 kB. */
+const size = (bytes: number) => bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} kB`;
+
+/** Fastify's own client errors (before validation) in our shapes and texts, never its English. */
+function clientError(error: FastifyError, req: FastifyRequest, reply: FastifyReply, lang: Lang) {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ detail: messageText('content_type.unsupported', lang) });
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 0;
+    return reply.code(400).send({ messages: { body: [messageText(`body.too_large: ${size(limit)}`, lang)] } });
+  }
+  const json = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+  return reply.code(400).send({ messages: { body: [messageText(json ? 'body.invalid_json' : 'body.invalid', lang)] } });
+}
+
+/**
+ * Fastify's router errors, which come before any route and so before the error handler: a
+ * broken percent escape in the path, a path segment over maxParamLength.
+ */
+export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const max = req.server.initialConfig.routerOptions?.maxParamLength ?? req.server.initialConfig.maxParamLength ?? 100;
+    return reply.code(414).send({ detail: messageText(`url.too_long: ${max}`, lang) });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ messages: { url: [messageText('url.invalid', lang)] } });
+  req.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ detail: messageText('server_error', lang) });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -95,14 +132,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ValidationFailure) return reply.code(400).send(validationBody(error, lang));
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: messageText('too_many_attempts', lang) });
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, wrong content type.
-      const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
-      const text = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
-        ? messageText('body.invalid_json', lang) : error.message;
-      if (status === 413 || status === 415) return reply.code(status).send({ detail: text });
-      return reply.code(400).send({ messages: { [field]: [text] } });
-    }
+    if (status >= 400 && status < 500) return clientError(error, req, reply, lang);
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: messageText('server_error', lang) });
   });
