@@ -126,6 +126,15 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
   }
 
   const checks: Check[] = [];
+  // A save of 10,000 entries within a second, on either database (no request may stall the server).
+  for (const run of runs) {
+    const order = find(run.scenarios, 'order');
+    if (!order || run.error) continue;
+    checks.push({
+      db: run.db, what: `order save of 10,000 entries on ${run.db} (p99, one at a time)`,
+      value: `${order.p99.toFixed(0)} ms`, target: '< 1000 ms', pass: order.p99 < 1000 && order.non2xx === 0 && order.errors === 0,
+    });
+  }
   const pg = runs.find((r) => r.db === 'postgres');
   if (pg && !pg.error) {
     const clean = (m: Measurement) => m.non2xx === 0 && m.errors === 0;

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { startCeiling } from './ceiling';
 import { ForeignCpu } from './machine-load';
 import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
-import { ceilingCases, PER_PAGE, scenarios, selectedList, signInBody, type Context, type Exec, type Request } from './scenarios';
+import { ceilingCases, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
 
@@ -141,7 +141,11 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     log(`API on ${db}: seeding ${list.entry.label} in SQL`);
     const started = Date.now();
     const target = ids;
-    const seed = (exec: Exec) => list.entry.seed(exec, target);
+    let order: OrderList = { attributeId: 0, valueIds: [] };
+    const seed = async (exec: Exec) => {
+      await list.entry.seed(exec, target);
+      order = await seedOrderList(exec, target);
+    };
     if (db === 'pglite') await seedPglite(dataDir!, seed);
     else await seedPostgres(DATABASE_URL, seed);
     console.log(`    seeded in ${Date.now() - started} ms`);
@@ -153,7 +157,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     run.idleRssMb = server.rssMb();
     console.log(`    idle RSS ${run.idleRssMb?.toFixed(0)} MB (pid ${server.pid})`);
     token = await signIn(server.url);
-    const ctx: Context = { ...ids, token, ...admin };
+    const ctx: Context = { ...ids, order, token, ...admin };
     const listCase = scenarios(list.entry).find((s) => s.id === 'list');
     if (listCase) {
       const req = listCase.request(ctx);

@@ -11,6 +11,8 @@ export type Exec = (sql: string, params?: unknown[]) => Promise<unknown>;
 export interface Context {
   tenantId: number;
   networkId: number;
+  /** the lookup attribute of the order save, and its values' ids (seedOrderList) */
+  order: OrderList;
   token: string;
   email: string;
   password: string;
@@ -111,6 +113,38 @@ export const LISTS: Record<string, ListEntry> = {
   },
 };
 
+/** A lookup attribute with ROWS values, whose order the order-save scenario saves. */
+export interface OrderList { attributeId: number; valueIds: number[] }
+
+const ORDER_ATTRIBUTE = 'Bench volgorde';
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows;
+  return [];
+}
+
+/**
+ * Seeds the order-save list (idempotent): a lookup attribute with ROWS values in the network.
+ * Answers its id and its values' ids, in their stored order.
+ */
+export async function seedOrderList(exec: Exec, { tenantId, networkId }: Pick<Context, 'tenantId' | 'networkId'>): Promise<OrderList> {
+  await exec(
+    `insert into attributes (tenant_id, network_id, name, type, "order")
+     select $1, $2, $3, 'lookup', 0 where not exists (select 1 from attributes where network_id = $2 and name = $3)`,
+    [tenantId, networkId, ORDER_ATTRIBUTE],
+  );
+  const [attribute] = rowsOf(await exec('select id from attributes where network_id = $1 and name = $2', [networkId, ORDER_ATTRIBUTE]));
+  const attributeId = Number(attribute?.id);
+  await exec(
+    `insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
+     select $1, $2, $3, 'Waarde ' || i, 0, i from generate_series(1, ${ROWS}) i
+     where not exists (select 1 from lookup_values where attribute_id = $3)`,
+    [tenantId, networkId, attributeId],
+  );
+  const values = rowsOf(await exec('select id from lookup_values where attribute_id = $1 order by "order", id', [attributeId]));
+  return { attributeId, valueIds: values.map((v) => Number(v.id)) };
+}
+
 /** The list measured unless BENCH_LIST names another. */
 export const DEFAULT_LIST = 'user';
 
@@ -136,7 +170,7 @@ export interface Request {
 export type CeilingKind = 'byid' | 'list' | 'list-single' | null;
 
 export interface Scenario {
-  id: 'signin' | 'me' | 'byid' | 'list' | 'list-single';
+  id: 'signin' | 'me' | 'byid' | 'list' | 'list-single' | 'order';
   label: string;
   connections: number;
   /** seconds; null: the run's default */
@@ -207,6 +241,20 @@ export function scenarios(list: ListEntry): Scenario[] {
       duration: 3,
       ceiling: 'list-single',
       request: (ctx) => ({ method: 'GET', path: list.path, headers: scoped(ctx) }),
+    },
+    {
+      // The whole list in its reverse order, one save at a time: what a drag in the console sends.
+      id: 'order',
+      label: `POST /v1/attribute/{id}/lookup/order (${ROWS} entries), one at a time`,
+      connections: 1,
+      duration: 5,
+      ceiling: null,
+      request: (ctx) => ({
+        method: 'POST',
+        path: `/v1/attribute/${ctx.order.attributeId}/lookup/order`,
+        headers: { ...scoped(ctx), 'content-type': 'application/json' },
+        body: JSON.stringify({ relation: [...ctx.order.valueIds].reverse() }),
+      }),
     },
   ];
 }
