@@ -8,6 +8,10 @@ const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz'];
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  // The server puts a fresh nonce in place of this on every load of the page (apps/api
+  // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
+  // app/providers.tsx reads it for antd's run-time <style> elements.
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   plugins: [
     react(),
     VitePWA({

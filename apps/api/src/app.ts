@@ -17,6 +17,7 @@ import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSchemaCompilers } from './plugins/schema';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerModules } from './modules';
 
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope });
     }
   });
+  registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });
   registerSchemaCompilers(app);
   registerErrorHandling(app);
   registerRequestLog(app);

@@ -1,4 +1,5 @@
 /** The console's entry point. */
+import './csp'; // first: before any other module creates a style or parses with zod
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,6 +1,7 @@
 /**
  * Everything around the router: query client, antd (locale follows the language, animations
- * follow the system's reduced-motion wish), i18n.
+ * follow the system's reduced-motion wish, its <style> elements carry the page's CSP nonce),
+ * i18n.
  */
 import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -10,6 +11,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
+import { pageNonce } from './csp';
 
 const theme = {
   token: {
@@ -23,12 +25,15 @@ const theme = {
   },
 };
 
+// antd inserts its CSS-in-JS as <style> elements: the page's CSP admits them with the nonce (csp.ts).
+const csp = { nonce: pageNonce };
+
 function AntdWithLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={current.language === 'en' ? enUS : nlNL} theme={themed}>
+    <ConfigProvider locale={current.language === 'en' ? enUS : nlNL} theme={themed} csp={csp}>
       {/* App gives notification/message/modal that follow this ConfigProvider (App.useApp). */}
       <AntApp notification={{ placement: 'topRight' }}>{children}</AntApp>
     </ConfigProvider>

@@ -1,0 +1,109 @@
+/**
+ * Security headers on every answer: helmet's set (built once, not per request), and a
+ * Content-Security-Policy per kind of answer:
+ * - the console (its page, assets and the service worker): exactly what it loads, nothing
+ *   inline. Its page (plugins/web.ts) adds a fresh nonce per load to style-src, for the
+ *   <style> elements antd's CSS-in-JS inserts at run time (apps/web/src/app/csp.ts hands
+ *   the nonce on);
+ * - the API's JSON answers: nothing at all may load or frame them;
+ * - the API docs (/docs, swagger-ui): the console's policy without the map, plus the
+ *   inline styles swagger-ui needs (see docsDirectives).
+ * HSTS only when PUBLIC_URL is https: over plain http a browser ignores it, and on a
+ * development machine it would pin the host to https.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+type Directives = Record<string, string[]>;
+
+/** The area map's raster tiles (apps/web/src/features/networks/components/area/map-style.ts). */
+const MAP_TILES = 'https://tile.openstreetmap.org';
+
+/** What the console loads, and from where; it has no inline script or style. */
+const consoleDirectives: Directives = {
+  'default-src': ["'self'"],
+  // The bundle, registerSW.js and the MapLibre worker: files of our own origin, no inline script.
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  // The built CSS; the page adds its nonce for antd's run-time <style> elements. No style
+  // attributes in markup: React, antd, MapLibre and terra-draw set styles through CSSOM, which
+  // CSP allows (apps/web/src/app/csp.ts routes the one library setAttribute('style') there).
+  'style-src': ["'self'"],
+  // data: for the SVG icons in maplibre-gl.css (zoom buttons); the tiles, drawn by MapLibre.
+  'img-src': ["'self'", 'data:', MAP_TILES],
+  // The API and OAuth calls (same origin), and MapLibre fetching the tiles.
+  'connect-src': ["'self'", MAP_TILES],
+  // The MapLibre worker (/assets/maplibre-gl-worker-*.mjs) and the service worker (/sw.js).
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** An API answer is data: nothing may load from it, and no page may frame it. */
+const apiDirectives: Directives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * swagger-ui loads its own files from /docs/static and reads the document from /docs/json (both
+ * 'self'); its CSS has data: images. It needs no map tiles. It does need 'unsafe-inline' for
+ * styles: its React tree renders a <style> element, and it cannot be given a nonce. This page
+ * holds no session of the console (a token pasted into Authorize lives in its memory only) and
+ * shows only our own OpenAPI document, so the looser rule stays on this page.
+ */
+const docsDirectives: Directives = {
+  ...consoleDirectives,
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+};
+
+const serialize = (directives: Directives) =>
+  Object.entries(directives).map(([name, values]) => [name, ...values].join(' ')).join('; ');
+
+const consolePolicy = serialize(consoleDirectives);
+const apiPolicy = serialize(apiDirectives);
+const docsPolicy = serialize(docsDirectives);
+
+/** The console page's policy: its nonce lets antd's <style> elements of this page load in. */
+export function consolePagePolicy(nonce: string): string {
+  return serialize({ ...consoleDirectives, 'style-src': [...consoleDirectives['style-src'], `'nonce-${nonce}'`] });
+}
+
+const API_PATH = /^\/(v\d+|healthz)(\/|$|\?)/;
+const DOCS_PATH = /^\/docs(\/|$|\?)/;
+
+function policyFor(url: string): string {
+  if (API_PATH.test(url)) return apiPolicy;
+  if (DOCS_PATH.test(url)) return docsPolicy;
+  return consolePolicy;
+}
+
+const noop = () => undefined;
+
+/** Registers the headers; first of all hooks, so an answer refused early (401, 404) has them too. */
+export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string }) {
+  const https = opts.publicUrl.startsWith('https:');
+  const setHeaders: (req: IncomingMessage, res: ServerResponse, next: () => void) => void = helmet({
+    contentSecurityPolicy: false, // per kind of answer, below
+    // The console sends only its origin to the tile server (OSM's tile policy asks for a
+    // Referer), never a path: a path can hold ids or a password-reset token.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    setHeaders(req.raw, reply.raw, noop);
+    reply.header('content-security-policy', policyFor(req.url));
+    done();
+  });
+}

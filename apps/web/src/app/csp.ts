@@ -1,0 +1,64 @@
+/**
+ * The console under its Content-Security-Policy (apps/api/src/plugins/security-headers.ts): no
+ * inline script, no eval, and no inline <style> without the nonce the server gave this load of
+ * the page. Imported first by main.tsx, so this runs before any other module.
+ */
+import { z } from 'zod';
+
+// zod 4 probes whether it may compile validators with `new Function` (eval); the policy says
+// no, and the probe alone is reported as a violation. Interpreted validation is fast enough
+// for forms and answers of this size.
+z.config({ jitless: true });
+
+/**
+ * The nonce in <meta property="csp-nonce"> (Vite's `html.cspNonce`, replaced per load by the
+ * server), read from the `nonce` property: browsers hide the attribute once a policy applies.
+ * Undefined where the page has none (the dev server, unit tests).
+ */
+function readPageNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const nonce = meta?.nonce || meta?.getAttribute('nonce');
+  return nonce && nonce !== 'CSP_NONCE_PLACEHOLDER' ? nonce : undefined;
+}
+
+export const pageNonce = readPageNonce();
+
+/**
+ * antd's CSS-in-JS takes the nonce from ConfigProvider (providers.tsx), but some of its helpers
+ * cannot be given one: the table's scrollbar measurement and the scroll lock of an open dialog
+ * (@rc-component/util updateCSS without `csp`) insert bare <style> elements, which the policy
+ * would block. So every <style> element this page's own code creates gets the nonce. That gives
+ * no script more than it has: only our bundle runs (script-src 'self'), and it can read the
+ * nonce from the page anyway. Markup injected as HTML is not created here and stays blocked.
+ */
+function nonceNewStyleElements(nonce: string) {
+  const create = document.createElement.bind(document);
+  document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+    const element = create(tagName, options);
+    if (element instanceof HTMLStyleElement) element.nonce = nonce;
+    return element;
+  }) as typeof document.createElement; // one implementation for all of createElement's overloads
+}
+
+/**
+ * The policy also blocks style attributes (no 'unsafe-inline'), and antd's auto-sizing text
+ * area measures with a hidden textarea styled by setAttribute('style', ...). A style a script
+ * sets through CSSOM (element.style) is allowed, and means the same: so a script's
+ * setAttribute('style') goes that way. Style attributes in markup stay blocked.
+ */
+function styleAttributesThroughCssom() {
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function setAttributeOrStyle(this: Element, name: string, value: string) {
+    if (name.toLowerCase() === 'style' && (this instanceof HTMLElement || this instanceof SVGElement)) {
+      this.style.cssText = value;
+      return;
+    }
+    setAttribute.call(this, name, value);
+  };
+}
+
+// Only where the server gave a nonce, i.e. where its policy applies.
+if (pageNonce) {
+  nonceNewStyleElements(pageNonce);
+  styleAttributesThroughCssom();
+}
