@@ -5,7 +5,7 @@
  * saves, 'Annuleren' asks 'Sure to cancel?'. Each test makes its own type and attributes
  * through the API, so the demo type Knooppuntpaal stays as other specs read it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardTable, expectLoaded, expectMessage, optionTexts, pickFixedOption, screenshot, signInTo,
 } from './driver';

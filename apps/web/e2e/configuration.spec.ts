@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, cardTable, chooseMenuAction, expectMessage, formField, detailValue, expectEmptyTable, expectLoaded, linkRow, NETWORKS, openCardEditor, pickFixedOption, pickOption, scopeName, screenshot, signInTo, unlinkRow,
 } from './driver';

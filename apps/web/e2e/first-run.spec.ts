@@ -4,7 +4,7 @@
  * the switcher, and lands on the admin home. On the run's database kind (PGlite, or
  * PostgreSQL with E2E_DATABASE_URL).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { pickOption, scopeName, screenshot, signIn } from './driver';
 import { startOwnServer, type OwnServer } from './own-server';
 

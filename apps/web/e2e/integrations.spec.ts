@@ -4,7 +4,7 @@
  * Reparatie with the attribute Opmerking, action statuses and map object statuses). Each screen
  * once: save, a reload still shows it, delete with confirmation.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { accounts, detailValue, pickFixedOption, pickOption, screenshot, signInTo } from './driver';
 import { chooseAction, confirmDialog, confirmYes, expectToast } from './roles-helpers';
 

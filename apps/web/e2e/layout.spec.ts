@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, DEMO_TENANT, screenshot, signInTo } from './driver';
 
 test.describe('side menu, header and breadcrumb', () => {

@@ -3,7 +3,7 @@
  * 'Waarde toevoegen' and 'Bewerk <name>' open a form with a name field, 'Verwijder <name>' asks
  * first. Each test makes its own attribute through the API, so the demo rows stay as they are.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, cardTable, detailValue, expectEmptyTable, expectLoaded, expectMessage, formField, screenshot, signInTo,
 } from './driver';

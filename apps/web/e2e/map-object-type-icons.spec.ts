@@ -2,7 +2,7 @@
  * The icon editor of a map object type (admin.map_object_types.icon.edit): reached from the
  * type's actions menu, frame and icon only for type icon, saved per network and read back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, detailValue, pickFixedOption, pickOption, screenshot, signInTo } from './driver';
 import { chooseAction, expectToast, searchColumn } from './roles-helpers';
 

@@ -2,7 +2,7 @@
  * Animations follow the system: with the default (no preference) antd zooms a dialog in; with
  * 'reduce' (what the rest of the suite runs with) it appears at once. Both close on 'Annuleren'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Opens the recovery-mail dialog, noting every class the dialog element had on its way in. */
 async function openRecoveryDialog(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, pickOption, screenshot, signInTo } from './driver';
 import { apiGet, apiPost, apiSession, chooseAction, drawPolygon, idFromUrl, showWholeMap, toast, uniqueName } from './networks-helpers';
 

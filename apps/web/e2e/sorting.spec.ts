@@ -4,7 +4,7 @@
  * which a reload keeps. Lookup values, action statuses and the attributes of a type and an
  * action type sort this way. Each test sorts rows of its own, made through the API.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, dragHandle, expectLoaded, expectMessage, keyboardMove, mouseDrag, screenshot, touchDrag, signInTo, sortSwitch,
 } from './driver';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, chooseNetwork, DEMO_TENANT, NETWORKS, optionTexts, pickOption, scopeName, screenshot, signIn, signInTo } from './driver';
 
 test.describe('organisation and network switcher', () => {

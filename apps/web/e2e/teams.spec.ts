@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, screenshot, signInTo } from './driver';
 import {
   chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, searchColumn, uniqueName,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, pickOption, screenshot, signInTo } from './driver';
 import { apiSession, createTestUser, expectMessage, searchColumn, selectValue, tableRows, type TestUser } from './users-helpers';
 

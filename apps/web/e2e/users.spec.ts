@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, DEMO_TENANT, pickOption, screenshot, signIn, signInTo } from './driver';
 import {
   apiSession, chooseAction, createTestUser, emailOf, expectMessage, licenseOf, searchColumn, selectValue,
