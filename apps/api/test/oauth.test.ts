@@ -154,3 +154,39 @@ describe('repeated failed sign-ins', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('token answers and caches', () => {
+  const expectNoStore = (res: { statusCode: number; headers: Record<string, unknown> }, what: string) => {
+    expect(res.headers['cache-control'], what).toBe('no-store');
+    expect(res.headers.pragma, what).toBe('no-cache');
+  };
+
+  it('a new token pair is never stored by a cache (RFC 6749 section 5.1)', async () => {
+    const signIn = await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...CLIENT });
+    expect(signIn.statusCode).toBe(200);
+    expectNoStore(signIn, 'password grant');
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: signIn.json<{ refresh_token: string }>().refresh_token, ...CLIENT });
+    expect(refreshed.statusCode).toBe(200);
+    expectNoStore(refreshed, 'refresh grant');
+  });
+
+  it('nor is an error of the token endpoint, whatever refused it', async () => {
+    const user = await makeUser(t.db, { password: 'right-password' });
+    const refusals = {
+      invalid_grant: await token({ grant_type: 'password', username: user.email, password: 'wrong', ...CLIENT }),
+      invalid_client: await token({ grant_type: 'password', username: ADMIN.email, password: ADMIN.password, client_id: 'nope', client_secret: 'x' }),
+      invalid_request: await token({ ...CLIENT }),
+      broken_json: await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: '{"grant_type":', headers: { 'content-type': 'application/json' } }),
+    };
+    for (const [what, res] of Object.entries(refusals)) {
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expectNoStore(res, what);
+    }
+    let throttled = await token({ grant_type: 'password', username: user.email, password: 'wrong', ...CLIENT });
+    for (let i = 0; i < 10 && throttled.statusCode !== 429; i += 1) {
+      throttled = await token({ grant_type: 'password', username: user.email, password: 'wrong', ...CLIENT });
+    }
+    expect(throttled.statusCode).toBe(429);
+    expectNoStore(throttled, '429');
+  });
+});

@@ -13,6 +13,15 @@ import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { tooManyRequests } from '../../lib/errors';
 import { authenticateClient, issueTokens, refreshTokens, revokeToken } from './service';
 
+/**
+ * A token answer must not be stored by any cache (RFC 6749 section 5.1): set on every answer of
+ * the token endpoint, errors (429, a body that does not parse) included, so in onSend.
+ */
+function noStore(_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  done(null, payload);
+}
+
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
   reply.code(status).send({ error, error_description: description });
 
@@ -55,6 +64,7 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
   app.post('/v1/oauth/access_token', {
     config: { scope: 'public' },
     attachValidation: true,
+    onSend: noStore,
     schema: {
       tags: ['oauth'],
       summary: 'Sign in (grant password) or refresh (grant refresh_token); JSON or form-encoded',
