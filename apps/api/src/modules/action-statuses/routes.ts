@@ -3,10 +3,11 @@
  * save for a role makes its flags, later saves change them (POST and PUT alike).
  */
 import { sql } from 'drizzle-orm';
-import { ACTION_STATUS_ROLE_FLAGS, actionStatusRoleSchema, actionStatusSchema, actionStatusWriteSchema, roleActionStatusBody } from '@console/contract/action-statuses';
+import { ACTION_STATUS_ROLE_FLAGS, actionStatusRoleSchema, actionStatusSchema, actionStatusWriteSchema, roleActionStatusBody, type RoleActionStatusBody } from '@console/contract/action-statuses';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app';
+import type { Db } from '../../db/client';
 import { first, listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
@@ -19,6 +20,27 @@ import { ACTION_STATUS_INCLUDES, actionStatusColumns, actionStatusRoleColumns } 
 
 const tags = ['action statuses'];
 const errors = commonErrorResponses;
+
+/**
+ * A role's flags for action statuses, in two statements however many entries: the links that
+ * exist get the flags sent (the others keep theirs), the ones that do not are made, unsent
+ * flags false. The last entry for a status wins.
+ */
+async function saveRoleFlags(db: Db, s: Scoped, roleId: number, entries: RoleActionStatusBody['relation']) {
+  const json = JSON.stringify([...new Map(entries.map((e) => [e.id, e])).values()]);
+  const columns = sql.join([sql`id int`, ...ACTION_STATUS_ROLE_FLAGS.map((f) => sql`${sql.identifier(f)} boolean`)], sql`, `);
+  const flag = (f: string) => sql.identifier(f);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update action_status_roles r
+      set ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`${flag(f)} = coalesce(x.${flag(f)}, r.${flag(f)})`), sql`, `)}
+      from json_to_recordset(${json}::json) as x(${columns})
+      where r.role_id = ${roleId} and r.action_status_id = x.id`);
+    await tx.execute(sql`insert into action_status_roles (tenant_id, network_id, action_status_id, role_id, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map(flag), sql`, `)})
+      select ${s.tenantId}, ${s.networkId}, x.id, ${roleId}, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`coalesce(x.${flag(f)}, false)`), sql`, `)}
+      from json_to_recordset(${json}::json) as x(${columns})
+      on conflict (action_status_id, role_id) do nothing`);
+  });
+}
 
 export function actionStatusRoutes(app: App, deps: Deps) {
   const { db } = deps;
@@ -81,17 +103,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
       const s = await role(req, req.params.id);
       if (req.body.role_id !== undefined && req.body.role_id !== req.params.id) throw fieldError('role_id', 'relation.unknown');
       await checkTargets(db, 'action_statuses', 'network', req.body.relation.map((e) => e.id), s);
-      for (const entry of req.body.relation) {
-        const value = (flag: (typeof ACTION_STATUS_ROLE_FLAGS)[number]) => entry[flag] ?? false;
-        const given = ACTION_STATUS_ROLE_FLAGS.filter((f) => entry[f] !== undefined);
-        // Flags not sent keep their value on an update, and start false on the first save.
-        const onConflict = given.length
-          ? sql`do update set ${sql.join(given.map((f) => sql`${sql.identifier(f)} = excluded.${sql.identifier(f)}`), sql`, `)}`
-          : sql`do nothing`;
-        await db.execute(sql`insert into action_status_roles (tenant_id, network_id, action_status_id, role_id, is_open, is_selectable, show_on_map, is_attached)
-          values (${s.tenantId}, ${s.networkId}, ${entry.id}, ${req.params.id}, ${value('is_open')}, ${value('is_selectable')}, ${value('show_on_map')}, ${value('is_attached')})
-          on conflict (action_status_id, role_id) ${onConflict}`);
-      }
+      await saveRoleFlags(db, s, req.params.id, req.body.relation);
       return sendJson(reply, await roleList(req.params.id, s));
     },
   });

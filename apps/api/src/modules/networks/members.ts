@@ -39,19 +39,25 @@ export async function checkRoleLinks(db: Db, tenantId: number, links: RoleLink[]
   if (messages.length) throw badRequest({ [field]: messages });
 }
 
-/** Applies role links (after checkRoleLinks): upsert where a role is given, delete where not. */
+/**
+ * Applies role links (after checkRoleLinks) in one transaction of two statements, however many
+ * links: upsert where a role is given, delete where not.
+ */
 export async function applyRoleLinks(db: Db, tenantId: number, all: RoleLink[]): Promise<void> {
   // One change per network and user, the last one sent winning.
   const links = [...new Map(all.map((l) => [`${l.networkId}:${l.userId}`, l])).values()];
   const set = links.filter((l) => l.roleId !== null);
-  const drop = links.filter((l) => l.roleId === null);
-  if (set.length) {
-    await db.execute(sql`insert into network_users (tenant_id, network_id, user_id, role_id)
-      values ${sql.join(set.map((l) => sql`(${tenantId}, ${l.networkId}, ${l.userId}, ${l.roleId})`), sql`, `)}
-      on conflict (network_id, user_id) do update set role_id = excluded.role_id`);
-  }
-  for (const l of drop) {
-    await db.execute(sql`delete from network_users where network_id = ${l.networkId} and user_id = ${l.userId} and tenant_id = ${tenantId}`);
-  }
+  const drop = links.filter((l) => l.roleId === null).map((l) => ({ network_id: l.networkId, user_id: l.userId }));
+  await db.transaction(async (tx) => {
+    if (set.length) {
+      await tx.execute(sql`insert into network_users (tenant_id, network_id, user_id, role_id)
+        values ${sql.join(set.map((l) => sql`(${tenantId}, ${l.networkId}, ${l.userId}, ${l.roleId})`), sql`, `)}
+        on conflict (network_id, user_id) do update set role_id = excluded.role_id`);
+    }
+    if (drop.length) {
+      await tx.execute(sql`delete from network_users nu using json_to_recordset(${JSON.stringify(drop)}::json) as x(network_id int, user_id int)
+        where nu.tenant_id = ${tenantId} and nu.network_id = x.network_id and nu.user_id = x.user_id`);
+    }
+  });
   await forgetAccess();
 }

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserCreate, UserUpdate } from '@console/contract/users';
 import type { Db } from '../../db/client';
-import { tenantUsers, users } from '../../db/schema';
+import { networkUsers, teamUsers, tenantUsers, users } from '../../db/schema';
 import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
-import { forgetUser } from '../../auth/sessions';
+import { forgetAllSessions, forgetUser } from '../../auth/sessions';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
@@ -92,16 +92,17 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
  * places in its teams go; the licences they held are free again.
  */
 export async function removeFromTenant(db: Db, tenantId: number, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  // Four statements however many users (a list of 10,000 must not hold the database).
   await db.transaction(async (tx) => {
-    for (const userId of new Set(userIds)) {
-      await tx.execute(sql`delete from network_users where tenant_id = ${tenantId} and user_id = ${userId}`);
-      await tx.execute(sql`delete from team_users where tenant_id = ${tenantId} and user_id = ${userId}`);
-      await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.userId, userId)));
-      await tx.update(users).set({ primaryTenantId: null }).where(and(eq(users.id, userId), eq(users.primaryTenantId, tenantId)));
-    }
+    await tx.delete(networkUsers).where(and(eq(networkUsers.tenantId, tenantId), inArray(networkUsers.userId, ids)));
+    await tx.delete(teamUsers).where(and(eq(teamUsers.tenantId, tenantId), inArray(teamUsers.userId, ids)));
+    await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), inArray(tenantUsers.userId, ids)));
+    await tx.update(users).set({ primaryTenantId: null }).where(and(inArray(users.id, ids), eq(users.primaryTenantId, tenantId)));
   });
-  // After the commit: another process that reloads at once must read the new state.
-  for (const userId of new Set(userIds)) await forgetUser(userId);
+  // After the commit: another process that reloads at once must read the new state. One
+  // announcement for all, not one per user.
+  await forgetAllSessions();
   await forgetAccess();
 }
 
