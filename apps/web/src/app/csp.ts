@@ -48,9 +48,16 @@ function nonceNewStyleElements(nonce: string) {
  */
 function styleAttributesThroughCssom() {
   const setAttribute = Element.prototype.setAttribute;
+  // A DOM that implements cssText with setAttribute (happy-dom in the unit tests) comes back here.
+  let throughCssom = false;
   Element.prototype.setAttribute = function setAttributeOrStyle(this: Element, name: string, value: string) {
-    if (name.toLowerCase() === 'style' && (this instanceof HTMLElement || this instanceof SVGElement)) {
-      this.style.cssText = value;
+    if (!throughCssom && name.toLowerCase() === 'style' && (this instanceof HTMLElement || this instanceof SVGElement)) {
+      throughCssom = true;
+      try {
+        this.style.cssText = value;
+      } finally {
+        throughCssom = false;
+      }
       return;
     }
     setAttribute.call(this, name, value);
