@@ -6,7 +6,9 @@
  *
  * The page is never sent as it is built: every load gets a fresh CSP nonce, put in place of
  * the build's placeholder (vite.config.ts `html.cspNonce`) and in the page's
- * Content-Security-Policy (plugins/security-headers.ts).
+ * Content-Security-Policy (plugins/security-headers.ts). The service worker precaches the page
+ * with its headers, so the page it answers offline keeps a matching policy and nonce: that
+ * one nonce is reused until the next build replaces the precached page.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,7 +21,7 @@ import { consolePagePolicy } from './security-headers';
 
 const API_PATH = /^\/(v\d+|docs|healthz)(\/|$|\?)/;
 /** The nonce placeholder of the built page: the same string as `html.cspNonce` in apps/web/vite.config.ts. */
-export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
+const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 const PAGE = '/index.html';
 
 export async function registerWeb(app: FastifyInstance, webDist: string | null) {
