@@ -12,7 +12,8 @@ async function createRole(page: Page, name: string, displayName: string, descrip
   await openFromMenu(page, 'Rollen');
   await page.getByRole('link', { name: 'Rol aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/roles\/create$/);
-  await page.getByLabel('Naam', { exact: true }).fill(name);
+  // The form's text box: right after the URL changes the list (and its 'Naam' column) can still be on screen.
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
   await page.getByLabel('Weergavenaam').fill(displayName);
   if (description) await page.getByLabel('Omschrijving').fill(description);
   await page.getByRole('button', { name: 'Aanmaken' }).click();

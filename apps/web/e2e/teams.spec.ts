@@ -12,7 +12,8 @@ async function createTeam(page: Page, name: string): Promise<void> {
   await openFromMenu(page, 'Teams');
   await page.getByRole('link', { name: 'Team aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/teams\/create$/);
-  await page.getByLabel('Naam', { exact: true }).fill(name);
+  // The form's text box: right after the URL changes the list (and its 'Naam' column) can still be on screen.
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expectToast(page, 'Team aangemaakt');
   await expect(page).toHaveURL(/\/admin\/teams\/\d+$/);
