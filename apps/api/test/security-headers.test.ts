@@ -77,7 +77,8 @@ describe('other answers', () => {
   });
 
   it('an API answer, also a refused one, may load nothing and be framed by nobody', async () => {
-    for (const url of ['/healthz', '/v1/me', '/v1/unknown']) {
+    // The last two fail in the router, before any hook: a broken escape, an over-long id.
+    for (const url of ['/healthz', '/v1/me', '/v1/unknown', '/v1/tenant/%zz', `/v1/tenant/${'9'.repeat(600)}`]) {
       const res = await plain.call({ url });
       expectCommonHeaders(res);
       expect(directives(res)['default-src'], url).toEqual(["'none'"]);

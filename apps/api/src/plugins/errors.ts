@@ -114,6 +114,8 @@ function clientError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
  */
 export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(req);
+  // No hook ran: the security headers are set here.
+  if (req.server.hasDecorator('setSecurityHeaders')) req.server.setSecurityHeaders(req, reply);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     const max = req.server.initialConfig.routerOptions?.maxParamLength ?? req.server.initialConfig.maxParamLength ?? 100;
     return reply.code(414).send({ detail: messageText(`url.too_long: ${max}`, lang) });

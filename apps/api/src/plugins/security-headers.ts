@@ -12,7 +12,7 @@
  * development machine it would pin the host to https.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 type Directives = Record<string, string[]>;
@@ -89,6 +89,13 @@ function policyFor(url: string): string {
 
 const noop = () => undefined;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the headers on an answer made outside the hooks (the router's errors: plugins/errors.ts). */
+    setSecurityHeaders: (req: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
+
 /** Registers the headers; first of all hooks, so an answer refused early (401, 404) has them too. */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string }) {
   const https = opts.publicUrl.startsWith('https:');
@@ -101,9 +108,13 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl:
     // The same as frame-ancestors 'none', for browsers that read only this header.
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (req, reply, done) => {
+  const apply = (req: FastifyRequest, reply: FastifyReply) => {
     setHeaders(req.raw, reply.raw, noop);
     reply.header('content-security-policy', policyFor(req.url));
+  };
+  app.decorate('setSecurityHeaders', apply);
+  app.addHook('onRequest', (req, reply, done) => {
+    apply(req, reply);
     done();
   });
 }
