@@ -12,8 +12,8 @@ async function createRole(page: Page, name: string, displayName: string, descrip
   await openFromMenu(page, 'Rollen');
   await page.getByRole('link', { name: 'Rol aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/roles\/create$/);
-  // The form's text box: right after the URL changes the list (and its 'Naam' column) can still be on screen.
-  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
+  // In the form: right after the URL changes the list (and its column 'Naam') can still be on screen.
+  await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('Weergavenaam').fill(displayName);
   if (description) await page.getByLabel('Omschrijving').fill(description);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
@@ -55,7 +55,7 @@ test.describe('roles', () => {
     await page.getByRole('link', { name: 'Rol aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/roles\/create$/);
     const name = uniqueName('planner');
-    await page.getByLabel('Naam', { exact: true }).fill(name);
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
     await page.getByLabel('Weergavenaam').fill('Planner');
     await page.getByLabel('Omschrijving').fill('Plant het onderhoud\nvan de routes');
     await screenshot(page, 'roles-create');
@@ -73,12 +73,12 @@ test.describe('roles', () => {
   test('the create form refuses a name that is not a machine name, and the server a name in use', async ({ page }) => {
     await signInTo(page, accounts.anna);
     await page.goto('/admin/roles/create');
-    await page.getByLabel('Naam', { exact: true }).fill('met spatie');
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill('met spatie');
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     const nameItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Naam', { exact: true }) });
     await expect(nameItem).toContainText('Gebruik alleen letters, cijfers, - en _');
     // 'viewer' exists already: the server's 400 shows as 'Validatie' and on the field.
-    await page.getByLabel('Naam', { exact: true }).fill('viewer');
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill('viewer');
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(validationNotice(page, 'Deze naam is al in gebruik')).toBeVisible();
     await expect(nameItem).toContainText('Deze naam is al in gebruik');
@@ -94,8 +94,8 @@ test.describe('roles', () => {
     await expect(page).toHaveURL(/\/admin\/roles\/\d+\/edit$/);
     await expect(page.getByText('Rol Inspecteur bewerken')).toBeVisible();
     // The name is read-only.
-    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(name);
-    await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.locator('form').getByLabel('Naam', { exact: true })).toHaveValue(name);
+    await expect(page.locator('form').getByLabel('Naam', { exact: true })).toHaveAttribute('readonly', '');
     const displayName = uniqueName('Controleur');
     await page.getByLabel('Weergavenaam').fill(displayName);
     await page.getByLabel('Omschrijving').fill('Controleert de bebording');

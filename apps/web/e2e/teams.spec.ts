@@ -12,8 +12,8 @@ async function createTeam(page: Page, name: string): Promise<void> {
   await openFromMenu(page, 'Teams');
   await page.getByRole('link', { name: 'Team aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/teams\/create$/);
-  // The form's text box: right after the URL changes the list (and its 'Naam' column) can still be on screen.
-  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(name);
+  // In the form: right after the URL changes the list (and its column 'Naam') can still be on screen.
+  await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Aanmaken' }).click();
   await expectToast(page, 'Team aangemaakt');
   await expect(page).toHaveURL(/\/admin\/teams\/\d+$/);
@@ -52,7 +52,7 @@ test.describe('teams', () => {
     await page.getByRole('link', { name: 'Team aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/teams\/create$/);
     const name = uniqueName('Onderhoud');
-    await page.getByLabel('Naam', { exact: true }).fill(name);
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
     await screenshot(page, 'teams-create');
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     await expectToast(page, 'Team aangemaakt');
@@ -64,9 +64,9 @@ test.describe('teams', () => {
     await chooseAction(page, 'Team bewerken');
     await expect(page).toHaveURL(/\/admin\/teams\/\d+\/edit$/);
     await expect(page.getByText(`Team ${name} bewerken`)).toBeVisible();
-    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(name);
+    await expect(page.locator('form').getByLabel('Naam', { exact: true })).toHaveValue(name);
     const renamed = uniqueName('Groenbeheer');
-    await page.getByLabel('Naam', { exact: true }).fill(renamed);
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill(renamed);
     await screenshot(page, 'teams-edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expectToast(page, 'Wijzigingen opgeslagen');
