@@ -69,10 +69,14 @@ export async function shareChanges(url: string, db: Db, log: FastifyBaseLogger):
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
 
-  const distrust = () => {
-    trusted = false;
+  /** Drops every cached session and access decision: what changed meanwhile is unknown. */
+  const dropAll = () => {
     apply({ kind: 'sessions' });
     apply({ kind: 'access' });
+  };
+  const distrust = () => {
+    trusted = false;
+    dropAll();
   };
 
   const connect = async (): Promise<void> => {
@@ -91,8 +95,7 @@ export async function shareChanges(url: string, db: Db, log: FastifyBaseLogger):
     await c.query(`listen ${CHANNEL}`);
     client = c;
     // What changed while nobody listened is unknown: start from the database.
-    apply({ kind: 'sessions' });
-    apply({ kind: 'access' });
+    dropAll();
     trusted = true;
   };
 

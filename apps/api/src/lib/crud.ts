@@ -81,18 +81,20 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
 
   const assignments = (body: Body) => Object.entries(body).filter(([, v]) => v !== undefined);
 
+  /** A page of the network's rows in the list's order, as the list route answers it. */
+  const list = (s: Scoped, includes: readonly string[] = [], page = 1, perPage = 10000) => listJson(db, {
+    select: spec.columns(includes),
+    from: sql`${table} o where o.network_id = ${s.networkId}`,
+    orderBy: spec.orderBy ?? sql`lower(o.name), o.id`,
+    page,
+    perPage,
+  });
+
   app.get(spec.url, {
     schema: { tags, summary: `The ${spec.what} list of the selected network`, querystring: listQuery, response: { 200: many(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
-    const s = networkScope(req);
     const includes = checkIncludes(req.query.include, allowed);
-    return sendJson(reply, await listJson(db, {
-      select: spec.columns(includes),
-      from: sql`${table} o where o.network_id = ${s.networkId}`,
-      orderBy: spec.orderBy ?? sql`lower(o.name), o.id`,
-      page: req.query.page,
-      perPage: req.query.perPage,
-    }));
+    return sendJson(reply, await list(networkScope(req), includes, req.query.page, req.query.perPage));
   });
 
   app.get(byId, {
@@ -146,4 +148,6 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     await db.execute(sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId}`);
     return sendJson(reply, json);
   });
+
+  return { list };
 }

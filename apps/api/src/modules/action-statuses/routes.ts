@@ -44,7 +44,7 @@ async function saveRoleFlags(db: Db, s: Scoped, roleId: number, entries: RoleAct
 
 export function actionStatusRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  crudRoutes(app, deps, {
+  const statuses = crudRoutes(app, deps, {
     url: '/v1/action_status',
     table: 'action_statuses',
     tags,
@@ -66,7 +66,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
       const s = networkScope(req);
       return {
         children: { table: 'action_statuses', parent: { column: 'network_id', id: s.networkId }, key: 'id', column: 'weight', first: 1, touch: true },
-        list: () => listJson(db, { select: actionStatusColumns([]), from: sql`action_statuses o where o.network_id = ${s.networkId}`, orderBy: sql`o.weight, o.id`, page: 1, perPage: 10000 }),
+        list: () => statuses.list(s),
       };
     },
   });
