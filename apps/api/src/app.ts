@@ -3,13 +3,10 @@
  * console's static files. Everything the app needs comes in through deps, so tests build it
  * on any database.
  */
-import type { IncomingMessage, ServerResponse, Server } from 'node:http';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Mailer } from './lib/mailer';
+import type { App, BuildOptions, Deps, RouteEntry } from './app-types';
 import { createMailer } from './lib/mailer';
 import { LoginThrottle } from './lib/login-throttle';
 import { registerAuth } from './plugins/auth';
@@ -20,29 +17,6 @@ import { registerSchemaCompilers } from './plugins/schema';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerModules } from './modules';
-
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-export interface Deps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  throttle: LoginThrottle;
-}
-
-/** A registered route, as the route-table test and the docs walk them. */
-export interface RouteEntry { method: string; url: string; scope: string | undefined }
-
-declare module 'fastify' {
-  interface FastifyInstance { routeTable: RouteEntry[] }
-}
-
-export interface BuildOptions {
-  db: Db;
-  config: Config;
-  logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
-}
 
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({

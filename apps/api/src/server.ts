@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { shareChanges } from './auth/changes';
 import { openDatabase } from './db/client';
 import { DataDirInUse } from './db/data-dir-lock';
-import { seed } from './db/seed';
+import { seed } from './seed';
 
 const config = loadConfig();
 const database = await openDatabase(config).catch((err: unknown) => {

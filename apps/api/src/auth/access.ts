@@ -10,8 +10,7 @@ import type { Db } from '../db/client';
 import { first } from '../db/sql';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
-
-export interface Caller { id: number; super_admin: boolean }
+import type { Caller } from './scope';
 
 interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean }
 

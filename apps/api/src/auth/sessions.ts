@@ -4,19 +4,18 @@
  * (changes.ts) and drop entries in every process at once.
  */
 import { sql } from 'drizzle-orm';
-import type { User } from '@console/contract/users';
 import type { Db } from '../db/client';
-import { first, rowObject } from '../db/sql';
+import { first } from '../db/sql';
 import { sha256 } from '../lib/crypto';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
-import { userColumns } from '../modules/users/presenter';
+import type { Caller } from './scope';
 
 export interface Session {
   tokenId: number;
   expiresAt: number;
-  /** the user as presented, with userAttribute */
-  user: User;
+  /** who calls: what access decisions need (the user as the API shows it is modules/users' presenter) */
+  user: Caller;
 }
 
 const cache = new TtlCache<string, Session>(30_000);
@@ -32,13 +31,12 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   const trusted = cacheTrusted();
   const hit = trusted ? cache.get(hash) : undefined;
   if (hit && hit.expiresAt > Date.now()) return hit;
-  const row = await first<{ id: number; exp: number; u: User }>(db, sql`
-    select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
-      ${rowObject(userColumns(['userAttribute']))} as u
+  const row = await first<{ id: number; exp: number; user_id: number; super_admin: boolean }>(db, sql`
+    select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp, u.id as user_id, u.super_admin
     from oauth_tokens t join users u on u.id = t.user_id
     where t.access_hash = ${hash} and t.revoked_at is null`);
   if (!row || row.exp <= Date.now()) return null;
-  const session = { tokenId: row.id, expiresAt: row.exp, user: row.u };
+  const session = { tokenId: row.id, expiresAt: row.exp, user: { id: row.user_id, super_admin: row.super_admin } };
   if (trusted) cache.set(hash, session);
   return session;
 }

@@ -9,13 +9,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import type { App, Deps } from '../app';
+import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { first, listJson, oneOr404, type Columns } from '../db/sql';
-import { networkScope } from '../plugins/auth';
+import { networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
-import { existsInScope, type Scoped } from './links';
+import { existsInScope } from './links';
 import { sendJson } from './respond';
 
 type Body = Record<string, unknown>;

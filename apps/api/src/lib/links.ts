@@ -13,16 +13,14 @@ import type { z } from 'zod';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { linkBody, linkQuery, type LinkEntry } from '@console/contract/links';
-import type { App, Deps } from '../app';
+import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { listJson, rows } from '../db/sql';
-import { networkScope } from '../plugins/auth';
+import { networkScope, type Scoped } from '../auth/scope';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { orderRoute, updateChildren, type Children } from './order';
 import { sendJson } from './respond';
-
-export interface Scoped { tenantId: number; networkId: number }
 
 /** How a table's rows belong to the caller's scope. */
 export type ScopeKind = 'global' | 'tenant' | 'network' | 'member';

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { idParam, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { linkBody, type LinkEntry } from '@console/contract/links';
-import type { App } from '../app';
+import type { App } from '../app-types';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql';
 import { badRequest } from './errors';

@@ -1,4 +1,4 @@
-import type { App, Deps } from '../app';
+import type { App, Deps } from '../app-types';
 import { accountRoutes } from './account/routes';
 import { actionCategoryRoutes } from './action-categories/routes';
 import { actionPriorityRoutes } from './action-priorities/routes';

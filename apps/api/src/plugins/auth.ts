@@ -12,29 +12,11 @@
  * x-tenant sent must still exist. Everybody else meets the admin rule.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '@console/contract/users';
 import type { Db } from '../db/client';
 import { canSeeTenant, networkAccess } from '../auth/access';
+import type { Scope } from '../auth/scope';
 import { findSession } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
-
-export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'super';
-
-export interface AuthContext {
-  user: User;
-  tokenId: number;
-  tenantId: number | null;
-  networkId: number | null;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    scope?: Scope;
-    /** an admin route a super admin may call with x-tenant alone, or with neither header */
-    superAdminWithoutNetwork?: boolean;
-  }
-  interface FastifyRequest { auth: AuthContext | null }
-}
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -94,24 +76,4 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (access === 'member') throw forbidden('forbidden.admin');
     req.auth.networkId = networkId;
   });
-}
-
-/** The signed-in caller of a route with scope user or stronger. */
-export function callerOf(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw unauthorized('unauthenticated', 'unauthenticated');
-  return req.auth;
-}
-
-/** The caller and the selected tenant, on tenant and admin routes. */
-export function tenantScope(req: FastifyRequest): AuthContext & { tenantId: number } {
-  const auth = callerOf(req);
-  if (auth.tenantId === null) throw fieldError('x-tenant', 'header.required');
-  return { ...auth, tenantId: auth.tenantId };
-}
-
-/** The caller, the selected tenant and network, on admin routes. */
-export function networkScope(req: FastifyRequest): AuthContext & { tenantId: number; networkId: number } {
-  const auth = tenantScope(req);
-  if (auth.networkId === null) throw fieldError('x-network', 'header.required');
-  return { ...auth, networkId: auth.networkId };
 }

@@ -4,10 +4,11 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { App } from '../../src/app-types';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed';
 import type { Mailer, Mail } from '../../src/lib/mailer';
 import { freshDatabase } from './database';
 

@@ -4,7 +4,7 @@
  */
 import { messageAnswerSchema, recoveryMailSchema, resetPasswordSchema } from '@console/contract/account';
 import { commonErrorResponses } from '@console/contract/errors';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { langOf } from '../../plugins/errors';
 import { resetPassword, sendRecoveryMail } from './service';

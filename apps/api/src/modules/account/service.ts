@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_SECONDS } from '@console/contract/limits';
 import type { Lang } from '@console/contract/messages';
-import type { Deps } from '../../app';
+import type { Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { first } from '../../db/sql';

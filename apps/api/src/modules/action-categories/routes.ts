@@ -1,7 +1,7 @@
 /** Categories of action types (/v1/dynamic_action_type_category). */
 import { sql } from 'drizzle-orm';
 import { actionCategorySchema, actionCategoryWriteSchema } from '@console/contract/action-categories';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 
 export function actionCategoryRoutes(app: App, deps: Deps) {

@@ -1,7 +1,7 @@
 /** Action priorities of the selected network (chosen in the integrations). */
 import { sql } from 'drizzle-orm';
 import { actionPrioritySchema, actionPriorityWriteSchema } from '@console/contract/action-priorities';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 
 export function actionPriorityRoutes(app: App, deps: Deps) {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { actionTypeAttributeSchema, actionTypeSchema, actionTypeWriteSchema } from '@console/contract/action-types';
 import { actionImageTypeSchema } from '@console/contract/catalogues';
 import { namedItemSchema } from '@console/contract/config-fields';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { linkRoutes } from '../../lib/links';
 import { actionTypeColumns } from './presenter';

@@ -1,7 +1,7 @@
 /** Attribute groups of the selected network. */
 import { sql } from 'drizzle-orm';
 import { attributeGroupSchema, attributeGroupWriteSchema } from '@console/contract/attribute-groups';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 
 export function attributeGroupRoutes(app: App, deps: Deps) {

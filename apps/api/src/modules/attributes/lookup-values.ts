@@ -6,14 +6,13 @@ import { sql } from 'drizzle-orm';
 import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUpdateSchema } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { first, listJson, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import type { Scoped } from '../../lib/links';
 import { orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope, type Scoped } from '../../auth/scope';
 import { lookupValueColumns } from './presenter';
 
 const tags = ['attributes'];

@@ -1,7 +1,7 @@
 /** Attributes of the selected network; their type is fixed after creation. */
 import { sql } from 'drizzle-orm';
 import { attributeCreateSchema, attributeSchema, attributeUpdateSchema } from '@console/contract/attributes';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { lookupValueRoutes } from './lookup-values';
 import { attributeColumns } from './presenter';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/catalogues';
 import { listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { listJson } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';

@@ -6,8 +6,8 @@ import { one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { geoserverExportResultSchema } from '@console/contract/geo-server';
 import { kvKeyParam } from '@console/contract/kv';
-import type { App, Deps } from '../../app';
-import { networkScope } from '../../plugins/auth';
+import type { App, Deps } from '../../app-types';
+import { networkScope } from '../../auth/scope';
 import { exportGeoserver } from './service';
 
 const tags = ['geo-server export'];

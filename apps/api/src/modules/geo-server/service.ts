@@ -8,7 +8,8 @@ import { GEOSERVER_KEY_PREFIX, geoserverExportSchema, type GeoserverExportResult
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
-import { existsInScope, type Scoped } from '../../lib/links';
+import type { Scoped } from '../../auth/scope';
+import { existsInScope } from '../../lib/links';
 
 /** The layer's name: the same for one network and map object type, whatever the export's name. */
 export const layerName = (networkId: number, mapObjectTypeId: number) => `network_${networkId}_map_object_type_${mapObjectTypeId}`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { detailErrorSchema } from '@console/contract/errors';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 
 export function healthRoutes(app: App, { db }: Deps) {
   app.get('/healthz', {

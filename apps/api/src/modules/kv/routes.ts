@@ -8,13 +8,13 @@ import { many, one, listQuery } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { kvEntrySchema, kvKeyParam, kvWriteSchema } from '@console/contract/kv';
 import { kvValueSchema } from '@console/contract/kv-values';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { kv } from '../../db/schema';
 import { jsonOne, listJson, wrapOne } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope } from '../../auth/scope';
 import { ValidationFailure } from '../../plugins/errors';
 
 const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value`;

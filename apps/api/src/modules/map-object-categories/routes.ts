@@ -1,7 +1,7 @@
 /** Map object categories of the selected network (/v1/category). */
 import { sql } from 'drizzle-orm';
 import { mapObjectCategorySchema, mapObjectCategoryWriteSchema } from '@console/contract/map-object-categories';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 
 export function mapObjectCategoryRoutes(app: App, deps: Deps) {

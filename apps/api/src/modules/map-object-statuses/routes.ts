@@ -1,7 +1,7 @@
 /** Map object statuses of the selected network, ordered by weight. */
 import { sql } from 'drizzle-orm';
 import { mapObjectStatusSchema, mapObjectStatusWriteSchema } from '@console/contract/map-object-statuses';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 
 export function mapObjectStatusRoutes(app: App, deps: Deps) {

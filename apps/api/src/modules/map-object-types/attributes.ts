@@ -9,14 +9,14 @@ import { LOOKUP_TYPES } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { defaultValueBody, mapObjectTypeAttributeSchema } from '@console/contract/map-object-types';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { first, listJson, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope } from '../../auth/scope';
 import { actionTypeColumns } from '../action-types/presenter';
 import { typeAttributeItem } from './presenter';
 

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectTypeAttributeSchema, mapObjectTypeCreateSchema, mapObjectTypeSchema, mapObjectTypeUpdateSchema } from '@console/contract/map-object-types';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { first } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError } from '../../lib/errors';

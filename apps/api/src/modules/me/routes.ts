@@ -4,10 +4,10 @@ import { includeQuery, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { profileUpdateSchema, userSchema } from '@console/contract/users';
 import { sendJson } from '../../lib/respond';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { users } from '../../db/schema';
 import { first, oneOr404 } from '../../db/sql';
-import { callerOf } from '../../plugins/auth';
+import { callerOf } from '../../auth/scope';
 import { forgetUser } from '../../auth/sessions';
 import { fieldError } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
@@ -15,6 +15,8 @@ import { USER_INCLUDES, userColumns } from '../users/presenter';
 import { emailTaken } from '../users/service';
 
 export function meRoutes(app: App, { db }: Deps) {
+  const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
+
   app.get('/v1/me', {
     config: { scope: 'user' },
     schema: {
@@ -23,10 +25,9 @@ export function meRoutes(app: App, { db }: Deps) {
       querystring: includeQuery,
       response: { 200: one(userSchema), ...commonErrorResponses },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    const { userAttribute, ...user } = callerOf(req).user;
-    return { data: includes.includes('userAttribute') ? { ...user, userAttribute } : user };
+    return sendJson(reply, await show(callerOf(req).user.id, includes));
   });
 
   app.route({
@@ -52,7 +53,7 @@ export function meRoutes(app: App, { db }: Deps) {
         department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
       }).where(eq(users.id, me.id));
       await forgetUser(me.id);
-      return sendJson(reply, await oneOr404(db, userColumns(USER_INCLUDES), sql`users u where u.id = ${me.id}`));
+      return sendJson(reply, await show(me.id, USER_INCLUDES));
     },
   });
 }

@@ -4,7 +4,7 @@ import { idParam, includeQuery, listQuery, many, one } from '@console/contract/e
 import { commonErrorResponses } from '@console/contract/errors';
 import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema } from '@console/contract/networks';
 import { roleRelationBody } from '@console/contract/users';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { networks } from '../../db/schema';
 import { listJson, oneOr404 } from '../../db/sql';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
@@ -13,7 +13,7 @@ import { applyRoleLinks, checkRoleLinks } from './members';
 import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { callerOf, networkScope } from '../../plugins/auth';
+import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
 const tags = ['networks'];

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import { insertInNetwork } from '../../lib/crud';
-import type { Scoped } from '../../lib/links';
+import type { Scoped } from '../../auth/scope';
 
 export async function addStandardObjects(db: Db, s: Scoped): Promise<void> {
   const statusIds: number[] = [];

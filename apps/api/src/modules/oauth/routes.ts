@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { oauthErrorSchema, revokeRequestSchema, tokenRequestSchema, tokenResponseSchema, type TokenRequest } from '@console/contract/auth';
 import { detailErrorSchema } from '@console/contract/errors';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { first } from '../../db/sql';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { tooManyRequests } from '../../lib/errors';

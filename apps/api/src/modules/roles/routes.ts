@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { permissionSchema, roleCreateSchema, roleSchema, roleUpdateSchema, roleUserSchema } from '@console/contract/roles';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { forgetAccess } from '../../auth/access';
 import { roles } from '../../db/schema';
 import { first, listJson, oneOr404 } from '../../db/sql';
@@ -11,7 +11,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope } from '../../auth/scope';
 import { ROLE_INCLUDES, permissionColumns, roleColumns } from './presenter';
 
 const tags = ['roles'];

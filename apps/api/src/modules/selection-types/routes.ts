@@ -5,13 +5,13 @@ import { listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { linkedAttributeSchema } from '@console/contract/attributes';
 import { selectionTypeSchema, selectionTypeWriteSchema } from '@console/contract/selection-types';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope } from '../../auth/scope';
 import { attributeLinkItem } from '../attributes/presenter';
 
 const tags = ['selection types'];

@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { teamSchema, teamUserSchema, teamWriteSchema } from '@console/contract/teams';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { teams } from '../../db/schema';
 import { listJson, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
-import { networkScope } from '../../plugins/auth';
+import { networkScope } from '../../auth/scope';
 import { TEAM_INCLUDES, teamColumns, teamUserColumns } from './presenter';
 
 const tags = ['teams'];

@@ -4,11 +4,11 @@ import { idParam, includeQuery, listQuery, many, one } from '@console/contract/e
 import { commonErrorResponses } from '@console/contract/errors';
 import { tenantSchema } from '@console/contract/tenants';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@console/contract/users';
-import type { App, Deps } from '../../app';
+import type { App, Deps } from '../../app-types';
 import { listJson, oneOr404 } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { callerOf, networkScope } from '../../plugins/auth';
+import { callerOf, networkScope } from '../../auth/scope';
 import { tenantColumns } from '../tenants/presenter';
 import { USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, updateUser } from './service';

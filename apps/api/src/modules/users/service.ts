@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { networkUsers, teamUsers, tenantUsers, users } from '../../db/schema';
 import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
+import type { Caller } from '../../auth/scope';
 import { forgetAllSessions, forgetUser } from '../../auth/sessions';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -16,8 +17,6 @@ export async function emailTaken(db: Db, email: string, exceptId: number | null)
   const row = await first(db, sql`select 1 from users where lower(email) = lower(${email}) and id <> ${exceptId ?? 0}`);
   return row !== undefined;
 }
-
-export interface Caller { id: number; super_admin: boolean }
 
 /** The target user when the caller may manage it in this tenant (member; a super admin: any user). */
 export async function manageableUser(db: Db, caller: Caller, tenantId: number, userId: number) {

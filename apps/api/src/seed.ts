@@ -2,18 +2,22 @@
  * What a new database needs, made idempotently at every start: the permissions and
  * catalogues, the console's OAuth client, a super admin, and (DEMO_DATA) a demo organisation
  * to look at, its first network with the standard objects.
+ *
+ * It sits beside app.ts, not in db/: like the app, it composes several modules (the
+ * catalogues, the standard roles and objects), and db/ stays below the modules. server.ts
+ * and the tests' build() run it after the migrations.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_AREA } from '@console/contract/networks';
-import type { Config } from '../config';
-import type { Db } from './client';
-import { geoObjects, networks, networkUsers, oauthClients, teams, teamUsers, tenants, tenantUsers, users } from './schema';
-import { first } from './sql';
-import { hashPassword, randomToken, sha256 } from '../lib/crypto';
-import { ensureCatalogues } from '../modules/catalogues/standard';
-import { addStandardObjects } from '../modules/networks/standard-objects';
-import { addStandardRoles, ensurePermissions } from '../modules/roles/standard';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { geoObjects, networks, networkUsers, oauthClients, teams, teamUsers, tenants, tenantUsers, users } from './db/schema';
+import { first } from './db/sql';
+import { hashPassword, randomToken, sha256 } from './lib/crypto';
+import { ensureCatalogues } from './modules/catalogues/standard';
+import { addStandardObjects } from './modules/networks/standard-objects';
+import { addStandardRoles, ensurePermissions } from './modules/roles/standard';
 
 export const DEMO_TENANT = 'Recreatieschap Demo';
 

@@ -1,0 +1,51 @@
+/**
+ * Who is calling, and where: the caller and the tenant and network a request acts in, as
+ * plugins/auth.ts finds them before the handler runs. Handlers read them here.
+ */
+import type { FastifyRequest } from 'fastify';
+import { fieldError, unauthorized } from '../lib/errors';
+
+/** What a route declares in config.scope (plugins/auth.ts says what each one asks). */
+export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'super';
+
+/** The signed-in user, as far as deciding what they may do needs it. */
+export interface Caller { id: number; super_admin: boolean }
+
+export interface AuthContext {
+  user: Caller;
+  tokenId: number;
+  tenantId: number | null;
+  networkId: number | null;
+}
+
+/** The selected tenant and network of an admin call: every query of it filters by them. */
+export interface Scoped { tenantId: number; networkId: number }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    scope?: Scope;
+    /** an admin route a super admin may call with x-tenant alone, or with neither header */
+    superAdminWithoutNetwork?: boolean;
+  }
+  interface FastifyRequest { auth: AuthContext | null }
+}
+
+/** The signed-in caller of a route with scope user or stronger. */
+export function callerOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized('unauthenticated', 'unauthenticated');
+  return req.auth;
+}
+
+/** The caller and the selected tenant, on tenant and admin routes. */
+export function tenantScope(req: FastifyRequest): AuthContext & { tenantId: number } {
+  const auth = callerOf(req);
+  if (auth.tenantId === null) throw fieldError('x-tenant', 'header.required');
+  return { ...auth, tenantId: auth.tenantId };
+}
+
+/** The caller, the selected tenant and network, on admin routes. */
+export function networkScope(req: FastifyRequest): AuthContext & Scoped {
+  const auth = tenantScope(req);
+  if (auth.networkId === null) throw fieldError('x-network', 'header.required');
+  return { ...auth, networkId: auth.networkId };
+}
