@@ -116,6 +116,11 @@ export const serverMessages = {
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;
+/**
+ * What a server error may carry: a code, or a code with its detail after ': ' (the ids refused,
+ * a limit: 'relation.unknown: 4, 7'). A mistyped code does not compile; the detail is free.
+ */
+export type Message = MessageCode | `${MessageCode}: ${string}`;
 export type Lang = 'nl' | 'en';
 
 export function isMessageCode(value: string): value is MessageCode {

@@ -5,7 +5,7 @@
  * broken URL) get our shapes and texts too.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageText, type Lang } from '@console/contract/messages';
+import { messageText, type Lang, type MessageCode } from '@console/contract/messages';
 import { z } from 'zod';
 import { HttpError, badRequest } from '../lib/errors';
 
@@ -73,7 +73,7 @@ function pgCode(error: unknown): { code: string; constraint?: string; column?: s
  * A constraint the database enforced (two administrators at once, a stale form): a 400 on
  * the field the constraint guards, never a 500. Known constraints name their field.
  */
-const CONSTRAINT_FIELDS: Record<string, [string, string]> = {
+const CONSTRAINT_FIELDS: Record<string, [string, MessageCode]> = {
   users_email_unique: ['email', 'email.taken'],
   kv_network_key: ['key', 'kv.exists'],
   roles_tenant_name: ['name', 'name.taken'],

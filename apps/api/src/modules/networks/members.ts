@@ -3,6 +3,7 @@
  * No role removes the link, a role where none was adds it, another role changes it.
  */
 import { sql } from 'drizzle-orm';
+import type { Message } from '@console/contract/messages';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
@@ -31,10 +32,10 @@ export async function checkRoleLinks(db: Db, tenantId: number, links: RoleLink[]
   const networks = await unknownIds(db, 'networks', tenantId, links.map((l) => l.networkId));
   const roles = await unknownIds(db, 'roles', tenantId, links.flatMap((l) => (l.roleId ? [l.roleId] : [])));
   const users = await nonMembers(db, tenantId, links.map((l) => l.userId));
-  const messages = [
-    ...networks.map((id) => `relation.unknown: network ${id}`),
-    ...roles.map((id) => `relation.unknown: role ${id}`),
-    ...users.map((id) => `user.not_in_tenant: ${id}`),
+  const messages: Message[] = [
+    ...networks.map((id) => `relation.unknown: network ${id}` as const),
+    ...roles.map((id) => `relation.unknown: role ${id}` as const),
+    ...users.map((id) => `user.not_in_tenant: ${id}` as const),
   ];
   if (messages.length) throw badRequest({ [field]: messages });
 }
