@@ -19,7 +19,6 @@ import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
 import { selectionTypeRoutes } from './selection-types/routes';
 import { teamRoutes } from './teams/routes';
-import { tenantAdminRoutes } from './tenants/admin';
 import { tenantRoutes } from './tenants/routes';
 import { userLinkRoutes } from './users/links';
 import { userRoutes } from './users/routes';
@@ -30,9 +29,6 @@ export function registerModules(app: App, deps: Deps) {
   oauthRoutes(app, deps);
   accountRoutes(app, deps);
   meRoutes(app, deps);
-  // Fixed paths (/v1/tenant/all, /v1/tenant/license) before the :id ones, for readability;
-  // the router prefers static segments anyway.
-  tenantAdminRoutes(app, deps);
   tenantRoutes(app, deps);
   userRoutes(app, deps);
   userLinkRoutes(app, deps);

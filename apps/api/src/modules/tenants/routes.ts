@@ -1,63 +1,125 @@
-/** The tenant look-ups the switcher needs: the caller's tenants and a tenant's networks. */
-import { sql } from 'drizzle-orm';
+/**
+ * Organisations (tenants): the caller's organisations and their networks for the switcher,
+ * their licences, and, for a super admin, every organisation, creating and editing one.
+ * The users of an organisation are with the users (modules/users/routes.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
 import { ADMIN_PERMISSION } from '@console/contract/limits';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { networkSchema } from '@console/contract/networks';
-import { tenantSchema } from '@console/contract/tenants';
-import { sendJson } from '../../lib/respond';
+import { tenantCreateSchema, tenantLicenseSchema, tenantSchema, tenantUpdateSchema } from '@console/contract/tenants';
 import type { App, Deps } from '../../app-types';
-import { listJson, oneOr404 } from '../../db/sql';
 import { canSeeTenant } from '../../auth/access';
-import { callerOf } from '../../auth/scope';
+import { callerOf, tenantScope } from '../../auth/scope';
+import { tenants } from '../../db/schema';
+import { listJson, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
+import { sendJson } from '../../lib/respond';
 import { NETWORK_INCLUDES, networkColumns } from '../networks/presenter';
+import { addStandardRoles } from '../roles/standard';
+import { licenseOf } from '../users/license';
 import { TENANT_INCLUDES, tenantColumns } from './presenter';
 
+const tags = ['tenants'];
+const errors = commonErrorResponses;
+
 export function tenantRoutes(app: App, { db }: Deps) {
+  const show = (id: number, includes: readonly string[] = []) => oneOr404(db, tenantColumns(includes), sql`tenants t where t.id = ${id}`);
+
+  const license = async (tenantId: number) => {
+    const found = await licenseOf(db, tenantId);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  // Fixed paths (/v1/tenant/all, /v1/tenant/license) before the :id ones, for readability;
+  // the router prefers static segments anyway.
   app.get('/v1/tenant', {
     config: { scope: 'user' },
-    schema: {
-      tags: ['tenants'],
-      summary: "The caller's tenants (a super admin: all), by name",
-      querystring: listQuery,
-      response: { 200: many(tenantSchema), ...commonErrorResponses },
-    },
+    schema: { tags, summary: "The caller's tenants (a super admin: all), by name", querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
   }, async (req, reply) => {
     const { user } = callerOf(req);
     checkIncludes(req.query.include, []);
     const scope = user.super_admin
       ? sql`tenants t`
       : sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${user.id})`;
-    const json = await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage });
-    return sendJson(reply, json);
+    return sendJson(reply, await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+  });
+
+  app.get('/v1/tenant/all', {
+    config: { scope: 'super' },
+    schema: { tags, summary: 'Every tenant with its licence figures (super admin)', querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await listJson(db, { select: tenantColumns(), from: sql`tenants t`, orderBy: sql`t.id`, page: req.query.page, perPage: req.query.perPage }));
+  });
+
+  app.get('/v1/tenant/license', {
+    config: { scope: 'tenant' },
+    schema: { tags, summary: 'Licences of the selected tenant: paid_licenses and licensed_users', response: { 200: one(tenantLicenseSchema), ...errors } },
+  }, async (req) => {
+    return { data: await license(tenantScope(req).tenantId) };
+  });
+
+  app.post('/v1/tenant', {
+    config: { scope: 'super' },
+    schema: { tags, summary: 'Create a tenant (super admin); add_standard_roles (default true) adds the standard roles', body: tenantCreateSchema, response: { 201: one(tenantSchema), ...errors } },
+  }, async (req, reply) => {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(tenants).values({ name: req.body.name, paidLicenses: req.body.paid_licenses, parentId: req.body.parent_id ?? null }).returning({ id: tenants.id });
+      if (req.body.add_standard_roles) await addStandardRoles(tx, row.id);
+      return row.id;
+    });
+    return sendJson(reply, await show(id), 201);
   });
 
   app.get('/v1/tenant/:id', {
     config: { scope: 'user' },
     schema: {
-      tags: ['tenants'],
+      tags,
       summary: 'One tenant the caller belongs to (a super admin: any); include=role adds its roles',
       params: idParam,
       querystring: includeQuery,
-      response: { 200: one(tenantSchema), ...commonErrorResponses },
+      response: { 200: one(tenantSchema), ...errors },
     },
   }, async (req, reply) => {
     const { user } = callerOf(req);
     const includes = checkIncludes(req.query.include, TENANT_INCLUDES);
     if (!(await canSeeTenant(db, user, req.params.id))) throw notFound();
-    return sendJson(reply, await oneOr404(db, tenantColumns(includes), sql`tenants t where t.id = ${req.params.id}`));
+    return sendJson(reply, await show(req.params.id, includes));
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/tenant/:id',
+    config: { scope: 'super' },
+    schema: { tags, summary: 'Update name and paid_licenses (super admin)', params: idParam, body: tenantUpdateSchema, response: { 200: one(tenantSchema), ...errors } },
+    handler: async (req, reply) => {
+      const [row] = await db.update(tenants).set({ name: req.body.name, paidLicenses: req.body.paid_licenses, updatedAt: sql`now()` })
+        .where(eq(tenants.id, req.params.id)).returning({ id: tenants.id });
+      if (!row) throw notFound();
+      return sendJson(reply, await show(row.id));
+    },
+  });
+
+  app.get('/v1/tenant/:id/license', {
+    config: { scope: 'user' },
+    schema: { tags, summary: 'Licences of a tenant the caller may see', params: idParam, response: { 200: one(tenantLicenseSchema), ...errors } },
+  }, async (req) => {
+    if (!(await canSeeTenant(db, callerOf(req).user, req.params.id))) throw notFound();
+    return { data: await license(req.params.id) };
   });
 
   app.get('/v1/tenant/:id/network', {
     config: { scope: 'user' },
     schema: {
-      tags: ['tenants'],
+      tags,
       summary: "The tenant's networks the caller may administer (module-admin; a super admin: all)",
       params: idParam,
       querystring: listQuery,
-      response: { 200: many(networkSchema), ...commonErrorResponses },
+      response: { 200: many(networkSchema), ...errors },
     },
   }, async (req, reply) => {
     const { user } = callerOf(req);
@@ -66,13 +128,12 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const administrable = user.super_admin ? sql`` : sql`and exists (select 1 from network_users nu
       join role_permissions rp on rp.role_id = nu.role_id join permissions p on p.id = rp.permission_id
       where nu.network_id = n.id and nu.user_id = ${user.id} and p.name = ${ADMIN_PERMISSION})`;
-    const json = await listJson(db, {
+    return sendJson(reply, await listJson(db, {
       select: networkColumns(user.id, includes),
       from: sql`networks n where n.tenant_id = ${req.params.id} ${administrable}`,
       orderBy: sql`lower(n.name), n.id`,
       page: req.query.page,
       perPage: req.query.perPage,
-    });
-    return sendJson(reply, json);
+    }));
   });
 }

@@ -1,34 +1,49 @@
-/** Users of the selected tenant: list, show, create, update, delete, and their tenants. */
+/**
+ * Users of the selected tenant: list, show, create, update, delete, and their tenants; the
+ * users of a tenant by its id (a super admin: any tenant) and removing them from it.
+ */
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { tenantSchema } from '@console/contract/tenants';
+import { relationBody } from '@console/contract/links';
+import { tenantLicenseSchema, tenantSchema } from '@console/contract/tenants';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
 import { listJson, oneOr404 } from '../../db/sql';
+import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { callerOf, networkScope } from '../../auth/scope';
 import { tenantColumns } from '../tenants/presenter';
+import { licenseOf } from './license';
 import { USER_INCLUDES, userColumns } from './presenter';
-import { createUser, deleteUser, manageableUser, updateUser } from './service';
+import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
 
 const tags = ['users'];
 const errors = commonErrorResponses;
 
 export function userRoutes(app: App, { db }: Deps) {
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
+  const members = (tenantId: number, includes: readonly string[], page: number, perPage: number) => listJson(db, {
+    select: userColumns(includes),
+    from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
+    orderBy: sql`u.id`, page, perPage,
+  });
+
+  /** The path's tenant on an admin call: the selected one, or any for a super admin. */
+  const pathTenant = (req: FastifyRequest, id: number) => {
+    const s = networkScope(req);
+    if (id !== s.tenantId && !s.user.super_admin) throw notFound();
+    return id;
+  };
 
   app.get('/v1/user', {
     schema: { tags, summary: 'The users of the selected tenant', querystring: listQuery, response: { 200: many(userSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    return sendJson(reply, await listJson(db, {
-      select: userColumns(includes),
-      from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
-      orderBy: sql`u.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+    return sendJson(reply, await members(tenantId, includes, req.query.page, req.query.perPage));
   });
 
   app.get('/v1/user/:id', {
@@ -91,5 +106,23 @@ export function userRoutes(app: App, { db }: Deps) {
       from: sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${req.params.id}) ${visible}`,
       orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage,
     }));
+  });
+
+  app.get('/v1/tenant/:id/user', {
+    schema: { tags: ['tenants'], summary: 'The users of a tenant (the selected one; a super admin: any)', params: idParam, querystring: listQuery, response: { 200: many(userSchema), ...errors } },
+  }, async (req, reply) => {
+    const tenantId = pathTenant(req, req.params.id);
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await members(tenantId, [], req.query.page, req.query.perPage));
+  });
+
+  app.delete('/v1/tenant/:id/user', {
+    schema: { tags: ['tenants'], summary: 'Remove users from a tenant (relation: user ids): their roles and teams there go too, their licences are freed', params: idParam, body: relationBody, response: { 200: one(tenantLicenseSchema), ...errors } },
+  }, async (req) => {
+    const tenantId = pathTenant(req, req.params.id);
+    await removeFromTenant(db, tenantId, req.body.relation);
+    const license = await licenseOf(db, tenantId);
+    if (!license) throw notFound();
+    return { data: license };
   });
 }
