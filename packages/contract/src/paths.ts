@@ -1,22 +1,94 @@
-/** Every API path the console calls, in one place. */
+/**
+ * Every API path the console calls, in one place: plain strings for fixed paths, small
+ * functions of ids for the others. apps/api/test/contract-paths.test.ts checks each against
+ * the server's route table, so a misspelt or removed path fails there, not in a browser.
+ */
+const key = (k: string) => encodeURIComponent(k);
+
 export const apiPaths = {
+  // Signing in and the own account.
   token: '/v1/oauth/access_token',
   revoke: '/v1/oauth/revoke',
   me: '/v1/me',
   recoveryMail: '/v2/user/account/password',
   resetPassword: '/v1/account/reset',
+
+  // Organisations (tenants).
   tenants: '/v1/tenant',
   tenantsAll: '/v1/tenant/all',
   tenant: (id: number) => `/v1/tenant/${id}`,
   tenantNetworks: (id: number) => `/v1/tenant/${id}/network`,
   tenantLicense: (id: number) => `/v1/tenant/${id}/license`,
+  tenantUsers: (id: number) => `/v1/tenant/${id}/user`,
   currentTenantLicense: '/v1/tenant/license',
+
+  // Networks: read through v1, written through v2.
   networks: '/v1/network',
   network: (id: number) => `/v1/network/${id}`,
+  networkCreate: '/v2/network',
+  networkUpdate: (id: number) => `/v2/network/${id}`,
+  networkUsers: (id: number) => `/v1/network/${id}/user`,
+
+  // Users: created through v2.
+  users: '/v1/user',
+  user: (id: number) => `/v1/user/${id}`,
+  userCreate: '/v2/user',
+  userTenants: (id: number) => `/v1/user/${id}/tenant`,
+  userNetworks: (id: number) => `/v1/user/${id}/network`,
+  userTeams: (id: number) => `/v1/user/${id}/team`,
+
+  // Roles and permissions.
+  roles: '/v1/role',
+  role: (id: number) => `/v1/role/${id}`,
+  rolePermissions: (id: number) => `/v1/role/${id}/permissions`,
+  roleActionStatuses: (id: number) => `/v1/role/${id}/action_status`,
+  permissions: '/v1/permission',
+
+  // Teams: v2, their members v1.
+  teams: '/v2/team',
+  team: (id: number) => `/v2/team/${id}`,
+  teamUsers: (id: number) => `/v1/team/${id}/user`,
+
+  // Configuration lists; a row is at row(list, id).
+  mapObjectTypes: '/v1/type',
+  mapObjectCategories: '/v1/category',
+  mapObjectStatuses: '/v1/map_object_status',
+  attributeGroups: '/v1/attribute_group',
+  attributes: '/v1/attribute',
+  selectionTypes: '/v1/selection_type',
+  actionTypes: '/v1/dynamic_action_type',
+  actionCategories: '/v1/dynamic_action_type_category',
+  actionStatuses: '/v1/action_status',
+  actionPriorities: '/v1/action_priority',
+  typeSettings: '/v1/type_setting',
+  actionImageTypes: '/v1/action_image_type',
+
+  // What configuration rows link to ("tick adds, untick removes", `?update=true` for fields).
+  typeAttributes: (id: number) => `/v1/type/${id}/attribute`,
+  typeAttributeDefault: (id: number, attributeId: number) => `/v1/type/${id}/attribute/${attributeId}/default`,
+  typeStatuses: (id: number) => `/v1/type/${id}/status`,
+  typeConstraints: (id: number) => `/v1/type/${id}/constraint`,
+  typeActionStatuses: (id: number) => `/v1/type/${id}/action_status`,
+  typeSettingsOf: (id: number) => `/v1/type/${id}/setting`,
+  typeSelections: (id: number) => `/v1/type/${id}/map_object_selection`,
+  typeActionTypes: (id: number) => `/v1/type/${id}/dynamic_action_type`,
+  actionTypeAttributes: (id: number) => `/v1/dynamic_action_type/${id}/attribute`,
+  actionTypeMapObjectTypes: (id: number) => `/v1/dynamic_action_type/${id}/map_object_type`,
+  actionTypeImageTypes: (id: number) => `/v1/dynamic_action_type/${id}/action_image_type`,
+  selectionTypeAttributes: (id: number) => `/v1/selection_type/${id}/attribute`,
+  lookupValues: (attributeId: number) => `/v1/attribute/${attributeId}/lookup`,
+
+  // Key-value entries (integration settings, network locks, icons, exports).
   kv: '/v1/kv',
-  kvKey: (key: string) => `/v1/kv/${encodeURIComponent(key)}`,
+  kvKey: (k: string) => `/v1/kv/${key(k)}`,
+  geoserverExport: (k: string) => `/v1/export/geoserver/key_value/${key(k)}`,
+
   health: '/healthz',
+  openapi: '/v1/openapi.json',
+
+  // Built from a list path above.
+  /** One row of a list (a configuration row, a lookup value). */
+  row: (listPath: string, id: number) => `${listPath}/${id}`,
   /** The order save of an ordered list (lookup values, attribute rows, action statuses): ids in their new order. */
   order: (listPath: string) => `${listPath}/order`,
-  openapi: '/v1/openapi.json',
 } as const;

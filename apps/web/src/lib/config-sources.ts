@@ -14,21 +14,22 @@ import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectCategorySchema } from '@console/contract/map-object-categories';
 import { mapObjectStatusSchema } from '@console/contract/map-object-statuses';
 import { mapObjectTypeAttributeSchema, mapObjectTypeSchema } from '@console/contract/map-object-types';
+import { apiPaths } from '@console/contract/paths';
 import { selectionTypeSchema } from '@console/contract/selection-types';
 
 export const sources = {
-  mapObjectTypes: { key: 'map_object_types', api: '/v1/type', schema: mapObjectTypeSchema },
-  mapObjectCategories: { key: 'map_object_categories', api: '/v1/category', schema: mapObjectCategorySchema },
-  mapObjectStatuses: { key: 'map_object_statuses', api: '/v1/map_object_status', schema: mapObjectStatusSchema },
-  attributeGroups: { key: 'attribute_groups', api: '/v1/attribute_group', schema: attributeGroupSchema },
-  attributes: { key: 'attributes', api: '/v1/attribute', schema: attributeSchema },
-  selectionTypes: { key: 'selection_types', api: '/v1/selection_type', schema: selectionTypeSchema },
-  actionTypes: { key: 'action_types', api: '/v1/dynamic_action_type', schema: actionTypeSchema },
-  actionCategories: { key: 'action_categories', api: '/v1/dynamic_action_type_category', schema: actionCategorySchema },
-  actionStatuses: { key: 'action_statuses', api: '/v1/action_status', schema: actionStatusSchema, include: 'allActionStatusRoles' },
-  actionPriorities: { key: 'action_priorities', api: '/v1/action_priority', schema: actionPrioritySchema },
-  typeSettings: { key: 'type_settings', api: '/v1/type_setting', schema: typeSettingSchema },
-  actionImageTypes: { key: 'action_image_types', api: '/v1/action_image_type', schema: actionImageTypeSchema },
+  mapObjectTypes: { key: 'map_object_types', api: apiPaths.mapObjectTypes, schema: mapObjectTypeSchema },
+  mapObjectCategories: { key: 'map_object_categories', api: apiPaths.mapObjectCategories, schema: mapObjectCategorySchema },
+  mapObjectStatuses: { key: 'map_object_statuses', api: apiPaths.mapObjectStatuses, schema: mapObjectStatusSchema },
+  attributeGroups: { key: 'attribute_groups', api: apiPaths.attributeGroups, schema: attributeGroupSchema },
+  attributes: { key: 'attributes', api: apiPaths.attributes, schema: attributeSchema },
+  selectionTypes: { key: 'selection_types', api: apiPaths.selectionTypes, schema: selectionTypeSchema },
+  actionTypes: { key: 'action_types', api: apiPaths.actionTypes, schema: actionTypeSchema },
+  actionCategories: { key: 'action_categories', api: apiPaths.actionCategories, schema: actionCategorySchema },
+  actionStatuses: { key: 'action_statuses', api: apiPaths.actionStatuses, schema: actionStatusSchema, include: 'allActionStatusRoles' },
+  actionPriorities: { key: 'action_priorities', api: apiPaths.actionPriorities, schema: actionPrioritySchema },
+  typeSettings: { key: 'type_settings', api: apiPaths.typeSettings, schema: typeSettingSchema },
+  actionImageTypes: { key: 'action_image_types', api: apiPaths.actionImageTypes, schema: actionImageTypeSchema },
 } as const;
 
 /**
@@ -36,9 +37,9 @@ export const sources = {
  * and link editors show them, the integrations' dependent selects choose from them.
  */
 export const linkSources = {
-  typeAttributes: { api: (id: number) => `/v1/type/${id}/attribute`, schema: mapObjectTypeAttributeSchema },
-  typeStatuses: { api: (id: number) => `/v1/type/${id}/status`, schema: namedItemSchema },
-  typeActionStatuses: { api: (id: number) => `/v1/type/${id}/action_status`, schema: namedItemSchema },
-  typeActionTypes: { api: (id: number) => `/v1/type/${id}/dynamic_action_type`, schema: actionTypeSchema },
-  actionTypeAttributes: { api: (id: number) => `/v1/dynamic_action_type/${id}/attribute`, schema: actionTypeAttributeSchema },
+  typeAttributes: { api: apiPaths.typeAttributes, schema: mapObjectTypeAttributeSchema },
+  typeStatuses: { api: apiPaths.typeStatuses, schema: namedItemSchema },
+  typeActionStatuses: { api: apiPaths.typeActionStatuses, schema: namedItemSchema },
+  typeActionTypes: { api: apiPaths.typeActionTypes, schema: actionTypeSchema },
+  actionTypeAttributes: { api: apiPaths.actionTypeAttributes, schema: actionTypeAttributeSchema },
 };

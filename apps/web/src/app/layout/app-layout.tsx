@@ -1,43 +1,85 @@
 /** The layout of every signed-in page: side menu, header, breadcrumb and the page. */
-import { useState } from 'react';
-import { Flex, Layout, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../features/auth/api/get-me';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';
 
+/** The side menu's background (the theme's Layout.siderBg), also behind the phone's drawer menu. */
+const SIDER_BG = '#0f1f33';
+
 export interface AppLayoutProps {
   /** Whether a path is a page of the console (breadcrumb links). */
   isPage: (path: string) => boolean;
 }
 
-/** Side menu on the left, header on top, breadcrumb and page content below. */
+function Brand({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex align="center" gap={10} className="app-brand">
+      <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
+      {collapsed ? null : <Typography.Text strong className="app-brand-name">{t('app.title')}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/**
+ * Side menu on the left, header on top, breadcrumb and page content below. Below antd's `md`
+ * breakpoint (a phone) the menu is a drawer behind the header's menu button, closed again
+ * when a page is chosen.
+ */
 export function AppLayout({ isPage }: AppLayoutProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const superAdmin = me.data?.super_admin ?? false;
+  const phone = Grid.useBreakpoint().md === false;
+  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname, phone]);
+  const menuOpen = phone ? drawerOpen : !collapsed;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={256}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        trigger={null}
-        className="app-sider"
-      >
-        <Flex align="center" gap={10} className="app-brand">
-          <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
-          {collapsed ? null : <Typography.Text strong className="app-brand-name">{t('app.title')}</Typography.Text>}
-        </Flex>
-        <SideMenu superAdmin={me.data?.super_admin ?? false} collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <HeaderBar userName={me.data?.name} collapsed={collapsed} onToggleMenu={() => setCollapsed((c) => !c)} />
+      {phone ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={272}
+          closable={false}
+          title={null}
+          rootClassName="app-drawer"
+          styles={{ body: { padding: 0, background: SIDER_BG } }}
+          aria-label={t('menu.label')}
+        >
+          <Brand collapsed={false} />
+          <SideMenu superAdmin={superAdmin} collapsed={false} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={256}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          trigger={null}
+          className="app-sider"
+        >
+          <Brand collapsed={collapsed} />
+          <SideMenu superAdmin={superAdmin} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <HeaderBar
+          userName={me.data?.name}
+          menuOpen={menuOpen}
+          compact={phone}
+          onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+        />
         <Layout.Content className="app-content" role="main">
           <AppBreadcrumb isPage={isPage} />
           <Outlet />

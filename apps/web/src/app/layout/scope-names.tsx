@@ -7,27 +7,34 @@ import { useNetwork } from '../../features/networks/api/get-network';
 import { useTenant } from '../../features/tenants/api/get-tenant';
 import { storage } from '../../lib/storage';
 
-function Name({ label, icon, name, loading }: { label: string; icon: ReactNode; name: string; loading: boolean }) {
+interface NameProps { label: string; icon: ReactNode; name: string; loading: boolean; compact: boolean }
+
+function Name({ label, icon, name, loading, compact }: NameProps) {
   return (
     <Flex align="center" gap={6} className="scope-name" aria-label={`${label}: ${name}`} role="group">
-      <span aria-hidden className="scope-name-icon">{icon}</span>
-      <Flex vertical>
-        <Typography.Text type="secondary" className="scope-name-label">{label}</Typography.Text>
-        {loading ? <Skeleton.Input active size="small" style={{ width: 120, height: 16 }} /> : <Typography.Text strong ellipsis style={{ maxWidth: 220 }}>{name}</Typography.Text>}
+      {compact ? null : <span aria-hidden className="scope-name-icon">{icon}</span>}
+      <Flex vertical className="scope-name-text">
+        {compact ? null : <Typography.Text type="secondary" className="scope-name-label">{label}</Typography.Text>}
+        {loading
+          ? <Skeleton.Input active size="small" style={{ width: compact ? 80 : 120, height: 16 }} />
+          : <Typography.Text strong ellipsis title={name} className="scope-name-value">{name}</Typography.Text>}
       </Flex>
     </Flex>
   );
 }
 
-/** Organisation and network names; 'Onbekend' when a call fails (its error was shown already). */
-export function ScopeNames() {
+/**
+ * Organisation and network names; 'Onbekend' when a call fails (its error was shown already).
+ * Compact (a phone): one above the other, without icons and labels, cut off with an ellipsis.
+ */
+export function ScopeNames({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenant(storage.getTenantId());
   const network = useNetwork(storage.getNetworkId());
   return (
-    <Flex gap={20} align="center">
-      <Name label={t('header.organisation')} icon={<BankOutlined aria-hidden />} name={tenant.data?.name ?? t('header.unknown')} loading={tenant.isLoading} />
-      <Name label={t('header.network')} icon={<ApartmentOutlined aria-hidden />} name={network.data?.name ?? t('header.unknown')} loading={network.isLoading} />
+    <Flex gap={compact ? 0 : 20} align={compact ? 'stretch' : 'center'} vertical={compact} className="scope-names">
+      <Name compact={compact} label={t('header.organisation')} icon={<BankOutlined aria-hidden />} name={tenant.data?.name ?? t('header.unknown')} loading={tenant.isLoading} />
+      <Name compact={compact} label={t('header.network')} icon={<ApartmentOutlined aria-hidden />} name={network.data?.name ?? t('header.unknown')} loading={network.isLoading} />
     </Flex>
   );
 }

@@ -4,6 +4,7 @@
  * refreshes them all: names of categories, groups and statuses show up in other screens.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../lib/http';
 import type { ResourceRow, ResourceSource } from './resource';
 
@@ -28,7 +29,7 @@ export function useResourceList<T extends ResourceRow>(def: ResourceSource<T>) {
 export function useResourceItem<T extends ResourceRow>(def: ResourceSource<T>, id: number | null) {
   return useQuery({
     queryKey: resourceItemKey(def, id ?? 0),
-    queryFn: () => http.get(`${def.api}/${id ?? 0}`, def.schema, def.include ? { query: { include: def.include } } : undefined),
+    queryFn: () => http.get(apiPaths.row(def.api, id ?? 0), def.schema, def.include ? { query: { include: def.include } } : undefined),
     enabled: id !== null,
   });
 }
@@ -44,7 +45,7 @@ export function useCreateResource<T extends ResourceRow>(def: ResourceSource<T>)
 export function useUpdateResource<T extends ResourceRow>(def: ResourceSource<T>, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) => http.put(`${def.api}/${id}`, def.schema, input),
+    mutationFn: (input: Record<string, unknown>) => http.put(apiPaths.row(def.api, id), def.schema, input),
     onSuccess: () => refreshConfig(queryClient),
   });
 }
@@ -52,7 +53,7 @@ export function useUpdateResource<T extends ResourceRow>(def: ResourceSource<T>,
 export function useDeleteResource<T extends ResourceRow>(def: ResourceSource<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http.delete(`${def.api}/${id}`, def.schema),
+    mutationFn: (id: number) => http.delete(apiPaths.row(def.api, id), def.schema),
     onSuccess: (_deleted, id) => {
       // Not the row's own query: it is still mounted on the page being left, and refetching
       // it now would only fetch a 404.

@@ -54,7 +54,7 @@ export interface ResourceRoutes {
 export interface ResourceSource<T extends ResourceRow = ResourceRow> {
   /** Query key and i18n namespace, e.g. 'map_object_statuses'. */
   key: string;
-  /** The API list path, e.g. '/v1/map_object_status'; a row is at `${api}/{id}`. */
+  /** The API list path, e.g. '/v1/map_object_status'; a row is at apiPaths.row(api, id). */
   api: string;
   schema: z.ZodType<T>;
   /** include= of the show call. */

@@ -2,6 +2,7 @@
 import { actionTypeAttributeSchema, type ActionType } from '@console/contract/action-types';
 import { actionImageTypeSchema } from '@console/contract/catalogues';
 import { namedItemSchema } from '@console/contract/config-fields';
+import { apiPaths } from '@console/contract/paths';
 import { crudPaths } from '../../components/resource/resource-routes';
 import type { ResourceDef } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
@@ -26,15 +27,15 @@ export const actionTypes: ResourceDef<ActionType> = {
 const base = paths.actionTypes.path;
 export const actionTypeLinks = {
   attributes: {
-    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/attribute`, schema: actionTypeAttributeSchema },
+    source: { api: apiPaths.actionTypeAttributes, schema: actionTypeAttributeSchema },
     route: { name: 'admin.action_types.attributes.edit', path: `${base}/:id/edit_attributes` },
   },
   mapObjectTypes: {
-    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/map_object_type`, schema: namedItemSchema },
+    source: { api: apiPaths.actionTypeMapObjectTypes, schema: namedItemSchema },
     route: { name: 'admin.action_types.map_object_types.edit', path: `${base}/:id/edit_map_object_types` },
   },
   imageTypes: {
-    source: { api: (id: number) => `/v1/dynamic_action_type/${id}/action_image_type`, schema: actionImageTypeSchema },
+    source: { api: apiPaths.actionTypeImageTypes, schema: actionImageTypeSchema },
     route: { name: 'admin.dynamic_action.image_type.edit', path: `${base}/:id/edit_image_types` },
   },
 };

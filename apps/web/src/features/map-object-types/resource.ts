@@ -2,6 +2,7 @@
 import { actionImageTypeSchema } from '@console/contract/catalogues';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { GEO_TYPES, mapObjectTypeAttributeSchema, type MapObjectType } from '@console/contract/map-object-types';
+import { apiPaths } from '@console/contract/paths';
 import { z } from 'zod';
 import { crudPaths } from '../../components/resource/resource-routes';
 import type { ResourceDef } from '../../components/resource/resource';
@@ -9,7 +10,7 @@ import { sources } from '../../lib/config-sources';
 import { paths } from '../../lib/paths';
 
 /** The attributes linked to a type, as a list to choose from. */
-const typeAttributes = (typeId: number) => ({ key: `type_attributes_${typeId}`, api: `/v1/type/${typeId}/attribute`, schema: mapObjectTypeAttributeSchema });
+const typeAttributes = (typeId: number) => ({ key: `type_attributes_${typeId}`, api: apiPaths.typeAttributes(typeId), schema: mapObjectTypeAttributeSchema });
 
 export const mapObjectTypes: ResourceDef<MapObjectType> = {
   ...sources.mapObjectTypes,
@@ -30,18 +31,18 @@ export const mapObjectTypes: ResourceDef<MapObjectType> = {
 };
 
 const base = paths.mapObjectTypes.path;
-const link = <L extends { id: number }>(path: string, schema: z.ZodType<L>, route: string, editPath: string) => ({
-  source: { api: (id: number) => `/v1/type/${id}/${path}`, schema },
+const link = <L extends { id: number }>(api: (id: number) => string, schema: z.ZodType<L>, route: string, editPath: string) => ({
+  source: { api, schema },
   route: { name: `admin.map_object_types.${route}.edit`, path: `${base}/:id/${editPath}` },
 });
 const selectionSchema = namedItemSchema.extend({ required: z.boolean() });
 
 /** The link editors of a type, in the order of the show screen's cards. */
 export const mapObjectTypeLinks = {
-  attributes: link('attribute', mapObjectTypeAttributeSchema, 'attributes', 'edit_attributes'),
-  status: link('status', namedItemSchema, 'status', 'edit_status'),
-  constraints: link('constraint', namedItemSchema, 'constraints', 'edit_constraints'),
-  actionStatus: link('action_status', namedItemSchema, 'action_status', 'edit_action_status'),
-  settings: link('setting', actionImageTypeSchema, 'settings', 'edit_settings'),
-  selections: link('map_object_selection', selectionSchema, 'selections', 'edit_selections'),
+  attributes: link(apiPaths.typeAttributes, mapObjectTypeAttributeSchema, 'attributes', 'edit_attributes'),
+  status: link(apiPaths.typeStatuses, namedItemSchema, 'status', 'edit_status'),
+  constraints: link(apiPaths.typeConstraints, namedItemSchema, 'constraints', 'edit_constraints'),
+  actionStatus: link(apiPaths.typeActionStatuses, namedItemSchema, 'action_status', 'edit_action_status'),
+  settings: link(apiPaths.typeSettingsOf, actionImageTypeSchema, 'settings', 'edit_settings'),
+  selections: link(apiPaths.typeSelections, selectionSchema, 'selections', 'edit_selections'),
 };

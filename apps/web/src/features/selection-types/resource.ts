@@ -1,6 +1,7 @@
 /** Selection types (admin.map_object_selection_type, /admin/selection_type) and their attributes. */
 import type { SelectionType } from '@console/contract/selection-types';
 import { linkedAttributeSchema } from '@console/contract/attributes';
+import { apiPaths } from '@console/contract/paths';
 import { crudPaths } from '../../components/resource/resource-routes';
 import type { ResourceDef } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
@@ -16,6 +17,6 @@ export const selectionTypes: ResourceDef<SelectionType> = {
   ],
 };
 
-export const selectionTypeAttributes = { api: (id: number) => `/v1/selection_type/${id}/attribute`, schema: linkedAttributeSchema };
+export const selectionTypeAttributes = { api: apiPaths.selectionTypeAttributes, schema: linkedAttributeSchema };
 
 export const editAttributesPath = { name: 'admin.map_object_selection_types.attributes.edit', path: `${paths.selectionTypes.path}/:id/edit_attributes` };

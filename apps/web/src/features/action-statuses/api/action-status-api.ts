@@ -12,7 +12,7 @@ import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 
 export function useRoles() {
-  return useQuery({ queryKey: [CONFIG_KEY, 'roles'], queryFn: () => http.list('/v1/role', roleSchema) });
+  return useQuery({ queryKey: [CONFIG_KEY, 'roles'], queryFn: () => http.list(apiPaths.roles, roleSchema) });
 }
 
 export type RoleFlags = Record<ActionStatusRoleFlag, boolean>;
@@ -22,7 +22,7 @@ export function useSaveRoleFlags(statusId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roleId, flags }: { roleId: number; flags: RoleFlags }) =>
-      http.post(`/v1/role/${roleId}/action_status`, z.array(actionStatusRoleSchema), { role_id: roleId, relation: [{ id: statusId, ...flags }] }),
+      http.post(apiPaths.roleActionStatuses(roleId), z.array(actionStatusRoleSchema), { role_id: roleId, relation: [{ id: statusId, ...flags }] }),
     onSuccess: () => refreshConfig(queryClient),
   });
 }
@@ -31,7 +31,7 @@ export function useSaveRoleFlags(statusId: number) {
 export function useSaveStatusOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => http.post(apiPaths.order('/v1/action_status'), z.array(actionStatusSchema), { relation: ids }),
+    mutationFn: (ids: number[]) => http.post(apiPaths.order(apiPaths.actionStatuses), z.array(actionStatusSchema), { relation: ids }),
     onSettled: () => refreshConfig(queryClient),
   });
 }

@@ -9,7 +9,7 @@ import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 
-const base = (attributeId: number) => `/v1/attribute/${attributeId}/lookup`;
+const base = apiPaths.lookupValues;
 const key = (attributeId: number) => [CONFIG_KEY, 'lookup_values', attributeId] as const;
 
 export function useLookupValues(attributeId: number, enabled = true) {
@@ -19,7 +19,7 @@ export function useLookupValues(attributeId: number, enabled = true) {
 export function useLookupValue(attributeId: number, lookupId: number | null) {
   return useQuery({
     queryKey: [...key(attributeId), lookupId ?? 0],
-    queryFn: () => http.get(`${base(attributeId)}/${lookupId ?? 0}`, lookupValueSchema),
+    queryFn: () => http.get(apiPaths.row(base(attributeId), lookupId ?? 0), lookupValueSchema),
     enabled: lookupId !== null,
   });
 }
@@ -30,8 +30,8 @@ export function useLookupMutations(attributeId: number) {
   const onSuccess = () => refreshConfig(queryClient);
   return {
     create: useMutation({ mutationFn: (name: string) => http.post(base(attributeId), lookupValueSchema, { name }), onSuccess }),
-    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => http.put(`${base(attributeId)}/${id}`, lookupValueSchema, { name }), onSuccess }),
-    remove: useMutation({ mutationFn: (id: number) => http.delete(`${base(attributeId)}/${id}`, lookupValueSchema), onSuccess }),
+    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => http.put(apiPaths.row(base(attributeId), id), lookupValueSchema, { name }), onSuccess }),
+    remove: useMutation({ mutationFn: (id: number) => http.delete(apiPaths.row(base(attributeId), id), lookupValueSchema), onSuccess }),
     reorder: useMutation({
       mutationFn: (ids: number[]) => http.post(apiPaths.order(base(attributeId)), z.array(lookupValueSchema), { relation: ids }),
       onSuccess,

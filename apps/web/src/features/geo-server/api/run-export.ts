@@ -3,12 +3,13 @@
  * runs them one after another, so one failure does not stop the others.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { geoserverExportPath, geoserverExportResultSchema, type GeoserverExportResult } from '@console/contract/geo-server';
+import { geoserverExportResultSchema, type GeoserverExportResult } from '@console/contract/geo-server';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { exportsKey } from './get-exports';
 
 export function runExport(key: string): Promise<GeoserverExportResult> {
-  return http.post(geoserverExportPath(key), geoserverExportResultSchema);
+  return http.post(apiPaths.geoserverExport(key), geoserverExportResultSchema);
 }
 
 /** Exports each key in turn; answers how many failed (each failure was reported by the http client). */

@@ -4,10 +4,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkSchema, type Network } from '@console/contract/networks';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
 import { networksQueryKey } from './get-network';
-import { networkWritePaths } from './network-paths';
 
 export interface NetworkCreate {
   name: string;
@@ -18,7 +18,7 @@ export interface NetworkCreate {
 
 /** Creates a network and returns it. */
 export function createNetwork(input: NetworkCreate): Promise<Network> {
-  return http.post(networkWritePaths.create, networkSchema, input);
+  return http.post(apiPaths.networkCreate, networkSchema, input);
 }
 
 /** Mutation for the create forms; refreshes the network lists, the switcher's included. */

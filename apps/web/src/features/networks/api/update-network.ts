@@ -1,10 +1,10 @@
 /** PUT /v2/network/{id}: renames a network and/or replaces its area (geoObject.data). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkSchema, type AreaFeature, type Network } from '@console/contract/networks';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
 import { networksQueryKey } from './get-network';
-import { networkWritePaths } from './network-paths';
 
 export interface NetworkUpdate {
   id: number;
@@ -16,7 +16,7 @@ export interface NetworkUpdate {
 /** Sends the changed fields and returns the network. */
 export function updateNetwork({ id, name, area }: NetworkUpdate): Promise<Network> {
   const body = { name, geoObject: area ? { data: area } : undefined };
-  return http.put(networkWritePaths.update(id), networkSchema, body);
+  return http.put(apiPaths.networkUpdate(id), networkSchema, body);
 }
 
 /** Mutation for the edit form and the area editor; refreshes lists, the network and its area. */

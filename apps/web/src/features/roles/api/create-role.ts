@@ -2,16 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { roleCreateSchema, roleSchema, type Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
-import { roleApi } from './role-api-paths';
 import { staleUserQueries } from './stale-user-queries';
 
 export type RoleCreate = z.input<typeof roleCreateSchema>;
 
 /** Creates a role; the server answers it (201). */
 export function createRole(input: RoleCreate): Promise<Role> {
-  return http.post(roleApi.roles, roleSchema, input);
+  return http.post(apiPaths.roles, roleSchema, input);
 }
 
 /** Mutation for the create form; refreshes the role list. */

@@ -5,14 +5,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
-import { roleApi } from './role-api-paths';
 import { staleUserQueries } from './stale-user-queries';
 
 /** Deletes one role; the server answers the deleted role. */
 export function deleteRole(id: number): Promise<Role> {
-  return http.delete(roleApi.role(id), roleSchema);
+  return http.delete(apiPaths.role(id), roleSchema);
 }
 
 /** Mutation for the delete action; takes the role out of the cached list and refreshes it. */

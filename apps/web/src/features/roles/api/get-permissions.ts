@@ -1,14 +1,14 @@
 /** GET /v1/permission?perPage=9999: every permission a role can hold. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionSchema, type Permission } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { roleApi } from './role-api-paths';
 
 export const permissionsQueryKey = ['permissions'] as const;
 
 /** Fetches every permission. */
 export function getPermissions(): Promise<Permission[]> {
-  return http.list(roleApi.permissions, permissionSchema);
+  return http.list(apiPaths.permissions, permissionSchema);
 }
 
 /** Query options for the permission list (global, rarely changes). */

@@ -1,15 +1,15 @@
 /** GET /v1/role/{id}/permissions?perPage=9999: the permissions linked to one role. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionSchema, type Permission } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { roleQueryKey } from './get-role';
-import { roleApi } from './role-api-paths';
 
 export const rolePermissionsQueryKey = (roleId: number) => [...roleQueryKey(roleId), 'permissions'] as const;
 
 /** Fetches the permissions of one role. */
 export function getRolePermissions(roleId: number): Promise<Permission[]> {
-  return http.list(roleApi.rolePermissions(roleId), permissionSchema);
+  return http.list(apiPaths.rolePermissions(roleId), permissionSchema);
 }
 
 /** Query options for a role's permissions. */

@@ -1,16 +1,16 @@
 /** GET /v1/role/{id}?include=permissions: one role with its permissions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
-import { roleApi } from './role-api-paths';
 
 /** The key of one role: under the list key, so invalidating the list refreshes it too. */
 export const roleQueryKey = (id: number) => [...rolesQueryKey, id] as const;
 
 /** Fetches one role, its permissions embedded. */
 export function getRole(id: number): Promise<Role> {
-  return http.get(roleApi.role(id), roleSchema, { query: { include: 'permissions' } });
+  return http.get(apiPaths.role(id), roleSchema, { query: { include: 'permissions' } });
 }
 
 /** Query options for one role. */

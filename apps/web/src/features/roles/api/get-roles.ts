@@ -1,15 +1,15 @@
 /** GET /v1/role?perPage=9999: the roles of the selected tenant. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { roleApi } from './role-api-paths';
 
 /** The key of the role list; every role key nests under it, so invalidating it refreshes all. */
 export const rolesQueryKey = ['roles'] as const;
 
 /** Fetches every role of the selected tenant. */
 export function getRoles(): Promise<Role[]> {
-  return http.list(roleApi.roles, roleSchema);
+  return http.list(apiPaths.roles, roleSchema);
 }
 
 /** Query options for the role list; role mutations invalidate this key. */

@@ -2,16 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { roleSchema, roleUpdateSchema, type Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { rolesQueryKey } from './get-roles';
-import { roleApi } from './role-api-paths';
 import { staleUserQueries } from './stale-user-queries';
 
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
 /** Updates one role. */
 export function updateRole(id: number, input: RoleUpdate): Promise<Role> {
-  return http.put(roleApi.role(id), roleSchema, input);
+  return http.put(apiPaths.role(id), roleSchema, input);
 }
 
 /** Mutation for the edit form; refreshes the list and the role (both under the list key). */

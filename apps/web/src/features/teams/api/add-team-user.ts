@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { TeamUser } from './get-team-users';
-import { teamApi } from './team-api-paths';
 import { storeTeamUsers, teamUserList } from './team-users-cache';
+import { apiPaths } from '@console/contract/paths';
 
 /** Links one user to a team; answers the team's members afterwards. */
 export function addTeamUser(teamId: number, userId: number): Promise<TeamUser[]> {
-  return http.post(teamApi.teamUsers(teamId), teamUserList, { relation: [{ id: userId }] });
+  return http.post(apiPaths.teamUsers(teamId), teamUserList, { relation: [{ id: userId }] });
 }
 
 /** Mutation: tick a user; resolves once the team's members are stored. */

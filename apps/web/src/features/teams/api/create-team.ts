@@ -2,16 +2,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { teamSchema, teamWriteSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { teamsQueryKey } from './get-teams';
 import { staleUserQueries } from './stale-user-queries';
-import { teamApi } from './team-api-paths';
 
 export type TeamWrite = z.input<typeof teamWriteSchema>;
 
 /** Creates a team; the server answers it (201). */
 export function createTeam(input: TeamWrite): Promise<Team> {
-  return http.post(teamApi.teams, teamSchema, input);
+  return http.post(apiPaths.teams, teamSchema, input);
 }
 
 /** Mutation for the create form; refreshes the team list. */

@@ -1,14 +1,14 @@
 /** DELETE /v2/team/{id}: deletes a team; its memberships go with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { teamsQueryKey } from './get-teams';
 import { staleUserQueries } from './stale-user-queries';
-import { teamApi } from './team-api-paths';
 
 /** Deletes one team; the server answers the deleted team. */
 export function deleteTeam(id: number): Promise<Team> {
-  return http.delete(teamApi.team(id), teamSchema);
+  return http.delete(apiPaths.team(id), teamSchema);
 }
 
 /** Mutation for the delete action; takes the team out of the cached list and refreshes it. */

@@ -1,10 +1,10 @@
 /** GET /v1/team/{id}/user?perPage=9999: the members of one team. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamUserSchema } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { teamQueryKey } from './get-team';
-import { teamApi } from './team-api-paths';
 
 export type TeamUser = z.infer<typeof teamUserSchema>;
 
@@ -12,7 +12,7 @@ export const teamUsersQueryKey = (teamId: number) => [...teamQueryKey(teamId), '
 
 /** Fetches the members of one team. */
 export function getTeamUsers(teamId: number): Promise<TeamUser[]> {
-  return http.list(teamApi.teamUsers(teamId), teamUserSchema);
+  return http.list(apiPaths.teamUsers(teamId), teamUserSchema);
 }
 
 /** Query options for a team's members. */

@@ -1,16 +1,16 @@
 /** GET /v2/team/{id}?include=user: one team with its members. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { teamsQueryKey } from './get-teams';
-import { teamApi } from './team-api-paths';
 
 /** The key of one team: under the list key, so invalidating the list refreshes it too. */
 export const teamQueryKey = (id: number) => [...teamsQueryKey, id] as const;
 
 /** Fetches one team, its members embedded. */
 export function getTeam(id: number): Promise<Team> {
-  return http.get(teamApi.team(id), teamSchema, { query: { include: 'user' } });
+  return http.get(apiPaths.team(id), teamSchema, { query: { include: 'user' } });
 }
 
 /** Query options for one team. */

@@ -1,15 +1,15 @@
 /** GET /v2/team?perPage=9999: the teams of the selected tenant, with their member counts. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { teamApi } from './team-api-paths';
 
 /** The key of the team list; every team key nests under it. */
 export const teamsQueryKey = ['teams'] as const;
 
 /** Fetches every team of the selected tenant. */
 export function getTeams(): Promise<Team[]> {
-  return http.list(teamApi.teams, teamSchema);
+  return http.list(apiPaths.teams, teamSchema);
 }
 
 /** Query options for the team list; team mutations invalidate this key. */

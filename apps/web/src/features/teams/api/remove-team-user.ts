@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { TeamUser } from './get-team-users';
-import { teamApi } from './team-api-paths';
 import { storeTeamUsers, teamUserList } from './team-users-cache';
+import { apiPaths } from '@console/contract/paths';
 
 /** Unlinks one user from a team; answers the team's members afterwards. */
 export function removeTeamUser(teamId: number, userId: number): Promise<TeamUser[]> {
-  return http.delete(teamApi.teamUsers(teamId), teamUserList, { relation: [{ id: userId }] });
+  return http.delete(apiPaths.teamUsers(teamId), teamUserList, { relation: [{ id: userId }] });
 }
 
 /** Mutation: untick a user; resolves once the team's members are stored. */

@@ -1,15 +1,15 @@
 /** PUT /v2/team/{id}: renames a team. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import type { TeamWrite } from './create-team';
 import { teamsQueryKey } from './get-teams';
 import { staleUserQueries } from './stale-user-queries';
-import { teamApi } from './team-api-paths';
 
 /** Updates one team. */
 export function updateTeam(id: number, input: TeamWrite): Promise<Team> {
-  return http.put(teamApi.team(id), teamSchema, input);
+  return http.put(apiPaths.team(id), teamSchema, input);
 }
 
 /** Mutation for the edit form; refreshes the list and the team (both under the list key). */

@@ -1,8 +1,8 @@
 /** POST /v1/user/{id}/team {relation: [{id: teamId}]}: puts the user in a team. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { syncUserTeams } from './sync-user-teams';
 
 export interface UserTeamInput {
@@ -12,7 +12,7 @@ export interface UserTeamInput {
 
 /** Links the team; answers the user's new team list. */
 export function addUserTeam({ userId, teamId }: UserTeamInput): Promise<Team[]> {
-  return http.post(userApiPaths.userTeams(userId), teamSchema.array(), { relation: [{ id: teamId }] });
+  return http.post(apiPaths.userTeams(userId), teamSchema.array(), { relation: [{ id: teamId }] });
 }
 
 /** Mutation for a tick in the user's team editor. */

@@ -1,13 +1,13 @@
 /** DELETE /v1/user/{id}: deletes a user permanently (super admin only). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type User } from '@console/contract/users';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { forgetUser } from './forget-user';
 
 /** Deletes the user with all its links and tokens; answers the deleted user. */
 export function deleteUser(id: number): Promise<User> {
-  return http.delete(userApiPaths.user(id), userSchema);
+  return http.delete(apiPaths.user(id), userSchema);
 }
 
 /** Mutation for the detail screen's permanent delete. */

@@ -5,9 +5,9 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { networkMemberSchema } from '@console/contract/networks';
+import { apiPaths } from '@console/contract/paths';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { usersQueryKey } from './get-users';
 
 export type NetworkMember = z.infer<typeof networkMemberSchema>;
@@ -18,7 +18,7 @@ export const networkMembersQueryKey = (networkId: number) => [...allNetworkMembe
 
 /** Fetches the members of a network with their role. */
 export function getNetworkMembers(networkId: number, signal?: AbortSignal): Promise<NetworkMember[]> {
-  return http.list(userApiPaths.networkUsers(networkId), networkMemberSchema, { signal });
+  return http.list(apiPaths.networkUsers(networkId), networkMemberSchema, { signal });
 }
 
 /** Query options for a network's members. */

@@ -1,15 +1,15 @@
 /** GET /v1/user/{id}/network?include=role.permission: the user's role per network of the tenant. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userNetworkSchema, type UserNetwork } from '@console/contract/users';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { userQueryKey } from './get-user';
 
 export const userNetworksQueryKey = (id: number) => [...userQueryKey(id), 'networks'] as const;
 
 /** Fetches the networks where the user holds a role, with the role and its permissions. */
 export function getUserNetworks(id: number, signal?: AbortSignal): Promise<UserNetwork[]> {
-  return http.list(userApiPaths.userNetworks(id), userNetworkSchema, { query: { include: 'role.permission' }, signal });
+  return http.list(apiPaths.userNetworks(id), userNetworkSchema, { query: { include: 'role.permission' }, signal });
 }
 
 /** Query options for a user's network roles. */

@@ -1,15 +1,15 @@
 /** GET /v1/user/{id}/team: the teams the user is a member of. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { userQueryKey } from './get-user';
 
 export const userTeamsQueryKey = (id: number) => [...userQueryKey(id), 'teams'] as const;
 
 /** Fetches the user's teams. */
 export function getUserTeams(id: number, signal?: AbortSignal): Promise<Team[]> {
-  return http.list(userApiPaths.userTeams(id), teamSchema, { signal });
+  return http.list(apiPaths.userTeams(id), teamSchema, { signal });
 }
 
 /** Query options for a user's teams. */

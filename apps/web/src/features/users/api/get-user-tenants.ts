@@ -1,15 +1,15 @@
 /** GET /v1/user/{id}/tenant: the organisations of a user (those the caller may see). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { userQueryKey } from './get-user';
 
 export const userTenantsQueryKey = (id: number) => [...userQueryKey(id), 'tenants'] as const;
 
 /** Fetches a user's tenants (for the primary-tenant name and dropdown). */
 export function getUserTenants(id: number, signal?: AbortSignal): Promise<Tenant[]> {
-  return http.list(userApiPaths.userTenants(id), tenantSchema, { signal });
+  return http.list(apiPaths.userTenants(id), tenantSchema, { signal });
 }
 
 /** Query options for a user's tenants. */

@@ -1,8 +1,8 @@
 /** GET /v1/user/{id}?include=userAttribute: one user with function, department and phones. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '@console/contract/users';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { usersQueryKey } from './get-users';
 
 /** One user's key: under the list key, so invalidating the list refreshes it too. */
@@ -10,7 +10,7 @@ export const userQueryKey = (id: number) => [...usersQueryKey, id] as const;
 
 /** Fetches one user of the selected tenant. */
 export function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return http.get(userApiPaths.user(id), userSchema, { query: { include: 'userAttribute' }, signal });
+  return http.get(apiPaths.user(id), userSchema, { query: { include: 'userAttribute' }, signal });
 }
 
 /** Query options for one user. */

@@ -4,8 +4,8 @@ import { many } from '@console/contract/envelope';
 import { LIST_PAGE_SIZE } from '@console/contract/limits';
 import { z } from 'zod';
 import { userSchema } from '@console/contract/users';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 
 /** The list key; every users query nests under it (['users', id, ...]). */
 export const usersQueryKey = ['users'] as const;
@@ -21,7 +21,7 @@ const pageSchema = many(userListItemSchema);
 
 function getPage(page: number, signal?: AbortSignal) {
   // raw: the whole envelope, to read the pagination beside the rows.
-  return http.get(userApiPaths.users, pageSchema, { raw: true, query: { perPage: LIST_PAGE_SIZE, page }, signal });
+  return http.get(apiPaths.users, pageSchema, { raw: true, query: { perPage: LIST_PAGE_SIZE, page }, signal });
 }
 
 /**

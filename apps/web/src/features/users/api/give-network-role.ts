@@ -1,8 +1,8 @@
 /** POST /v1/network/{id}/user {relation: [{id: userId, role_id}]}: gives a user a role on a network. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkMemberSchema } from '@console/contract/networks';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import type { NetworkMember } from './get-network-members';
 import { syncNetworkRoles } from './sync-network-roles';
 
@@ -14,7 +14,7 @@ export interface NetworkRoleInput {
 
 /** Links the user to the network with the role; answers the network's members. */
 export function giveNetworkRole({ networkId, userId, roleId }: NetworkRoleInput): Promise<NetworkMember[]> {
-  return http.post(userApiPaths.networkUsers(networkId), networkMemberSchema.array(), { relation: [{ id: userId, role_id: roleId }] });
+  return http.post(apiPaths.networkUsers(networkId), networkMemberSchema.array(), { relation: [{ id: userId, role_id: roleId }] });
 }
 
 /** Mutation for choosing a role where the user had no access. */

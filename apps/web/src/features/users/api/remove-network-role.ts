@@ -1,8 +1,8 @@
 /** DELETE /v1/network/{id}/user {relation: [{id: userId}]}: takes a user off a network (no access). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkMemberSchema } from '@console/contract/networks';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import type { NetworkMember } from './get-network-members';
 import { syncNetworkRoles } from './sync-network-roles';
 
@@ -13,7 +13,7 @@ export interface RemoveNetworkRoleInput {
 
 /** Unlinks the user from the network; answers the network's members. */
 export function removeNetworkRole({ networkId, userId }: RemoveNetworkRoleInput): Promise<NetworkMember[]> {
-  return http.delete(userApiPaths.networkUsers(networkId), networkMemberSchema.array(), { relation: [{ id: userId }] });
+  return http.delete(apiPaths.networkUsers(networkId), networkMemberSchema.array(), { relation: [{ id: userId }] });
 }
 
 /** Mutation for choosing no access where the user has a role. */

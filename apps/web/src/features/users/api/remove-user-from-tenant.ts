@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tenantLicenseSchema, type TenantLicense } from '@console/contract/tenants';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userApiPaths } from './api-paths';
 import { forgetUser } from './forget-user';
 
 export interface RemoveFromTenantInput {
@@ -15,7 +15,7 @@ export interface RemoveFromTenantInput {
 
 /** Removes the user from the tenant; answers the tenant's new licence figures. */
 export function removeUserFromTenant({ tenantId, userId }: RemoveFromTenantInput): Promise<TenantLicense> {
-  return http.delete(userApiPaths.tenantUsers(tenantId), tenantLicenseSchema, { relation: [userId] });
+  return http.delete(apiPaths.tenantUsers(tenantId), tenantLicenseSchema, { relation: [userId] });
 }
 
 /** Mutation for the detail screen's remove-from-tenant action. */

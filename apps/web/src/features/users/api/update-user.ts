@@ -4,9 +4,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type User, type UserUpdate } from '@console/contract/users';
+import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { meQueryKey } from '../../auth/api/get-me';
-import { userApiPaths } from './api-paths';
 import { userQueryKey } from './get-user';
 import { usersQueryKey } from './get-users';
 import { invalidateRelated, relatedKeys } from './related-keys';
@@ -18,7 +18,7 @@ export interface UpdateUserInput {
 
 /** Sends the changes; the answer is the user with its userAttribute. */
 export function updateUser({ id, changes }: UpdateUserInput): Promise<User> {
-  return http.put(userApiPaths.user(id), userSchema, changes);
+  return http.put(apiPaths.user(id), userSchema, changes);
 }
 
 /** Mutation for the edit and password forms; refreshes the user, the list and the signed-in user. */

@@ -1,0 +1,128 @@
+/**
+ * Every path of the contract's apiPaths (the paths the console calls) matches a route the
+ * server declares, for each method the console uses on it. A misspelt, renamed or removed
+ * route fails here. The table below names the methods per path; a path added to apiPaths
+ * without a row here fails too.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@console/contract/paths';
+import { build } from './helpers/app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type PathKey = keyof typeof apiPaths;
+
+const ID = 1;
+const KEY = 'some_key';
+
+/** The methods the console uses on each path (helpers of list paths are applied below). */
+const uses: Record<Exclude<PathKey, 'row' | 'order'>, { url: string; methods: Method[] }> = {
+  token: { url: apiPaths.token, methods: ['POST'] },
+  revoke: { url: apiPaths.revoke, methods: ['POST'] },
+  me: { url: apiPaths.me, methods: ['GET', 'PUT'] },
+  recoveryMail: { url: apiPaths.recoveryMail, methods: ['POST'] },
+  resetPassword: { url: apiPaths.resetPassword, methods: ['POST'] },
+  tenants: { url: apiPaths.tenants, methods: ['GET', 'POST'] },
+  tenantsAll: { url: apiPaths.tenantsAll, methods: ['GET'] },
+  tenant: { url: apiPaths.tenant(ID), methods: ['GET', 'PUT'] },
+  tenantNetworks: { url: apiPaths.tenantNetworks(ID), methods: ['GET'] },
+  tenantLicense: { url: apiPaths.tenantLicense(ID), methods: ['GET'] },
+  tenantUsers: { url: apiPaths.tenantUsers(ID), methods: ['DELETE'] },
+  currentTenantLicense: { url: apiPaths.currentTenantLicense, methods: ['GET'] },
+  networks: { url: apiPaths.networks, methods: ['GET'] },
+  network: { url: apiPaths.network(ID), methods: ['GET'] },
+  networkCreate: { url: apiPaths.networkCreate, methods: ['POST'] },
+  networkUpdate: { url: apiPaths.networkUpdate(ID), methods: ['PUT'] },
+  networkUsers: { url: apiPaths.networkUsers(ID), methods: ['GET', 'POST', 'PUT', 'DELETE'] },
+  users: { url: apiPaths.users, methods: ['GET'] },
+  user: { url: apiPaths.user(ID), methods: ['GET', 'PUT', 'DELETE'] },
+  userCreate: { url: apiPaths.userCreate, methods: ['POST'] },
+  userTenants: { url: apiPaths.userTenants(ID), methods: ['GET'] },
+  userNetworks: { url: apiPaths.userNetworks(ID), methods: ['GET'] },
+  userTeams: { url: apiPaths.userTeams(ID), methods: ['GET', 'POST', 'DELETE'] },
+  roles: { url: apiPaths.roles, methods: ['GET', 'POST'] },
+  role: { url: apiPaths.role(ID), methods: ['GET', 'PUT', 'DELETE'] },
+  rolePermissions: { url: apiPaths.rolePermissions(ID), methods: ['GET', 'POST', 'DELETE'] },
+  roleActionStatuses: { url: apiPaths.roleActionStatuses(ID), methods: ['POST'] },
+  permissions: { url: apiPaths.permissions, methods: ['GET'] },
+  teams: { url: apiPaths.teams, methods: ['GET', 'POST'] },
+  team: { url: apiPaths.team(ID), methods: ['GET', 'PUT', 'DELETE'] },
+  teamUsers: { url: apiPaths.teamUsers(ID), methods: ['GET', 'POST', 'DELETE'] },
+  mapObjectTypes: { url: apiPaths.mapObjectTypes, methods: ['GET', 'POST'] },
+  mapObjectCategories: { url: apiPaths.mapObjectCategories, methods: ['GET', 'POST'] },
+  mapObjectStatuses: { url: apiPaths.mapObjectStatuses, methods: ['GET', 'POST'] },
+  attributeGroups: { url: apiPaths.attributeGroups, methods: ['GET', 'POST'] },
+  attributes: { url: apiPaths.attributes, methods: ['GET', 'POST'] },
+  selectionTypes: { url: apiPaths.selectionTypes, methods: ['GET', 'POST'] },
+  actionTypes: { url: apiPaths.actionTypes, methods: ['GET', 'POST'] },
+  actionCategories: { url: apiPaths.actionCategories, methods: ['GET', 'POST'] },
+  actionStatuses: { url: apiPaths.actionStatuses, methods: ['GET', 'POST'] },
+  actionPriorities: { url: apiPaths.actionPriorities, methods: ['GET'] },
+  typeSettings: { url: apiPaths.typeSettings, methods: ['GET'] },
+  actionImageTypes: { url: apiPaths.actionImageTypes, methods: ['GET'] },
+  typeAttributes: { url: apiPaths.typeAttributes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeAttributeDefault: { url: apiPaths.typeAttributeDefault(ID, ID), methods: ['POST'] },
+  typeStatuses: { url: apiPaths.typeStatuses(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeConstraints: { url: apiPaths.typeConstraints(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeActionStatuses: { url: apiPaths.typeActionStatuses(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeSettingsOf: { url: apiPaths.typeSettingsOf(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeSelections: { url: apiPaths.typeSelections(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeActionTypes: { url: apiPaths.typeActionTypes(ID), methods: ['GET'] },
+  actionTypeAttributes: { url: apiPaths.actionTypeAttributes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  actionTypeMapObjectTypes: { url: apiPaths.actionTypeMapObjectTypes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  actionTypeImageTypes: { url: apiPaths.actionTypeImageTypes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  selectionTypeAttributes: { url: apiPaths.selectionTypeAttributes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  lookupValues: { url: apiPaths.lookupValues(ID), methods: ['GET', 'POST'] },
+  kv: { url: apiPaths.kv, methods: ['GET'] },
+  kvKey: { url: apiPaths.kvKey(KEY), methods: ['GET', 'POST', 'PUT', 'DELETE'] },
+  geoserverExport: { url: apiPaths.geoserverExport(KEY), methods: ['POST'] },
+  health: { url: apiPaths.health, methods: ['GET'] },
+  openapi: { url: apiPaths.openapi, methods: ['GET'] },
+};
+
+/** The lists whose rows the console reads, changes and deletes at row(list, id). */
+const rowLists = [
+  apiPaths.mapObjectTypes, apiPaths.mapObjectCategories, apiPaths.mapObjectStatuses, apiPaths.attributeGroups,
+  apiPaths.attributes, apiPaths.selectionTypes, apiPaths.actionTypes, apiPaths.actionCategories,
+  apiPaths.actionStatuses, apiPaths.lookupValues(ID),
+];
+/** The lists whose order the console saves at order(list). */
+const orderedLists = [
+  apiPaths.actionStatuses, apiPaths.lookupValues(ID), apiPaths.typeAttributes(ID),
+  apiPaths.actionTypeAttributes(ID),
+];
+
+const calls: { method: Method; url: string }[] = [
+  ...Object.values(uses).flatMap(({ url, methods }) => methods.map((method) => ({ method, url }))),
+  ...rowLists.flatMap((list) => (['GET', 'PUT', 'DELETE'] as const).map((method) => ({ method, url: apiPaths.row(list, ID) }))),
+  ...orderedLists.map((list) => ({ method: 'POST' as const, url: apiPaths.order(list) })),
+];
+
+const t = await build();
+
+/** A declared route as a pattern: `:param` stands for one path segment. */
+const declared = t.app.routeTable.map((r) => ({
+  method: r.method,
+  url: r.url,
+  pattern: new RegExp(`^${r.url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`),
+}));
+
+/** The route the server would answer this call with, if any. */
+const routeOf = (method: Method, url: string) => declared.find((r) => r.method === method && r.pattern.test(url));
+
+describe('the contract paths', () => {
+  it('name the methods of every path the console calls', () => {
+    const helpers = ['row', 'order'];
+    expect(Object.keys(apiPaths).filter((k) => !helpers.includes(k)).sort()).toEqual(Object.keys(uses).sort());
+  });
+
+  it('match none of the routes when misspelt (the check can fail)', () => {
+    expect(routeOf('GET', '/v1/rol')).toBeUndefined();
+    expect(routeOf('GET', '/v1/role/1/permission')).toBeUndefined();
+  });
+
+  for (const { method, url } of calls) {
+    it(`${method} ${url} is a declared route`, () => {
+      expect(routeOf(method, url), `${method} ${url}`).toBeDefined();
+    });
+  }
+});
