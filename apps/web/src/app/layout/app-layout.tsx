@@ -4,7 +4,7 @@ import { Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/use-me';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { SideMenu } from './side-menu';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Flex, Skeleton, Typography } from 'antd';
 import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNetwork } from '../../features/networks/api/get-network';
-import { useTenant } from '../../features/tenants/api/get-tenant';
+import { useNetwork } from '../../lib/use-network';
+import { useTenant } from '../../lib/use-tenant';
 import { storage } from '../../lib/storage';
 
 interface NameProps { label: string; icon: ReactNode; name: string; loading: boolean; compact: boolean }

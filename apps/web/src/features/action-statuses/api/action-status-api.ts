@@ -1,19 +1,14 @@
 /**
- * The calls of the action status screens beyond the resource kit: the roles of the tenant
- * (GET /v1/role), a role's flags per status (POST /v1/role/{roleId}/action_status), and the
+ * The calls of the action status screens beyond the resource kit (the roles come from
+ * lib/use-roles): a role's flags per status (POST /v1/role/{roleId}/action_status), and the
  * new order (POST /v1/action_status/order: the server gives weights 1, 2, ... in one statement).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { actionStatusRoleSchema, actionStatusSchema, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
-import { roleSchema } from '@console/contract/roles';
-import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { refreshConfig } from '../../../components/resource/resource-api';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-
-export function useRoles() {
-  return useQuery({ queryKey: [CONFIG_KEY, 'roles'], queryFn: () => http.list(apiPaths.roles, roleSchema) });
-}
 
 export type RoleFlags = Record<ActionStatusRoleFlag, boolean>;
 

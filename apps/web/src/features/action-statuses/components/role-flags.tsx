@@ -7,7 +7,8 @@ import { App, Card, Checkbox, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUS_ROLE_FLAGS, type ActionStatus, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
 import type { Role } from '@console/contract/roles';
-import { useRoles, useSaveRoleFlags, type RoleFlags } from '../api/action-status-api';
+import { useRoles } from '../../../lib/use-roles';
+import { useSaveRoleFlags, type RoleFlags } from '../api/action-status-api';
 
 const NONE: RoleFlags = { is_open: false, is_selectable: false, show_on_map: false, is_attached: false };
 

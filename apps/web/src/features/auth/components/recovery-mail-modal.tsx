@@ -6,7 +6,7 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX } from '@console/contract/limits';
-import { useSendRecoveryMail } from '../api/request-recovery-mail';
+import { useSendRecoveryMail } from '../../../lib/use-recovery-mail';
 
 export interface RecoveryMailModalProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
-import { useTenantNetworks } from '../../tenants/api/get-tenant-networks';
+import { useTenantNetworks } from '../../../lib/use-tenant-networks';
 
 const columns: ListColumn<Network>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },

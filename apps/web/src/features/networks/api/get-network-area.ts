@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { networkSchema, type Network } from '@console/contract/networks';
 import { http } from '../../../lib/http';
-import { networkQueryKey } from './get-network';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const networkAreaQueryKey = (id: number) => [...networkQueryKey(id), 'area'] as const;
+export const networkAreaQueryKey = (id: number) => [...queryKeys.network(id), 'area'] as const;
 
 /** Fetches a network with its geoObject embedded. */
 export function getNetworkArea(id: number): Promise<Network> {

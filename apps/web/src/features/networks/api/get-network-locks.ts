@@ -8,9 +8,9 @@ import { apiPaths } from '@console/contract/paths';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
 import { LOCK_KINDS, noLocks, toLockValue, type NetworkLocks } from '../components/locks/lock-rules';
-import { networkQueryKey } from './get-network';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const networkLocksQueryKey = (networkId: number) => [...networkQueryKey(networkId), 'locks'] as const;
+export const networkLocksQueryKey = (networkId: number) => [...queryKeys.network(networkId), 'locks'] as const;
 
 /** The stored value of one lock; null when there is no entry (404). */
 async function readLock(networkId: number, kind: LockKind): Promise<LockValue | null> {

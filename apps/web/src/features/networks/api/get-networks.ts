@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { networkSchema, type Network } from '@console/contract/networks';
 import { http } from '../../../lib/http';
-import { networksQueryKey } from './get-network';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches every network of the selected tenant. */
 export function getNetworks(): Promise<Network[]> {
@@ -12,7 +12,7 @@ export function getNetworks(): Promise<Network[]> {
 
 /** Query options for the network list; the list key is the networks key itself. */
 export function networksQueryOptions() {
-  return queryOptions({ queryKey: networksQueryKey, queryFn: getNetworks });
+  return queryOptions({ queryKey: queryKeys.networks, queryFn: getNetworks });
 }
 
 /** The selected tenant's networks. */

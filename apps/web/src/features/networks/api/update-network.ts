@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkSchema, type AreaFeature, type Network } from '@console/contract/networks';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
-import { networksQueryKey } from './get-network';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface NetworkUpdate {
   id: number;
@@ -25,9 +24,9 @@ export function useUpdateNetwork() {
   return useMutation({
     mutationFn: updateNetwork,
     onSuccess: (network) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: networksQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.networks }),
       // The header and the switcher show the name too.
-      queryClient.invalidateQueries({ queryKey: tenantNetworksQueryKey(network.tenant_id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tenantNetworks(network.tenant_id) }),
     ]),
   });
 }

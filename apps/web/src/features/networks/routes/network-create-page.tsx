@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@console/contract/limits';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { useCreateNetwork } from '../api/create-network';
+import { useCreateNetwork } from '../../../lib/use-create-network';
 import { networkHref, networkPaths } from '../paths';
 
 interface Values {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
-import { useNetwork } from '../api/get-network';
+import { useNetwork } from '../../../lib/use-network';
 import { useNetworkLocks } from '../api/get-network-locks';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { NetworkEditForm } from '../components/network-edit-form';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS } from '@console/contract/kv';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { NotFound } from '../../../components/page/not-found';
-import { useNetwork } from '../api/get-network';
+import { useNetwork } from '../../../lib/use-network';
 import { useNetworkLocks } from '../api/get-network-locks';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { LockLabel } from '../components/locks/lock-label';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { userSchema, type ProfileUpdate, type User } from '@console/contract/users';
 import { http } from '../../../lib/http';
-import { meQueryKey } from '../../auth/api/get-me';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Sends the profile (userAttribute fields flat beside the user's own). */
 export function updateProfile(input: ProfileUpdate): Promise<User> {
@@ -16,8 +16,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(meQueryKey, user);
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(queryKeys.me, user);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

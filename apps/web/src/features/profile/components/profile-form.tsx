@@ -9,7 +9,7 @@ import type { ProfileUpdate, User } from '@console/contract/users';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { paths } from '../../../lib/paths';
-import { useTenants } from '../../tenants/api/get-tenants';
+import { useTenants } from '../../../lib/use-tenants';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface Values {

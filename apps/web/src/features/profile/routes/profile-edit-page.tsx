@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { ProfileForm } from '../components/profile-form';
 
 /** The profile form; after saving it returns to the profile. */

@@ -4,8 +4,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
-import { useTenants } from '../../tenants/api/get-tenants';
+import { useMe } from '../../../lib/use-me';
+import { useTenants } from '../../../lib/use-tenants';
 
 /** Shows name, e-mail, primary organisation, function, department and phones. */
 export function ProfilePage() {

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { roleCreateSchema, roleSchema, type Role } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { rolesQueryKey } from './get-roles';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RoleCreate = z.input<typeof roleCreateSchema>;
 
@@ -20,7 +20,7 @@ export function useCreateRole() {
   return useMutation({
     mutationFn: createRole,
     onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.roles, exact: true }),
       // The user screens' role selects.
       staleUserQueries(queryClient),
     ]),

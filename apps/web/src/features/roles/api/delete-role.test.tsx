@@ -6,7 +6,7 @@ import type { Role } from '@console/contract/roles';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, list } from '../../../test/fake-api';
 import { useDeleteRole } from './delete-role';
-import { rolesQueryKey } from './get-roles';
+import { queryKeys } from '../../../lib/query-keys';
 
 const stamp = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 const role = (id: number, name: string): Role => ({ id, tenant_id: 1, name, display_name: null, description: null, users_count: 0, ...stamp });
@@ -20,13 +20,13 @@ describe('useDeleteRole', () => {
       'GET /v1/role': () => list([role(1, 'admin')]),
     });
     const client = createQueryClient();
-    client.setQueryData(rolesQueryKey, [role(1, 'admin'), role(5, 'weg')]);
+    client.setQueryData(queryKeys.roles, [role(1, 'admin'), role(5, 'weg')]);
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useDeleteRole(), { wrapper });
 
     await result.current.mutateAsync(5);
 
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/v1/role/5');
-    expect(client.getQueryData<Role[]>(rolesQueryKey)?.map((r) => r.id)).toEqual([1]);
+    expect(client.getQueryData<Role[]>(queryKeys.roles)?.map((r) => r.id)).toEqual([1]);
   });
 });

@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { rolesQueryKey } from './get-roles';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes one role; the server answers the deleted role. */
 export function deleteRole(id: number): Promise<Role> {
@@ -23,9 +23,9 @@ export function useDeleteRole() {
     onSuccess: (_deleted, id) => {
       // Only the list: the role's own query is still mounted on the page being left, and
       // refreshing it now would only fetch a 404.
-      queryClient.setQueryData<Role[]>(rolesQueryKey, (roles) => roles?.filter((role) => role.id !== id));
+      queryClient.setQueryData<Role[]>(queryKeys.roles, (roles) => roles?.filter((role) => role.id !== id));
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.roles, exact: true }),
         staleUserQueries(queryClient),
       ]);
     },

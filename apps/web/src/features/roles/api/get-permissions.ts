@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionSchema, type Permission } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-
-export const permissionsQueryKey = ['permissions'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches every permission. */
 export function getPermissions(): Promise<Permission[]> {
@@ -13,7 +12,7 @@ export function getPermissions(): Promise<Permission[]> {
 
 /** Query options for the permission list (global, rarely changes). */
 export function permissionsQueryOptions() {
-  return queryOptions({ queryKey: permissionsQueryKey, queryFn: getPermissions });
+  return queryOptions({ queryKey: queryKeys.permissions, queryFn: getPermissions });
 }
 
 /** Every permission. */

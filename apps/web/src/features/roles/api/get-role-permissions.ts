@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { permissionSchema, type Permission } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { roleQueryKey } from './get-role';
-
-export const rolePermissionsQueryKey = (roleId: number) => [...roleQueryKey(roleId), 'permissions'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches the permissions of one role. */
 export function getRolePermissions(roleId: number): Promise<Permission[]> {
@@ -14,7 +12,7 @@ export function getRolePermissions(roleId: number): Promise<Permission[]> {
 
 /** Query options for a role's permissions. */
 export function rolePermissionsQueryOptions(roleId: number) {
-  return queryOptions({ queryKey: rolePermissionsQueryKey(roleId), queryFn: () => getRolePermissions(roleId) });
+  return queryOptions({ queryKey: queryKeys.rolePermissions(roleId), queryFn: () => getRolePermissions(roleId) });
 }
 
 /** The permissions of one role; idle while id is null. */

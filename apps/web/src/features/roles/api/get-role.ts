@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { rolesQueryKey } from './get-roles';
-
-/** The key of one role: under the list key, so invalidating the list refreshes it too. */
-export const roleQueryKey = (id: number) => [...rolesQueryKey, id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches one role, its permissions embedded. */
 export function getRole(id: number): Promise<Role> {
@@ -15,7 +12,7 @@ export function getRole(id: number): Promise<Role> {
 
 /** Query options for one role. */
 export function roleQueryOptions(id: number) {
-  return queryOptions({ queryKey: roleQueryKey(id), queryFn: () => getRole(id) });
+  return queryOptions({ queryKey: queryKeys.role(id), queryFn: () => getRole(id) });
 }
 
 /** One role; idle while id is null (an unreadable id in the URL). */

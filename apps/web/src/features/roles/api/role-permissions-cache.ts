@@ -2,9 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { permissionSchema, type Permission } from '@console/contract/roles';
-import { roleQueryKey } from './get-role';
-import { rolePermissionsQueryKey } from './get-role-permissions';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Both link calls answer the role's new permission list. */
 export const permissionList = z.array(permissionSchema);
@@ -15,9 +14,9 @@ export const permissionList = z.array(permissionSchema);
  * now, the users' network roles, which embed role permissions.
  */
 export function storeRolePermissions(queryClient: QueryClient, roleId: number, permissions: Permission[]) {
-  queryClient.setQueryData(rolePermissionsQueryKey(roleId), permissions);
+  queryClient.setQueryData(queryKeys.rolePermissions(roleId), permissions);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: roleQueryKey(roleId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.role(roleId), exact: true }),
     staleUserQueries(queryClient),
   ]);
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { roleSchema, roleUpdateSchema, type Role } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { rolesQueryKey } from './get-roles';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type RoleUpdate = z.input<typeof roleUpdateSchema>;
 
@@ -20,7 +20,7 @@ export function useUpdateRole(id: number) {
   return useMutation({
     mutationFn: (input: RoleUpdate) => updateRole(id, input),
     onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: rolesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.roles }),
       // The user screens show role names.
       staleUserQueries(queryClient),
     ]),

@@ -3,7 +3,7 @@ import type { Role } from '@console/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../lib/use-roles';
 import { roleHref, rolePaths } from '../paths';
 
 const columns: ListColumn<Role>[] = [

@@ -6,7 +6,7 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { TenantNetworkForm } from '../../tenants/components/tenant-network-form';
+import { TenantNetworkForm } from '../../../components/tenant/tenant-network-form';
 
 export interface FirstNetworkFormProps {
   tenantId: number;

@@ -7,8 +7,8 @@ import { App, Button, Form, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { useCreateTenant, type TenantCreate } from '../../tenants/api/create-tenant';
-import { TenantFields } from '../../tenants/components/tenant-fields';
+import { useCreateTenant, type TenantCreate } from '../../../lib/use-create-tenant';
+import { TenantFields } from '../../../components/tenant/tenant-fields';
 
 const DEFAULTS: TenantCreate = { name: '', paid_licenses: 0, add_standard_roles: true };
 

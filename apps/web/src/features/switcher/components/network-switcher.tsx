@@ -8,9 +8,9 @@
 import { Alert, Button, Form, Select } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../auth/api/get-me';
-import { useTenants } from '../../tenants/api/get-tenants';
-import { useTenantNetworks } from '../../tenants/api/get-tenant-networks';
+import { useMe } from '../../../lib/use-me';
+import { useTenants } from '../../../lib/use-tenants';
+import { useTenantNetworks } from '../../../lib/use-tenant-networks';
 import { storage } from '../../../lib/storage';
 import { useChooseScope } from '../api/choose-scope';
 import { FirstNetworkForm } from './first-network-form';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { NetworkSwitcher } from './network-switcher';
 
 export interface SwitcherDialogProps {

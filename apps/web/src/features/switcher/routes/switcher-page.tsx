@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredCard } from '../../../components/page/centered-card';
 import { PageLoading } from '../../../components/page/page-loading';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { NetworkSwitcher } from '../components/network-switcher';
 
 /** The switcher screen; when the current-user call fails it goes to sign-in (spec). */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { teamSchema, teamWriteSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { teamsQueryKey } from './get-teams';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TeamWrite = z.input<typeof teamWriteSchema>;
 
@@ -20,7 +20,7 @@ export function useCreateTeam() {
   return useMutation({
     mutationFn: createTeam,
     onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teams, exact: true }),
       // The user screens' team choices.
       staleUserQueries(queryClient),
     ]),

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { teamsQueryKey } from './get-teams';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Deletes one team; the server answers the deleted team. */
 export function deleteTeam(id: number): Promise<Team> {
@@ -19,9 +19,9 @@ export function useDeleteTeam() {
     onSuccess: (_deleted, id) => {
       // Only the list: the team's own query is still mounted on the page being left, and
       // refreshing it now would only fetch a 404.
-      queryClient.setQueryData<Team[]>(teamsQueryKey, (teams) => teams?.filter((team) => team.id !== id));
+      queryClient.setQueryData<Team[]>(queryKeys.teams, (teams) => teams?.filter((team) => team.id !== id));
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.teams, exact: true }),
         staleUserQueries(queryClient),
       ]);
     },

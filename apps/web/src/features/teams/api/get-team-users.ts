@@ -4,11 +4,9 @@ import { teamUserSchema } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
-import { teamQueryKey } from './get-team';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TeamUser = z.infer<typeof teamUserSchema>;
-
-export const teamUsersQueryKey = (teamId: number) => [...teamQueryKey(teamId), 'users'] as const;
 
 /** Fetches the members of one team. */
 export function getTeamUsers(teamId: number): Promise<TeamUser[]> {
@@ -17,7 +15,7 @@ export function getTeamUsers(teamId: number): Promise<TeamUser[]> {
 
 /** Query options for a team's members. */
 export function teamUsersQueryOptions(teamId: number) {
-  return queryOptions({ queryKey: teamUsersQueryKey(teamId), queryFn: () => getTeamUsers(teamId) });
+  return queryOptions({ queryKey: queryKeys.teamUsers(teamId), queryFn: () => getTeamUsers(teamId) });
 }
 
 /** The members of one team; idle while id is null. */

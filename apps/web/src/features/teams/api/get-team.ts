@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { teamsQueryKey } from './get-teams';
-
-/** The key of one team: under the list key, so invalidating the list refreshes it too. */
-export const teamQueryKey = (id: number) => [...teamsQueryKey, id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches one team, its members embedded. */
 export function getTeam(id: number): Promise<Team> {
@@ -15,7 +12,7 @@ export function getTeam(id: number): Promise<Team> {
 
 /** Query options for one team. */
 export function teamQueryOptions(id: number) {
-  return queryOptions({ queryKey: teamQueryKey(id), queryFn: () => getTeam(id) });
+  return queryOptions({ queryKey: queryKeys.team(id), queryFn: () => getTeam(id) });
 }
 
 /** One team; idle while id is null (an unreadable id in the URL). */

@@ -2,10 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { teamUserSchema } from '@console/contract/teams';
-import { teamQueryKey } from './get-team';
-import { teamsQueryKey } from './get-teams';
-import { teamUsersQueryKey, type TeamUser } from './get-team-users';
-import { staleUserQueries } from './stale-user-queries';
+import { type TeamUser } from './get-team-users';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Both link calls answer the team's new member list. */
 export const teamUserList = z.array(teamUserSchema);
@@ -16,10 +15,10 @@ export const teamUserList = z.array(teamUserSchema);
  * and, without refetching now, the users' team lists.
  */
 export function storeTeamUsers(queryClient: QueryClient, teamId: number, users: TeamUser[]) {
-  queryClient.setQueryData(teamUsersQueryKey(teamId), users);
+  queryClient.setQueryData(queryKeys.teamUsers(teamId), users);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: teamQueryKey(teamId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: teamsQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.team(teamId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.teams, exact: true }),
     staleUserQueries(queryClient),
   ]);
 }

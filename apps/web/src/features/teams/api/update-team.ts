@@ -4,8 +4,8 @@ import { teamSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import type { TeamWrite } from './create-team';
-import { teamsQueryKey } from './get-teams';
-import { staleUserQueries } from './stale-user-queries';
+import { staleUserQueries } from '../../../lib/stale-user-queries';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Updates one team. */
 export function updateTeam(id: number, input: TeamWrite): Promise<Team> {
@@ -18,7 +18,7 @@ export function useUpdateTeam(id: number) {
   return useMutation({
     mutationFn: (input: TeamWrite) => updateTeam(id, input),
     onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.teams }),
       // The user screens list a user's teams by name.
       staleUserQueries(queryClient),
     ]),

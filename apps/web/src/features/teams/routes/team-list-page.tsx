@@ -3,7 +3,7 @@ import type { Team } from '@console/contract/teams';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
-import { useTeams } from '../api/get-teams';
+import { useTeams } from '../../../lib/use-teams';
 import { teamHref, teamPaths } from '../paths';
 
 const columns: ListColumn<Team>[] = [

@@ -15,7 +15,7 @@ import { useAddTeamUser } from '../api/add-team-user';
 import { useTeam } from '../api/get-team';
 import { useTeamUsers, type TeamUser } from '../api/get-team-users';
 import { useRemoveTeamUser } from '../api/remove-team-user';
-import { useUsers } from '../../users/api/get-users';
+import { useUsers } from '../../../lib/use-users';
 import { filterUsers } from '../components/filter-users';
 import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../components/load-failed';

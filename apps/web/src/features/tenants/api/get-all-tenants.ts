@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
 import { http } from '../../../lib/http';
-import { tenantsQueryKey } from './get-tenants';
-
-/** Under the tenants key, so every tenant mutation (which invalidates that key) refreshes it. */
-export const allTenantsQueryKey = [...tenantsQueryKey, 'all'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches all tenants. */
 export function getAllTenants(): Promise<Tenant[]> {
@@ -15,7 +12,7 @@ export function getAllTenants(): Promise<Tenant[]> {
 
 /** Query options for the organisation list screen. */
 export function allTenantsQueryOptions() {
-  return queryOptions({ queryKey: allTenantsQueryKey, queryFn: getAllTenants });
+  return queryOptions({ queryKey: queryKeys.allTenants, queryFn: getAllTenants });
 }
 
 /** Every tenant; idle while `enabled` is false (a non-super-admin would get a 403). */

@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantLicenseSchema, type TenantLicense } from '@console/contract/tenants';
 import { http } from '../../../lib/http';
-import { tenantQueryKey } from './get-tenant';
-
-export const tenantLicenseQueryKey = (tenantId: number) => [...tenantQueryKey(tenantId), 'license'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches the licence figures of a tenant. */
 export function getTenantLicense(tenantId: number): Promise<TenantLicense> {
@@ -14,7 +12,7 @@ export function getTenantLicense(tenantId: number): Promise<TenantLicense> {
 
 /** Query options for a tenant's licences. */
 export function tenantLicenseQueryOptions(tenantId: number) {
-  return queryOptions({ queryKey: tenantLicenseQueryKey(tenantId), queryFn: () => getTenantLicense(tenantId) });
+  return queryOptions({ queryKey: queryKeys.tenantLicense(tenantId), queryFn: () => getTenantLicense(tenantId) });
 }
 
 /** A tenant's licences; idle while id is null or `enabled` is false (only super admins see them). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
 import { http } from '../../../lib/http';
-import { tenantsQueryKey } from './get-tenants';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface TenantUpdate {
   name: string;
@@ -20,6 +20,6 @@ export function useUpdateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants }),
   });
 }

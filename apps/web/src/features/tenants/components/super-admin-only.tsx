@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { PageLoading } from '../../../components/page/page-loading';
 import { paths } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 
 /** Renders the child route for a super admin, a 403 result for anyone else. */
 export function SuperAdminOnly() {

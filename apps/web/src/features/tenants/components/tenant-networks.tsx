@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
-import { useTenantNetworks } from '../api/get-tenant-networks';
+import { useTenantNetworks } from '../../../lib/use-tenant-networks';
 import { tenantHref } from '../paths';
 
 const columns: ListColumn<Network>[] = [

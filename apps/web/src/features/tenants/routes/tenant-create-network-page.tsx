@@ -10,8 +10,8 @@ import { FormActions } from '../../../components/form/form-actions';
 import { NotFound } from '../../../components/page/not-found';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { parseRouteId } from '../../../lib/route-id';
-import { useTenant } from '../api/get-tenant';
-import { TenantNetworkForm } from '../components/tenant-network-form';
+import { useTenant } from '../../../lib/use-tenant';
+import { TenantNetworkForm } from '../../../components/tenant/tenant-network-form';
 import { tenantHref } from '../paths';
 
 /** The create-network screen of one organisation. */

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { useMe } from '../../auth/api/get-me';
-import { useCreateTenant, type TenantCreate } from '../api/create-tenant';
-import { TenantFields } from '../components/tenant-fields';
+import { useMe } from '../../../lib/use-me';
+import { useCreateTenant, type TenantCreate } from '../../../lib/use-create-tenant';
+import { TenantFields } from '../../../components/tenant/tenant-fields';
 import { tenantHref, tenantPaths } from '../paths';
 
 const DEFAULTS: TenantCreate = { name: '', paid_licenses: 0, add_standard_roles: true };

@@ -7,10 +7,10 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
-import { useTenant } from '../api/get-tenant';
+import { useTenant } from '../../../lib/use-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../api/update-tenant';
 import { LoadFailed } from '../../../components/page/load-failed';
-import { TenantFields } from '../components/tenant-fields';
+import { TenantFields } from '../../../components/tenant/tenant-fields';
 import { tenantHref } from '../paths';
 import { parseRouteId } from '../../../lib/route-id';
 

@@ -3,7 +3,7 @@ import type { Tenant } from '@console/contract/tenants';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { useAllTenants } from '../api/get-all-tenants';
 import { tenantHref, tenantPaths } from '../paths';
 

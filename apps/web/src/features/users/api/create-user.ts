@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type User, type UserCreate } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { usersQueryKey } from './get-users';
 import { invalidateRelated, relatedKeys } from './related-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Creates the user; at the licence limit a non-super-admin gets 403 (the http client shows it). */
 export function createUser(input: UserCreate): Promise<User> {
@@ -17,7 +17,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.users }),
       invalidateRelated(queryClient, [relatedKeys.roles, relatedKeys.networks, relatedKeys.tenants]),
     ]),
   });

@@ -5,19 +5,19 @@
  * the counts of teams, roles, networks and licences refresh.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from './get-user';
-import { usersQueryKey, type UserListItem } from './get-users';
+import { type UserListItem } from '../../../lib/use-users';
 import { currentLicenseQueryKey } from './get-current-license';
 import { allNetworkMembersQueryKey } from './get-network-members';
 import { invalidateRelated, relatedKeys } from './related-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Updates the cache after user `id` left the selected tenant. */
 export async function forgetUser(queryClient: QueryClient, id: number): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: userQueryKey(id) });
-  await queryClient.invalidateQueries({ queryKey: userQueryKey(id), refetchType: 'none' });
-  queryClient.setQueryData<UserListItem[]>(usersQueryKey, (users) => users?.filter((user) => user.id !== id));
+  await queryClient.cancelQueries({ queryKey: queryKeys.user(id) });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.user(id), refetchType: 'none' });
+  queryClient.setQueryData<UserListItem[]>(queryKeys.users, (users) => users?.filter((user) => user.id !== id));
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: usersQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.users, exact: true }),
     queryClient.invalidateQueries({ queryKey: currentLicenseQueryKey }),
     queryClient.invalidateQueries({ queryKey: allNetworkMembersQueryKey }),
     invalidateRelated(queryClient, Object.values(relatedKeys)),

@@ -7,10 +7,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantLicenseSchema, type TenantLicense } from '@console/contract/tenants';
 import { http } from '../../../lib/http';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Under the users key: creating or removing a user changes the count, and invalidates it with the list.
-export const currentLicenseQueryKey = [...usersQueryKey, 'license'] as const;
+export const currentLicenseQueryKey = [...queryKeys.users, 'license'] as const;
 
 /** Fetches the licence figures of the selected tenant. */
 export function getCurrentLicense(signal?: AbortSignal): Promise<TenantLicense> {

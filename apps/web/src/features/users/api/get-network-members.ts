@@ -8,12 +8,12 @@ import { networkMemberSchema } from '@console/contract/networks';
 import { apiPaths } from '@console/contract/paths';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type NetworkMember = z.infer<typeof networkMemberSchema>;
 
 /** The prefix of every network's member list. */
-export const allNetworkMembersQueryKey = [...usersQueryKey, 'network-members'] as const;
+export const allNetworkMembersQueryKey = [...queryKeys.users, 'network-members'] as const;
 export const networkMembersQueryKey = (networkId: number) => [...allNetworkMembersQueryKey, networkId] as const;
 
 /** Fetches the members of a network with their role. */

@@ -7,9 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { networkSchema, type Network } from '@console/contract/networks';
 import { http } from '../../../lib/http';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const networkOptionsQueryKey = [...usersQueryKey, 'options', 'networks'] as const;
+export const networkOptionsQueryKey = [...queryKeys.users, 'options', 'networks'] as const;
 
 /** Fetches all networks of the selected tenant. */
 export function getNetworkOptions(signal?: AbortSignal): Promise<Network[]> {

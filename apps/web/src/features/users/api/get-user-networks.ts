@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userNetworkSchema, type UserNetwork } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userNetworksQueryKey = (id: number) => [...userQueryKey(id), 'networks'] as const;
+export const userNetworksQueryKey = (id: number) => [...queryKeys.user(id), 'networks'] as const;
 
 /** Fetches the networks where the user holds a role, with the role and its permissions. */
 export function getUserNetworks(id: number, signal?: AbortSignal): Promise<UserNetwork[]> {

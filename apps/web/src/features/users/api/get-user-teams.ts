@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userTeamsQueryKey = (id: number) => [...userQueryKey(id), 'teams'] as const;
+export const userTeamsQueryKey = (id: number) => [...queryKeys.user(id), 'teams'] as const;
 
 /** Fetches the user's teams. */
 export function getUserTeams(id: number, signal?: AbortSignal): Promise<Team[]> {

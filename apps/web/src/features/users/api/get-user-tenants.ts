@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { userQueryKey } from './get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const userTenantsQueryKey = (id: number) => [...userQueryKey(id), 'tenants'] as const;
+export const userTenantsQueryKey = (id: number) => [...queryKeys.user(id), 'tenants'] as const;
 
 /** Fetches a user's tenants (for the primary-tenant name and dropdown). */
 export function getUserTenants(id: number, signal?: AbortSignal): Promise<Tenant[]> {

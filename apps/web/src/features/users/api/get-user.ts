@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { usersQueryKey } from './get-users';
-
-/** One user's key: under the list key, so invalidating the list refreshes it too. */
-export const userQueryKey = (id: number) => [...usersQueryKey, id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches one user of the selected tenant. */
 export function getUser(id: number, signal?: AbortSignal): Promise<User> {
@@ -15,7 +12,7 @@ export function getUser(id: number, signal?: AbortSignal): Promise<User> {
 
 /** Query options for one user. */
 export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: userQueryKey(id), queryFn: ({ signal }) => getUser(id, signal) });
+  return queryOptions({ queryKey: queryKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 }
 
 /** One user; idle while id is null. */

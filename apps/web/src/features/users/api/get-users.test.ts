@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getUsers } from './get-users';
+import { getUsers } from '../../../lib/use-users';
 
 const user = (id: number) => ({
   id, name: `Gebruiker ${id}`, email: `u${id}@demo.example`, super_admin: false, needs_license: true,

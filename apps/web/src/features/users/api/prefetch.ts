@@ -8,8 +8,8 @@ import { queryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { currentLicenseQueryOptions } from './get-current-license';
 import { networkMembersQueryOptions } from './get-network-members';
-import { rolesQueryOptions } from '../../roles/api/get-roles';
-import { usersQueryOptions } from './get-users';
+import { rolesQueryOptions } from '../../../lib/use-roles';
+import { usersQueryOptions } from '../../../lib/use-users';
 
 /**
  * Only with a session and a chosen scope: otherwise the guards send the visitor elsewhere,

@@ -4,12 +4,13 @@
  * to users invalidates them by prefix, so those screens never show stale figures.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const relatedKeys = {
-  teams: ['teams'],
-  roles: ['roles'],
-  networks: ['networks'],
-  tenants: ['tenants'],
+  teams: queryKeys.teams,
+  roles: queryKeys.roles,
+  networks: queryKeys.networks,
+  tenants: queryKeys.tenants,
 } as const satisfies Record<string, QueryKey>;
 
 /** Invalidates the given features' queries (only the mounted ones refetch). */

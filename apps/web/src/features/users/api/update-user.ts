@@ -6,10 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSchema, type User, type UserUpdate } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { meQueryKey } from '../../auth/api/get-me';
-import { userQueryKey } from './get-user';
-import { usersQueryKey } from './get-users';
 import { invalidateRelated, relatedKeys } from './related-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UpdateUserInput {
   id: number;
@@ -27,11 +25,11 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryKey(user.id), user);
+      queryClient.setQueryData(queryKeys.user(user.id), user);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
         // The edited user may be the signed-in one (name in the header).
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         // needs_license changes the licence count.
         invalidateRelated(queryClient, [relatedKeys.tenants, relatedKeys.teams]),
       ]);

@@ -6,7 +6,7 @@
  */
 import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSendRecoveryMail } from '../../auth/api/request-recovery-mail';
+import { useSendRecoveryMail } from '../../../lib/use-recovery-mail';
 
 export interface RecoveryMailConfirmProps {
   open: boolean;

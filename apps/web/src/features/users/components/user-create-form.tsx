@@ -11,7 +11,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useCreateUser } from '../api/create-user';
 import { useNetworkOptions } from '../api/get-network-options';
-import { useRoles } from '../../roles/api/get-roles';
+import { useRoles } from '../../../lib/use-roles';
 import { toUserCreate, type UserCreateValues } from '../model/user-payload';
 import { userPaths } from '../paths';
 import { NetworkRoleRows } from './network-role-rows';

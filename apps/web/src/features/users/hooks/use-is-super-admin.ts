@@ -1,5 +1,5 @@
 /** Whether the signed-in user is a super admin (spec section 6); false while unknown. */
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 
 /** True only once /v1/me has answered with super_admin. */
 export function useIsSuperAdmin(): boolean {

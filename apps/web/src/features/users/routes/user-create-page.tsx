@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { UserLoadFailed } from '../components/user-load-failed';
 import { UserCreateForm } from '../components/user-create-form';
 import { userHref } from '../paths';

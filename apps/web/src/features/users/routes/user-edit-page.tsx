@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/use-me';
 import { useUser } from '../api/get-user';
 import { useUserTenants } from '../api/get-user-tenants';
 import { UserLoadFailed } from '../components/user-load-failed';

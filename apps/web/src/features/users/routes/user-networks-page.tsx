@@ -10,7 +10,7 @@ import { LinkButton } from '../../../components/link-button';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useNetworkOptions } from '../api/get-network-options';
-import { useRoles } from '../../roles/api/get-roles';
+import { useRoles } from '../../../lib/use-roles';
 import { useUser } from '../api/get-user';
 import { useUserNetworks } from '../api/get-user-networks';
 import { UserLoadFailed } from '../components/user-load-failed';

@@ -11,7 +11,7 @@ import type { Team } from '@console/contract/teams';
 import { LinkButton } from '../../../components/link-button';
 import { LinkTable } from '../../../components/link-table/link-table';
 import { useAddUserTeam } from '../api/add-user-team';
-import { useTeams } from '../../teams/api/get-teams';
+import { useTeams } from '../../../lib/use-teams';
 import { useUser } from '../api/get-user';
 import { useUserTeams } from '../api/get-user-teams';
 import { useRemoveUserTeam } from '../api/remove-user-team';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { licenseLimitReached, useCurrentLicense } from '../api/get-current-license';
-import { useUsers, type UserListItem } from '../api/get-users';
+import { useUsers, type UserListItem } from '../../../lib/use-users';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
 

@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
-import { http } from '../../../lib/http';
-
-export const tenantsQueryKey = ['tenants'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches every tenant the caller may see. */
 export function getTenants(): Promise<Tenant[]> {
@@ -13,7 +12,7 @@ export function getTenants(): Promise<Tenant[]> {
 
 /** Query options for the tenant list; mutations on tenants invalidate this key. */
 export function tenantsQueryOptions() {
-  return queryOptions({ queryKey: tenantsQueryKey, queryFn: getTenants });
+  return queryOptions({ queryKey: queryKeys.tenants, queryFn: getTenants });
 }
 
 /** The caller's tenants. */

@@ -2,11 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
-import { http } from '../../../lib/http';
-import { tenantsQueryKey } from './get-tenants';
-
-/** The key of one tenant: under the list key, so invalidating the list refreshes it too. */
-export const tenantQueryKey = (id: number) => [...tenantsQueryKey, id] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches one tenant. */
 export function getTenant(id: number): Promise<Tenant> {
@@ -15,7 +12,7 @@ export function getTenant(id: number): Promise<Tenant> {
 
 /** Query options for one tenant. */
 export function tenantQueryOptions(id: number) {
-  return queryOptions({ queryKey: tenantQueryKey(id), queryFn: () => getTenant(id) });
+  return queryOptions({ queryKey: queryKeys.tenant(id), queryFn: () => getTenant(id) });
 }
 
 /** One tenant; idle while id is null. */

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
 const answerSchema = z.object({ message: z.string() });
 

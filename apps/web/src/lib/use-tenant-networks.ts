@@ -5,10 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { networkSchema, type Network } from '@console/contract/networks';
-import { http } from '../../../lib/http';
-import { tenantQueryKey } from './get-tenant';
-
-export const tenantNetworksQueryKey = (tenantId: number) => [...tenantQueryKey(tenantId), 'networks'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches the networks of one tenant the caller may administer. */
 export function getTenantNetworks(tenantId: number): Promise<Network[]> {
@@ -21,7 +19,7 @@ export function getTenantNetworks(tenantId: number): Promise<Network[]> {
 
 /** Query options for a tenant's networks. */
 export function tenantNetworksQueryOptions(tenantId: number) {
-  return queryOptions({ queryKey: tenantNetworksQueryKey(tenantId), queryFn: () => getTenantNetworks(tenantId) });
+  return queryOptions({ queryKey: queryKeys.tenantNetworks(tenantId), queryFn: () => getTenantNetworks(tenantId) });
 }
 
 /** A tenant's administrable networks; idle while no tenant is chosen. */

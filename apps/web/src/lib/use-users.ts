@@ -5,10 +5,8 @@ import { LIST_PAGE_SIZE } from '@console/contract/limits';
 import { z } from 'zod';
 import { userSchema } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-
-/** The list key; every users query nests under it (['users', id, ...]). */
-export const usersQueryKey = ['users'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /**
  * A row of the list: the user without its timestamps. Checking two fields fewer on 10,000
@@ -38,7 +36,7 @@ export async function getUsers(signal?: AbortSignal): Promise<UserListItem[]> {
 
 /** Query options for the users list. */
 export function usersQueryOptions() {
-  return queryOptions({ queryKey: usersQueryKey, queryFn: ({ signal }) => getUsers(signal) });
+  return queryOptions({ queryKey: queryKeys.users, queryFn: ({ signal }) => getUsers(signal) });
 }
 
 /** The users of the selected tenant. */

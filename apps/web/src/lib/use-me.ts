@@ -2,9 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { userSchema, type User } from '@console/contract/users';
-import { http } from '../../../lib/http';
-
-export const meQueryKey = ['me'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches the signed-in user with the userAttribute fields. */
 export function getMe(): Promise<User> {
@@ -13,7 +12,7 @@ export function getMe(): Promise<User> {
 
 /** Query options for the signed-in user (shared by layout, switcher and profile). */
 export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+  return queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 60_000 });
 }
 
 /** The signed-in user. */

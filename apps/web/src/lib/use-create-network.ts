@@ -5,9 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkSchema, type Network } from '@console/contract/networks';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { tenantNetworksQueryKey } from '../../tenants/api/get-tenant-networks';
-import { networksQueryKey } from './get-network';
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 export interface NetworkCreate {
   name: string;
@@ -27,8 +26,8 @@ export function useCreateNetwork() {
   return useMutation({
     mutationFn: createNetwork,
     onSuccess: (network) => Promise.all([
-      queryClient.invalidateQueries({ queryKey: networksQueryKey }),
-      queryClient.invalidateQueries({ queryKey: tenantNetworksQueryKey(network.tenant_id) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.networks }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tenantNetworks(network.tenant_id) }),
     ]),
   });
 }

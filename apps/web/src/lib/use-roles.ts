@@ -2,10 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleSchema, type Role } from '@console/contract/roles';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-
-/** The key of the role list; every role key nests under it, so invalidating it refreshes all. */
-export const rolesQueryKey = ['roles'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches every role of the selected tenant. */
 export function getRoles(): Promise<Role[]> {
@@ -14,7 +12,7 @@ export function getRoles(): Promise<Role[]> {
 
 /** Query options for the role list; role mutations invalidate this key. */
 export function rolesQueryOptions() {
-  return queryOptions({ queryKey: rolesQueryKey, queryFn: getRoles });
+  return queryOptions({ queryKey: queryKeys.roles, queryFn: getRoles });
 }
 
 /** The roles of the selected tenant. */

@@ -8,8 +8,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { App, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@console/contract/limits';
-import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { useCreateNetwork } from '../../networks/api/create-network';
+import { useFormSubmit } from '../form/use-form-submit';
+import { useCreateNetwork } from '../../lib/use-create-network';
 
 /** How long the role-action-status warning stays, in seconds (spec section 9). */
 export const ROLE_ACTION_WARNING_SECONDS = 10;

@@ -2,10 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamSchema, type Team } from '@console/contract/teams';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-
-/** The key of the team list; every team key nests under it. */
-export const teamsQueryKey = ['teams'] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches every team of the selected tenant. */
 export function getTeams(): Promise<Team[]> {
@@ -14,7 +12,7 @@ export function getTeams(): Promise<Team[]> {
 
 /** Query options for the team list; team mutations invalidate this key. */
 export function teamsQueryOptions() {
-  return queryOptions({ queryKey: teamsQueryKey, queryFn: getTeams });
+  return queryOptions({ queryKey: queryKeys.teams, queryFn: getTeams });
 }
 
 /** The teams of the selected tenant. */

@@ -2,10 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { networkSchema, type Network } from '@console/contract/networks';
-import { http } from '../../../lib/http';
-
-export const networksQueryKey = ['networks'] as const;
-export const networkQueryKey = (id: number) => [...networksQueryKey, id] as const;
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 /** Fetches one network. */
 export function getNetwork(id: number): Promise<Network> {
@@ -14,7 +12,7 @@ export function getNetwork(id: number): Promise<Network> {
 
 /** Query options for one network. */
 export function networkQueryOptions(id: number) {
-  return queryOptions({ queryKey: networkQueryKey(id), queryFn: () => getNetwork(id) });
+  return queryOptions({ queryKey: queryKeys.network(id), queryFn: () => getNetwork(id) });
 }
 
 /** One network; idle while id is null. */

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { tenantSchema, type Tenant } from '@console/contract/tenants';
-import { http } from '../../../lib/http';
-import { tenantsQueryKey } from './get-tenants';
+import { http } from './http';
+import { queryKeys } from './query-keys';
 
 export interface TenantCreate {
   name: string;
@@ -21,6 +21,6 @@ export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTenant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tenants }),
   });
 }

@@ -1,0 +1,41 @@
+/**
+ * The query keys of the console's resources, in one place. Every key of a row nests under its
+ * list key (['roles', 3] under ['roles']), so invalidating a list refreshes its rows too.
+ * Configuration resources have theirs under the kit's 'config' key (components/resource).
+ */
+const me = ['me'] as const;
+const users = ['users'] as const;
+const roles = ['roles'] as const;
+const teams = ['teams'] as const;
+const tenants = ['tenants'] as const;
+const networks = ['networks'] as const;
+
+const user = (id: number) => [...users, id] as const;
+const role = (id: number) => [...roles, id] as const;
+const team = (id: number) => [...teams, id] as const;
+const tenant = (id: number) => [...tenants, id] as const;
+const network = (id: number) => [...networks, id] as const;
+
+export const queryKeys = {
+  /** The signed-in user. */
+  me,
+  /** The users list; every users query nests under it. */
+  users,
+  user,
+  roles,
+  role,
+  rolePermissions: (roleId: number) => [...role(roleId), 'permissions'] as const,
+  /** Every permission a role can hold (global). */
+  permissions: ['permissions'] as const,
+  teams,
+  team,
+  teamUsers: (teamId: number) => [...team(teamId), 'users'] as const,
+  tenants,
+  /** Every tenant with its licence figures (super admins). */
+  allTenants: [...tenants, 'all'] as const,
+  tenant,
+  tenantNetworks: (tenantId: number) => [...tenant(tenantId), 'networks'] as const,
+  tenantLicense: (tenantId: number) => [...tenant(tenantId), 'license'] as const,
+  networks,
+  network,
+};
