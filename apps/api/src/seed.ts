@@ -39,11 +39,17 @@ async function ensureSuperAdmin(db: Db, config: Config, log: FastifyBaseLogger):
   const email = (config.adminEmail ?? 'admin@example.com').toLowerCase();
   const password = config.adminPassword ?? randomToken().slice(0, 16);
   const passwordHash = await hashPassword(password);
-  const same = await first<{ id: number }>(db, sql`select id from users where lower(email) = ${email}`);
-  if (same) await db.update(users).set({ superAdmin: true, passwordHash }).where(eq(users.id, same.id));
-  const [row] = same ? [same] : await db.insert(users).values({
-    name: 'Super admin', email, passwordHash, superAdmin: true, needsLicense: false,
-  }).returning({ id: users.id });
+  const id = await db.transaction(async (tx) => {
+    const same = await first<{ id: number }>(tx, sql`select id from users where lower(email) = ${email} for update`);
+    if (same) {
+      await tx.update(users).set({ superAdmin: true, passwordHash }).where(eq(users.id, same.id));
+      return same.id;
+    }
+    const [row] = await tx.insert(users).values({
+      name: 'Super admin', email, passwordHash, superAdmin: true, needsLicense: false,
+    }).returning({ id: users.id });
+    return row.id;
+  });
   if (!config.adminPassword) {
     // Printed once, on the first start only: it is not stored anywhere in clear.
     log.warn(`Created super admin ${email} with password: ${password}`);
@@ -51,7 +57,7 @@ async function ensureSuperAdmin(db: Db, config: Config, log: FastifyBaseLogger):
   } else {
     log.info({ email }, 'created super admin');
   }
-  return row.id;
+  return id;
 }
 
 async function seedDemo(db: Db, config: Config, adminId: number, log: FastifyBaseLogger) {

@@ -67,6 +67,19 @@ export async function listJson(db: Db, spec: ListSpec): Promise<string> {
 /** `{"data": <json>}` around a JSON text. */
 export const wrapOne = (json: string) => `{"data":${json}}`;
 
+/**
+ * A delete that answers what it deleted, as shown before, in one transaction: `show` reads it
+ * (404 when it is not there), `remove` deletes it and what goes with it, answering the rows it
+ * deleted; none (someone else deleted it in between) is a 404 too.
+ */
+export async function deleteShown(db: Db, show: (tx: Db) => Promise<string>, remove: (tx: Db) => Promise<unknown[]>): Promise<string> {
+  return db.transaction(async (tx) => {
+    const json = await show(tx);
+    if (!(await remove(tx)).length) throw notFound();
+    return json;
+  });
+}
+
 /** `{"data": <json>}` of the one row the query finds; 404 when it finds none. */
 export async function oneOr404(db: Db, select: Columns, from: SQL): Promise<string> {
   const json = await jsonOne(db, select, from);

@@ -3,7 +3,8 @@
  * update (PUT and PATCH alike) and delete, every query scoped to the selected network.
  * Body fields are the table's columns. References to other rows (a category, a group) are
  * checked in the same network (400 on the field otherwise); fixed fields (a geo type, an
- * attribute type) may be sent again unchanged, never changed.
+ * attribute type) may be sent again unchanged, never changed. Each write is one transaction
+ * with its checks: an edit holds its row from the check to the update.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { idParam, includeQuery, listQuery, many, one } from '@console/contract/e
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
-import { first, listJson, oneOr404, type Columns } from '../db/sql';
+import { deleteShown, first, listJson, oneOr404, rows, type Columns } from '../db/sql';
 import { networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
@@ -40,10 +41,10 @@ export interface CrudSpec {
   refs?: Record<string, string>;
   /** fields that cannot change after creation */
   fixed?: readonly string[];
-  /** values of fields a create leaves out that depend on the other rows (e.g. the next weight) */
-  createDefaults?: (s: Scoped) => Promise<Body>;
-  /** rules over several tables; `id` is absent on create */
-  validate?: (body: Body, s: Scoped, id?: number) => Promise<void>;
+  /** values of fields a create leaves out that depend on the other rows (e.g. the next weight), in its transaction */
+  createDefaults?: (tx: Db, s: Scoped) => Promise<Body>;
+  /** rules over several tables, in the write's transaction; `id` is absent on create */
+  validate?: (tx: Db, body: Body, s: Scoped, id?: number) => Promise<void>;
 }
 
 /** Inserts a row of `table` into the scope's network with these column values; its id. */
@@ -57,8 +58,8 @@ export async function insertInNetwork(db: Db, table: string, s: Scoped, values: 
 }
 
 /** The network's row `id` of `table` as the presenter shows it; 404 outside the network. */
-export function showRow(deps: Deps, table: string, columns: Columns, id: number, s: Scoped): Promise<string> {
-  return oneOr404(deps.db, columns, sql`${sql.identifier(table)} o where o.id = ${id} and o.network_id = ${s.networkId}`);
+export function showRow(db: Db, table: string, columns: Columns, id: number, s: Scoped): Promise<string> {
+  return oneOr404(db, columns, sql`${sql.identifier(table)} o where o.id = ${id} and o.network_id = ${s.networkId}`);
 }
 
 export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
@@ -69,13 +70,13 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   const errors = commonErrorResponses;
   const allowed = spec.includes ?? [];
   const updateSchema = spec.updateSchema ?? spec.createSchema.partial();
-  const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(deps, spec.table, spec.columns(includes), id, s);
+  const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(db, spec.table, spec.columns(includes), id, s);
 
-  /** Every reference in the body points at a row of the network. */
-  async function checkRefs(body: Body, s: Scoped) {
+  /** Every reference in the body points at a row of the network, and stays until the write commits. */
+  async function checkRefs(tx: Db, body: Body, s: Scoped) {
     for (const [field, target] of Object.entries(spec.refs ?? {})) {
       const id = body[field];
-      if (typeof id === 'number' && !(await existsInScope(db, target, 'network', id, s))) throw fieldError(field, 'relation.unknown');
+      if (typeof id === 'number' && !(await existsInScope(tx, target, 'network', id, s, 'share'))) throw fieldError(field, 'relation.unknown');
     }
   }
 
@@ -109,11 +110,13 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   }, async (req, reply) => {
     const s = networkScope(req);
     const given = req.body as Body;
-    const defaults = spec.createDefaults ? await spec.createDefaults(s) : {};
-    const body = { ...defaults, ...Object.fromEntries(assignments(given)) };
-    await checkRefs(body, s);
-    await spec.validate?.(body, s);
-    const id = await insertInNetwork(db, spec.table, s, body);
+    const id = await db.transaction(async (tx) => {
+      const defaults = spec.createDefaults ? await spec.createDefaults(tx, s) : {};
+      const body = { ...defaults, ...Object.fromEntries(assignments(given)) };
+      await checkRefs(tx, body, s);
+      await spec.validate?.(tx, body, s);
+      return insertInNetwork(tx, spec.table, s, body);
+    });
     return sendJson(reply, await show(id, s), 201);
   });
 
@@ -125,18 +128,20 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
       const s = networkScope(req);
       const body = req.body as Body;
       const id = req.params.id;
-      // A row of another network is not found, whatever the body holds.
-      const current = await first<Body>(db, sql`select * from ${table} where id = ${id} and network_id = ${s.networkId}`);
-      if (!current) throw notFound();
-      for (const f of spec.fixed ?? []) if (body[f] !== undefined && current[f] !== body[f]) throw fieldError(f, 'field.fixed');
-      await checkRefs(body, s);
-      await spec.validate?.(body, s, id);
-      const set = assignments(body);
-      const row = await first<{ id: number }>(db, sql`update ${table}
-        set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
-        where id = ${id} and network_id = ${s.networkId} returning id`);
-      if (!row) throw notFound();
-      return sendJson(reply, await show(row.id, s));
+      await db.transaction(async (tx) => {
+        // A row of another network is not found, whatever the body holds. Held until the
+        // update: what is checked against it cannot change or vanish in between.
+        const current = await first<Body>(tx, sql`select * from ${table} where id = ${id} and network_id = ${s.networkId} for update`);
+        if (!current) throw notFound();
+        for (const f of spec.fixed ?? []) if (body[f] !== undefined && current[f] !== body[f]) throw fieldError(f, 'field.fixed');
+        await checkRefs(tx, body, s);
+        await spec.validate?.(tx, body, s, id);
+        const set = assignments(body);
+        await tx.execute(sql`update ${table}
+          set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
+          where id = ${id} and network_id = ${s.networkId}`);
+      });
+      return sendJson(reply, await show(id, s));
     },
   });
 
@@ -144,9 +149,8 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     schema: { tags, summary: `Delete a ${spec.what} (its links go with it)`, params: idParam, response: { 200: one(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const json = await show(req.params.id, s);
-    await db.execute(sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId}`);
-    return sendJson(reply, json);
+    return sendJson(reply, await deleteShown(db, (tx) => showRow(tx, spec.table, spec.columns([]), req.params.id, s),
+      (tx) => rows(tx, sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId} returning id`)));
   });
 
   return { list };

@@ -6,7 +6,9 @@
  * (lib/order.ts: one statement; ids that are not linked are refused).
  * Owner and targets are checked against the caller's scope (owner outside: 404; a target
  * outside: 400 on relation). Links are unique in the database, so ticking twice, or two
- * administrators at once, never makes a duplicate or a 500.
+ * administrators at once, never makes a duplicate or a 500. Each change is one transaction:
+ * the owner is checked (and held) in it, what follows from the change (afterChange) happens
+ * in it, and what others must learn of it (afterCommit, e.g. dropping cached access) after it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +21,7 @@ import { listJson, rows } from '../db/sql';
 import { networkScope, type Scoped } from '../auth/scope';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
-import { orderRoute, updateChildren, type Children } from './order';
+import { lockList, orderRoute, updateChildren, type Children } from './order';
 import { sendJson } from './respond';
 
 /** How a table's rows belong to the caller's scope. */
@@ -35,9 +37,13 @@ export function inScope(kind: ScopeKind, alias: string, s: Scoped): SQL {
   }
 }
 
-/** Does the row exist within the scope? */
-export async function existsInScope(db: Db, table: string, kind: ScopeKind, id: number, s: Scoped): Promise<boolean> {
-  const found = await rows(db, sql`select 1 from ${sql.identifier(table)} o where o.id = ${id} and ${inScope(kind, 'o', s)}`);
+/**
+ * Does the row exist within the scope? With `lock`, inside a transaction, it also stays so
+ * until the transaction ends: it cannot be deleted meanwhile (`share`), or changed (`update`).
+ */
+export async function existsInScope(db: Db, table: string, kind: ScopeKind, id: number, s: Scoped, lock?: 'share' | 'update'): Promise<boolean> {
+  const locking = lock === 'update' ? sql` for update of o` : lock === 'share' ? sql` for share of o` : sql``;
+  const found = await rows(db, sql`select 1 from ${sql.identifier(table)} o where o.id = ${id} and ${inScope(kind, 'o', s)}${locking}`);
   return found.length > 0;
 }
 
@@ -63,16 +69,31 @@ export interface LinkSpec {
   item: SQL;
   itemSchema: z.ZodType;
   orderBy: SQL;
-  /** after a change of the owner's links, e.g. to drop cached access decisions */
-  afterChange?: (ownerId: number) => unknown;
+  /** what follows from a change of the owner's links, in its transaction (e.g. clear a label no longer linked) */
+  afterChange?: (tx: Db, ownerId: number) => Promise<unknown>;
+  /** what others must learn after the change is committed (e.g. drop cached access decisions) */
+  afterCommit?: () => Promise<void>;
 }
 
 export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   const l = { table: sql.identifier(spec.link.table), owner: sql.identifier(spec.link.owner), target: sql.identifier(spec.link.target) };
 
-  async function owner(req: Parameters<typeof networkScope>[0], id: number) {
+  /** The scope, when the owner is in it (404 otherwise); with `tx`, held there until it ends. */
+  async function owner(req: Parameters<typeof networkScope>[0], id: number, tx: Db = db) {
     const s = networkScope(req);
-    if (!(await existsInScope(db, spec.owner.table, spec.owner.scope, id, s))) throw notFound();
+    if (!(await existsInScope(tx, spec.owner.table, spec.owner.scope, id, s, tx === db ? undefined : 'share'))) throw notFound();
+    return s;
+  }
+
+  /** A change of one owner's links: one transaction, then what others must learn of it. */
+  async function change(req: Parameters<typeof networkScope>[0], ownerId: number, work: (tx: Db, s: Scoped) => Promise<void>): Promise<Scoped> {
+    const s = await db.transaction(async (tx) => {
+      const scope = await owner(req, ownerId, tx);
+      await work(tx, scope);
+      await spec.afterChange?.(tx, ownerId);
+      return scope;
+    });
+    await spec.afterCommit?.();
     return s;
   }
 
@@ -91,7 +112,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   const base = { tags: spec.tags, params: idParam, response: { 200: many(spec.itemSchema), ...commonErrorResponses } };
 
   /** Adds the links not there yet; an entry's own fields, when sent, are stored with it. */
-  async function insertLinks(ownerId: number, entries: LinkEntry[], s: Scoped) {
+  async function insertLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped) {
     const unique = [...new Map(entries.map((e) => [e.id, e])).values()];
     const columns = [sql`tenant_id`, ...(perNetwork ? [sql`network_id`] : []), l.owner, l.target, ...extras.map((x) => sql.identifier(x))];
     // A link without an order goes last: after the owner's highest order and the orders sent,
@@ -108,15 +129,17 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
       sql`${s.tenantId}`, ...(perNetwork ? [sql`${s.networkId}`] : []), sql`${ownerId}`, sql`${e.id}`,
       ...extras.map((x) => extra(e, x)),
     ], sql`, `)})`);
-    await db.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
+    // The next order is read from the list: one addition or order save of it at a time.
+    if (extras.includes('order')) await lockList(tx, spec.link.table, ownerId);
+    await tx.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
   }
 
   /** The links of one owner, as the children the order protocol changes. */
   const children = (ownerId: number): Children => ({ table: spec.link.table, parent: { column: spec.link.owner, id: ownerId }, key: spec.link.target });
 
   /** Changes the own fields (required, order) of existing links, in one statement; an id not linked is refused. */
-  const updateExtras = (ownerId: number, entries: LinkEntry[]) =>
-    updateChildren(db, children(ownerId), entries, extras.map((name) => ({ name, type: name === 'order' ? 'int' : 'boolean' })));
+  const updateExtras = (tx: Db, ownerId: number, entries: LinkEntry[]) =>
+    updateChildren(tx, children(ownerId), entries, extras.map((name) => ({ name, type: name === 'order' ? 'int' : 'boolean' })));
 
   app.get(spec.url, { schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
@@ -132,35 +155,32 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
       querystring: linkQuery,
     },
   }, async (req, reply) => {
-    const s = await owner(req, req.params.id);
     const entries = req.body.relation;
-    if (req.query.update) {
-      await updateExtras(req.params.id, entries);
-    } else {
-      await checkTargets(db, spec.target.table, spec.target.scope, entries.map((e) => e.id), s);
-      await insertLinks(req.params.id, entries, s);
-    }
-    await spec.afterChange?.(req.params.id);
+    const s = await change(req, req.params.id, async (tx, scope) => {
+      if (req.query.update) return updateExtras(tx, req.params.id, entries);
+      await checkTargets(tx, spec.target.table, spec.target.scope, entries.map((e) => e.id), scope);
+      await insertLinks(tx, req.params.id, entries, scope);
+    });
     return sendJson(reply, await list(req.params.id, s));
   });
 
   if (extras.includes('order')) {
     orderRoute(app, db, {
       url: `${spec.url}/order`, tags: spec.tags, what: `${spec.what} linked`, itemSchema: spec.itemSchema,
-      target: async (req, id) => {
-        const ownerId = id ?? 0;
-        const s = await owner(req, ownerId);
+      parent: 'path',
+      target: async (tx, req, ownerId) => {
+        const s = await owner(req, ownerId, tx);
         return { children: { ...children(ownerId), column: 'order', first: 0 }, list: () => list(ownerId, s) };
       },
     });
   }
 
   app.delete(spec.url, { schema: { ...base, summary: `Unlink ${spec.what} (relation: ids); answers the new list`, body: linkBody } }, async (req, reply) => {
-    const s = await owner(req, req.params.id);
     const ids = [...new Set(req.body.relation.map((e) => e.id))];
-    await db.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
-      and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    await spec.afterChange?.(req.params.id);
+    const s = await change(req, req.params.id, async (tx) => {
+      await tx.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
+        and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    });
     return sendJson(reply, await list(req.params.id, s));
   });
 }

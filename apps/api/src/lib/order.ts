@@ -4,7 +4,8 @@
  * fields (required, order) of link rows. The entries travel to PostgreSQL as one JSON text and
  * one UPDATE ... FROM json_to_recordset sets them all, inside a transaction with the check
  * that every id is a child of the parent: 10,000 entries are one statement, not 10,000, and
- * a refused list changes nothing.
+ * a refused list changes nothing. Every write that adds to such a list (its next order or
+ * weight) takes the same lock first (lockList), so an addition and a save take turns.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,6 +39,15 @@ function firstPerId<E extends { id: number }>(entries: E[]): E[] {
   return entries.filter((e) => !seen.has(e.id) && Boolean(seen.add(e.id)));
 }
 
+/**
+ * One change of a parent's list at a time, until the transaction ends: two saves of the same
+ * list, each locking its rows in its own order, would deadlock; an addition computing the next
+ * order beside a save, or beside another addition, would repeat it.
+ */
+export async function lockList(tx: Db, table: string, parentId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${table}), ${parentId})`);
+}
+
 /** A 400 on `relation` naming the ids that are not children of the parent. */
 async function refuseStrangers(db: Db, c: Children, json: string): Promise<void> {
   const table = sql.identifier(c.table);
@@ -48,7 +58,8 @@ async function refuseStrangers(db: Db, c: Children, json: string): Promise<void>
 
 /**
  * Sets `columns` of the children the entries name, all in one statement, after checking that
- * every entry names a child (400 on relation otherwise, and nothing changes).
+ * every entry names a child (400 on relation otherwise, and nothing changes). Inside a
+ * transaction of the caller's it is part of that one (a savepoint).
  */
 export async function updateChildren<E extends { id: number }>(db: Db, c: Children, entries: E[], columns: EntryColumn[]): Promise<void> {
   const json = JSON.stringify(firstPerId(entries));
@@ -57,9 +68,8 @@ export async function updateChildren<E extends { id: number }>(db: Db, c: Childr
   if (c.touch) set.push(sql`updated_at = now()`);
   const types = sql.join([sql`id int`, ...columns.map(({ name, type }) => sql`${sql.identifier(name)} ${sql.raw(type)}`)], sql`, `);
   await db.transaction(async (tx) => {
-    // One change of a parent's children at a time: two saves of the same list, each locking
-    // its rows in its own order, would deadlock; one after the other, the last one wins whole.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${c.table}), ${c.parent.id})`);
+    // One after the other, the last save wins whole.
+    await lockList(tx, c.table, c.parent.id);
     await refuseStrangers(tx, c, json);
     if (!set.length) return;
     await tx.execute(sql`update ${table} t set ${sql.join(set, sql`, `)}
@@ -84,20 +94,29 @@ export interface OrderTarget {
   list: () => Promise<string>;
 }
 
-/**
- * `POST <list>/order`, the one shape of every order save: `{relation: [id | {id, order}]}`,
- * ids in their new order; answers the list in its new order.
- */
-export function orderRoute(app: App, db: Db, spec: {
-  /** with `:id` for the parent (an attribute, a type), or a network's own list */
+interface OrderRouteSpec {
   url: string;
   tags: string[];
   what: string;
   itemSchema: z.ZodType;
-  /** the children and their list; `id` is the path's parent id, null without one */
-  target: (req: FastifyRequest, id: number | null) => Promise<OrderTarget>;
-}) {
-  const byId = spec.url.includes('/:id/');
+}
+
+/**
+ * Where the parent comes from: the path's `:id` (an attribute, a type: `url` has `/:id/`), or
+ * the selected network, whose own list it is (action statuses). `target` finds the children
+ * and their list, checking the parent inside the save's transaction (`tx`); 404 outside scope.
+ */
+type OrderParent =
+  | { parent: 'path'; target: (tx: Db, req: FastifyRequest, id: number) => Promise<OrderTarget> }
+  | { parent: 'network'; target: (tx: Db, req: FastifyRequest) => Promise<OrderTarget> };
+
+/**
+ * `POST <list>/order`, the one shape of every order save: `{relation: [id | {id, order}]}`,
+ * ids in their new order; answers the list in its new order.
+ */
+export function orderRoute(app: App, db: Db, spec: OrderRouteSpec & OrderParent) {
+  const byId = spec.parent === 'path';
+  if (byId !== spec.url.includes('/:id/')) throw new Error(`orderRoute ${spec.url}: parent '${spec.parent}' and the path disagree`);
   app.post(spec.url, {
     schema: {
       tags: spec.tags,
@@ -107,8 +126,11 @@ export function orderRoute(app: App, db: Db, spec: {
       response: { 200: many(spec.itemSchema), ...commonErrorResponses },
     },
   }, async (req, reply) => {
-    const target = await spec.target(req, byId ? idParam.parse(req.params).id : null);
-    await saveOrder(db, target.children, req.body.relation);
+    const target = await db.transaction(async (tx) => {
+      const found = spec.parent === 'path' ? await spec.target(tx, req, idParam.parse(req.params).id) : await spec.target(tx, req);
+      await saveOrder(tx, found.children, req.body.relation);
+      return found;
+    });
     return sendJson(reply, await target.list());
   });
 }

@@ -7,6 +7,7 @@ import { passwordResets, users } from '../../db/schema';
 import { first } from '../../db/sql';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
+import { forgetUser } from '../../auth/sessions';
 import { revokeUserTokens } from '../oauth/service';
 
 const mailText = {
@@ -37,13 +38,22 @@ export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): P
 
 /**
  * Sets the password of the token's user. The token is spent in the same statement that
- * checks it, so it works once even when sent twice at once; all the user's tokens are revoked.
+ * checks it, so it works once even when sent twice at once; all the user's tokens are revoked,
+ * in the same transaction (a failure leaves the token unspent).
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const [reset] = await db.update(passwordResets).set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`))
-    .returning({ userId: passwordResets.userId });
-  if (!reset) throw fieldError('token', 'reset.invalid_token');
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
-  await revokeUserTokens(db, reset.userId);
+  const usable = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`);
+  // A token that cannot work costs no hashing; the hashing (slow on purpose) holds no transaction.
+  const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable).limit(1);
+  if (!known) throw fieldError('token', 'reset.invalid_token');
+  const passwordHash = await hashPassword(password);
+  const userId = await db.transaction(async (tx) => {
+    const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(usable)
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw fieldError('token', 'reset.invalid_token');
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    await revokeUserTokens(tx, reset.userId);
+    return reset.userId;
+  });
+  await forgetUser(userId);
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { first, listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
-import { orderRoute } from '../../lib/order';
+import { lockList, orderRoute } from '../../lib/order';
 import { checkIncludes } from '../../lib/includes';
 import { checkTargets, existsInScope } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
@@ -22,24 +22,22 @@ const tags = ['action statuses'];
 const errors = commonErrorResponses;
 
 /**
- * A role's flags for action statuses, in two statements however many entries: the links that
- * exist get the flags sent (the others keep theirs), the ones that do not are made, unsent
- * flags false. The last entry for a status wins.
+ * A role's flags for action statuses, in two statements however many entries, in the caller's
+ * transaction: the links that exist get the flags sent (the others keep theirs), the ones that
+ * do not are made, unsent flags false. The last entry for a status wins.
  */
-async function saveRoleFlags(db: Db, s: Scoped, roleId: number, entries: RoleActionStatusBody['relation']) {
+async function saveRoleFlags(tx: Db, s: Scoped, roleId: number, entries: RoleActionStatusBody['relation']) {
   const json = JSON.stringify([...new Map(entries.map((e) => [e.id, e])).values()]);
   const columns = sql.join([sql`id int`, ...ACTION_STATUS_ROLE_FLAGS.map((f) => sql`${sql.identifier(f)} boolean`)], sql`, `);
   const flag = (f: string) => sql.identifier(f);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update action_status_roles r
-      set ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`${flag(f)} = coalesce(x.${flag(f)}, r.${flag(f)})`), sql`, `)}
-      from json_to_recordset(${json}::json) as x(${columns})
-      where r.role_id = ${roleId} and r.action_status_id = x.id`);
-    await tx.execute(sql`insert into action_status_roles (tenant_id, network_id, action_status_id, role_id, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map(flag), sql`, `)})
-      select ${s.tenantId}, ${s.networkId}, x.id, ${roleId}, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`coalesce(x.${flag(f)}, false)`), sql`, `)}
-      from json_to_recordset(${json}::json) as x(${columns})
-      on conflict (action_status_id, role_id) do nothing`);
-  });
+  await tx.execute(sql`update action_status_roles r
+    set ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`${flag(f)} = coalesce(x.${flag(f)}, r.${flag(f)})`), sql`, `)}
+    from json_to_recordset(${json}::json) as x(${columns})
+    where r.role_id = ${roleId} and r.action_status_id = x.id`);
+  await tx.execute(sql`insert into action_status_roles (tenant_id, network_id, action_status_id, role_id, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map(flag), sql`, `)})
+    select ${s.tenantId}, ${s.networkId}, x.id, ${roleId}, ${sql.join(ACTION_STATUS_ROLE_FLAGS.map((f) => sql`coalesce(x.${flag(f)}, false)`), sql`, `)}
+    from json_to_recordset(${json}::json) as x(${columns})
+    on conflict (action_status_id, role_id) do nothing`);
 }
 
 export function actionStatusRoutes(app: App, deps: Deps) {
@@ -54,15 +52,18 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     itemSchema: actionStatusSchema,
     createSchema: actionStatusWriteSchema,
     orderBy: sql`o.weight, o.id`,
-    // A new status goes last in the order.
-    createDefaults: async (s) => ({
-      weight: (await first<{ next: number }>(db, sql`select coalesce(max(weight) + 1, 1)::int as next from action_statuses where network_id = ${s.networkId}`))?.next ?? 1,
-    }),
+    // A new status goes last in the order; one addition or order save of the list at a time.
+    createDefaults: async (tx, s) => {
+      await lockList(tx, 'action_statuses', s.networkId);
+      const last = await first<{ next: number }>(tx, sql`select coalesce(max(weight) + 1, 1)::int as next from action_statuses where network_id = ${s.networkId}`);
+      return { weight: last?.next ?? 1 };
+    },
   });
 
   orderRoute(app, db, {
     url: '/v1/action_status/order', tags, what: 'action statuses (their weights: 1 for the first)', itemSchema: actionStatusSchema,
-    target: async (req) => {
+    parent: 'network',
+    target: async (_tx, req) => {
       const s = networkScope(req);
       return {
         children: { table: 'action_statuses', parent: { column: 'network_id', id: s.networkId }, key: 'id', column: 'weight', first: 1, touch: true },
@@ -78,9 +79,10 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     orderBy: sql`st.weight, st.id`, page, perPage,
   });
 
-  async function role(req: Parameters<typeof networkScope>[0], id: number): Promise<Scoped> {
+  /** The scope, when the role is of its tenant (404 otherwise); with `tx`, held there until it ends. */
+  async function role(req: Parameters<typeof networkScope>[0], id: number, tx: Db = db): Promise<Scoped> {
     const s = networkScope(req);
-    if (!(await existsInScope(db, 'roles', 'tenant', id, s))) throw notFound();
+    if (!(await existsInScope(tx, 'roles', 'tenant', id, s, tx === db ? undefined : 'share'))) throw notFound();
     return s;
   }
 
@@ -100,10 +102,13 @@ export function actionStatusRoutes(app: App, deps: Deps) {
       params: idParam, body: roleActionStatusBody, response: { 200: many(actionStatusRoleSchema), ...errors },
     },
     handler: async (req, reply) => {
-      const s = await role(req, req.params.id);
-      if (req.body.role_id !== undefined && req.body.role_id !== req.params.id) throw fieldError('role_id', 'relation.unknown');
-      await checkTargets(db, 'action_statuses', 'network', req.body.relation.map((e) => e.id), s);
-      await saveRoleFlags(db, s, req.params.id, req.body.relation);
+      const s = await db.transaction(async (tx) => {
+        const scope = await role(req, req.params.id, tx);
+        if (req.body.role_id !== undefined && req.body.role_id !== req.params.id) throw fieldError('role_id', 'relation.unknown');
+        await checkTargets(tx, 'action_statuses', 'network', req.body.relation.map((e) => e.id), scope);
+        await saveRoleFlags(tx, scope, req.params.id, req.body.relation);
+        return scope;
+      });
       return sendJson(reply, await roleList(req.params.id, s));
     },
   });

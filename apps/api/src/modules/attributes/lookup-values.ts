@@ -7,10 +7,11 @@ import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUp
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { first, listJson, oneOr404 } from '../../db/sql';
+import type { Db } from '../../db/client';
+import { deleteShown, first, listJson, oneOr404, rows } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import { orderRoute } from '../../lib/order';
+import { lockList, orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
 import { networkScope, type Scoped } from '../../auth/scope';
 import { lookupValueColumns } from './presenter';
@@ -20,9 +21,12 @@ const errors = commonErrorResponses;
 const lookupParams = idParam.extend({ lookupId: idParam.shape.id });
 
 export function lookupValueRoutes(app: App, { db }: Deps) {
-  /** The attribute's type; 404 when it is not an attribute of the network. */
-  async function attributeType(id: number, s: Scoped): Promise<string> {
-    const row = await first<{ type: string }>(db, sql`select type from attributes where id = ${id} and network_id = ${s.networkId}`);
+  /**
+   * The attribute's type; 404 when it is not an attribute of the network. With `tx`, the
+   * attribute is held until it ends: its values cannot go with it meanwhile.
+   */
+  async function attributeType(id: number, s: Scoped, tx: Db = db): Promise<string> {
+    const row = await first<{ type: string }>(tx, sql`select type from attributes where id = ${id} and network_id = ${s.networkId}${tx === db ? sql`` : sql` for share`}`);
     if (!row) throw notFound();
     return row.type;
   }
@@ -30,8 +34,8 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     select: lookupValueColumns, from: sql`lookup_values v where v.attribute_id = ${attributeId}`,
     orderBy: sql`v."order", v.weight, v.id`, page, perPage,
   });
-  const show = (attributeId: number, id: number) =>
-    oneOr404(db, lookupValueColumns, sql`lookup_values v where v.id = ${id} and v.attribute_id = ${attributeId}`);
+  const show = (attributeId: number, id: number, tx: Db = db) =>
+    oneOr404(tx, lookupValueColumns, sql`lookup_values v where v.id = ${id} and v.attribute_id = ${attributeId}`);
 
   app.get('/v1/attribute/:id/lookup', {
     schema: { tags, summary: 'The lookup values of an attribute, in their order', params: idParam, querystring: listQuery, response: { 200: many(lookupValueSchema), ...errors } },
@@ -45,21 +49,26 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Add a lookup value (name, weight) at the end', params: idParam, body: lookupValueCreateSchema, response: { 201: one(lookupValueSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const type = await attributeType(req.params.id, s);
-    if (!LOOKUP_TYPES.some((t) => t === type)) throw fieldError('attribute', 'attribute.not_lookup');
-    const row = await first<{ id: number }>(db, sql`insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
-      values (${s.tenantId}, ${s.networkId}, ${req.params.id}, ${req.body.name}, ${req.body.weight ?? 0},
-        (select coalesce(max("order") + 1, 0) from lookup_values where attribute_id = ${req.params.id})) returning id`);
-    if (!row) throw notFound();
-    return sendJson(reply, await show(req.params.id, row.id), 201);
+    const id = await db.transaction(async (tx) => {
+      const type = await attributeType(req.params.id, s, tx);
+      if (!LOOKUP_TYPES.some((t) => t === type)) throw fieldError('attribute', 'attribute.not_lookup');
+      // The next order is read from the list: one addition or order save of it at a time.
+      await lockList(tx, 'lookup_values', req.params.id);
+      const row = await first<{ id: number }>(tx, sql`insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
+        values (${s.tenantId}, ${s.networkId}, ${req.params.id}, ${req.body.name}, ${req.body.weight ?? 0},
+          (select coalesce(max("order") + 1, 0) from lookup_values where attribute_id = ${req.params.id})) returning id`);
+      if (!row) throw notFound();
+      return row.id;
+    });
+    return sendJson(reply, await show(req.params.id, id), 201);
   });
 
   // Before /:lookupId, so "order" is never read as an id.
   orderRoute(app, db, {
     url: '/v1/attribute/:id/lookup/order', tags, what: 'lookup values', itemSchema: lookupValueSchema,
-    target: async (req, id) => {
-      const attributeId = id ?? 0;
-      await attributeType(attributeId, networkScope(req));
+    parent: 'path',
+    target: async (tx, req, attributeId) => {
+      await attributeType(attributeId, networkScope(req), tx);
       return {
         children: { table: 'lookup_values', parent: { column: 'attribute_id', id: attributeId }, key: 'id', column: 'order', first: 0, touch: true },
         list: () => list(attributeId),
@@ -79,28 +88,34 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     url: '/v1/attribute/:id/lookup/:lookupId',
     schema: { tags, summary: 'Rename a lookup value (or change its weight)', params: lookupParams, body: lookupValueUpdateSchema, response: { 200: one(lookupValueSchema), ...errors } },
     handler: async (req, reply) => {
-      await attributeType(req.params.id, networkScope(req));
       const set = [
         ...(req.body.name !== undefined ? [sql`name = ${req.body.name}`] : []),
         ...(req.body.weight !== undefined ? [sql`weight = ${req.body.weight}`] : []),
         sql`updated_at = now()`,
       ];
-      const row = await first<{ id: number }>(db, sql`update lookup_values set ${sql.join(set, sql`, `)}
-        where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
-      if (!row) throw notFound();
-      return sendJson(reply, await show(req.params.id, row.id));
+      await db.transaction(async (tx) => {
+        await attributeType(req.params.id, networkScope(req), tx);
+        const row = await first<{ id: number }>(tx, sql`update lookup_values set ${sql.join(set, sql`, `)}
+          where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
+        if (!row) throw notFound();
+      });
+      return sendJson(reply, await show(req.params.id, req.params.lookupId));
     },
   });
 
   app.delete('/v1/attribute/:id/lookup/:lookupId', {
     schema: { tags, summary: 'Delete a lookup value', params: lookupParams, response: { 200: one(lookupValueSchema), ...errors } },
   }, async (req, reply) => {
-    await attributeType(req.params.id, networkScope(req));
-    const json = await show(req.params.id, req.params.lookupId);
-    await db.execute(sql`delete from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id}`);
-    // A type's default that was this value would point at nothing: it is cleared.
-    await db.execute(sql`update map_object_type_attributes set default_value = null
-      where attribute_id = ${req.params.id} and default_value = to_jsonb(${req.params.lookupId}::int)`);
-    return sendJson(reply, json);
+    const s = networkScope(req);
+    return sendJson(reply, await deleteShown(db, async (tx) => {
+      await attributeType(req.params.id, s, tx);
+      return show(req.params.id, req.params.lookupId, tx);
+    }, async (tx) => {
+      const deleted = await rows(tx, sql`delete from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
+      // A type's default that was this value would point at nothing: it is cleared.
+      await tx.execute(sql`update map_object_type_attributes set default_value = null
+        where attribute_id = ${req.params.id} and default_value = to_jsonb(${req.params.lookupId}::int)`);
+      return deleted;
+    }));
   });
 }

@@ -18,21 +18,23 @@ export const layerName = (networkId: number, mapObjectTypeId: number) => `networ
  * Exports the entry `key` of the scope's network. 404 unless the key is a geo-server export of
  * this network; 400 when the stored value is not an export or its map object type is gone.
  * Only exported_at is written, merged into the stored value, so a concurrent edit of the
- * export's other fields is kept.
+ * export's other fields is kept; the entry is held from its check to that write.
  */
 export async function exportGeoserver(db: Db, s: Scoped, key: string, now: Date = new Date()): Promise<GeoserverExportResult> {
   if (!key.startsWith(GEOSERVER_KEY_PREFIX)) throw notFound();
   const where = sql`tenant_id = ${s.tenantId} and network_id = ${s.networkId} and key = ${key}`;
-  const row = await first<{ value: unknown }>(db, sql`select value from kv where ${where}`);
-  if (!row) throw notFound();
-  const parsed = geoserverExportSchema.safeParse(row.value);
-  if (!parsed.success) throw fieldError('value', 'value.invalid');
-  const value = parsed.data;
-  if (!(await existsInScope(db, 'map_object_types', 'network', value.map_object_type_id, s))) {
-    throw fieldError('value.map_object_type_id', 'reference.invalid');
-  }
   const exportedAt = now.toISOString();
-  await db.execute(sql`update kv set value = value || jsonb_build_object('exported_at', ${exportedAt}::text), updated_at = now() where ${where}`);
+  const value = await db.transaction(async (tx) => {
+    const row = await first<{ value: unknown }>(tx, sql`select value from kv where ${where} for update`);
+    if (!row) throw notFound();
+    const parsed = geoserverExportSchema.safeParse(row.value);
+    if (!parsed.success) throw fieldError('value', 'value.invalid');
+    if (!(await existsInScope(tx, 'map_object_types', 'network', parsed.data.map_object_type_id, s, 'share'))) {
+      throw fieldError('value.map_object_type_id', 'reference.invalid');
+    }
+    await tx.execute(sql`update kv set value = value || jsonb_build_object('exported_at', ${exportedAt}::text), updated_at = now() where ${where}`);
+    return parsed.data;
+  });
   return {
     key,
     name: value.name,

@@ -10,7 +10,8 @@ import { kvEntrySchema, kvKeyParam, kvWriteSchema } from '@console/contract/kv';
 import { kvValueSchema } from '@console/contract/kv-values';
 import type { App, Deps } from '../../app-types';
 import { kv } from '../../db/schema';
-import { jsonOne, listJson, wrapOne } from '../../db/sql';
+import type { Db } from '../../db/client';
+import { deleteShown, jsonOne, listJson, wrapOne } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
@@ -22,7 +23,7 @@ const tags = ['kv'];
 const errors = commonErrorResponses;
 
 export function kvRoutes(app: App, { db }: Deps) {
-  const entry = (networkId: number, key: string) => jsonOne(db, entryColumns, sql`kv e where e.network_id = ${networkId} and e.key = ${key}`);
+  const entry = (networkId: number, key: string, tx: Db = db) => jsonOne(tx, entryColumns, sql`kv e where e.network_id = ${networkId} and e.key = ${key}`);
 
   /**
    * The selected network, checked against a network_id the body may carry; the value of a
@@ -81,9 +82,10 @@ export function kvRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Delete an entry; answers the deleted entry', params: kvKeyParam, response: { 200: one(kvEntrySchema), ...errors } },
   }, async (req, reply) => {
     const { networkId } = networkScope(req);
-    const json = await entry(networkId, req.params.key);
-    if (!json) throw notFound();
-    await db.delete(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key)));
-    return sendJson(reply, wrapOne(json));
+    return sendJson(reply, await deleteShown(db, async (tx) => {
+      const json = await entry(networkId, req.params.key, tx);
+      if (!json) throw notFound();
+      return wrapOne(json);
+    }, (tx) => tx.delete(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key))).returning({ id: kv.id })));
   });
 }

@@ -29,7 +29,7 @@ async function fits(db: Db, type: string, attributeId: number, value: unknown): 
   if (value === null) return true;
   if (LOOKUP_TYPES.some((t) => t === type)) {
     if (typeof value !== 'number' || !Number.isInteger(value)) return false;
-    return Boolean(await first(db, sql`select 1 from lookup_values where id = ${value} and attribute_id = ${attributeId}`));
+    return Boolean(await first(db, sql`select 1 from lookup_values where id = ${value} and attribute_id = ${attributeId} for share`));
   }
   if (type === 'boolean') return typeof value === 'boolean';
   if (type === 'integer') return typeof value === 'number' && Number.isInteger(value);
@@ -53,14 +53,17 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Set the default value of an attribute of a map object type (null clears it)', params: attributeParams, body: defaultValueBody, response: { 200: one(mapObjectTypeAttributeSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    if (!(await existsInScope(db, 'map_object_types', 'network', req.params.id, s))) throw notFound();
-    const link = await first<{ type: string }>(db, sql`select x.type from attributes x join map_object_type_attributes k on k.attribute_id = x.id
-      where k.map_object_type_id = ${req.params.id} and x.id = ${req.params.attrId}`);
-    if (!link) throw notFound();
     const value = req.body.value ?? null;
-    if (!(await fits(db, link.type, req.params.attrId, value))) throw fieldError('value', 'default.invalid');
-    await db.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
-      where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
+    await db.transaction(async (tx) => {
+      if (!(await existsInScope(tx, 'map_object_types', 'network', req.params.id, s))) throw notFound();
+      // The link is held until the update, the lookup value checked against it too.
+      const link = await first<{ type: string }>(tx, sql`select x.type from attributes x join map_object_type_attributes k on k.attribute_id = x.id
+        where k.map_object_type_id = ${req.params.id} and x.id = ${req.params.attrId} for update of k`);
+      if (!link) throw notFound();
+      if (!(await fits(tx, link.type, req.params.attrId, value))) throw fieldError('value', 'default.invalid');
+      await tx.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
+        where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
+    });
     return sendJson(reply, await show(req.params.id, req.params.attrId));
   });
 

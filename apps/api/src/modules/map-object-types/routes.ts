@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectTypeAttributeSchema, mapObjectTypeCreateSchema, mapObjectTypeSchema, mapObjectTypeUpdateSchema } from '@console/contract/map-object-types';
 import type { App, Deps } from '../../app-types';
+import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError } from '../../lib/errors';
@@ -59,17 +60,17 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     refs: { map_object_category_id: 'map_object_categories', label_attribute_id: 'attributes' },
     fixed: ['geo_type'],
     // The label is one of the type's own attributes (none on create: a new type has none).
-    validate: async (body, _s, id) => {
+    validate: async (tx, body, _s, id) => {
       const label = body.label_attribute_id;
       if (typeof label !== 'number') return;
-      const linked = id !== undefined && await first(deps.db, sql`select 1 from map_object_type_attributes
-        where map_object_type_id = ${id} and attribute_id = ${label}`);
+      const linked = id !== undefined && await first(tx, sql`select 1 from map_object_type_attributes
+        where map_object_type_id = ${id} and attribute_id = ${label} for share`);
       if (!linked) throw fieldError('label_attribute_id', 'attribute.not_linked');
     },
   });
 
   // An attribute no longer linked cannot stay the type's label.
-  const clearLabel = (typeId: number) => deps.db.execute(sql`update map_object_types set label_attribute_id = null
+  const clearLabel = (tx: Db, typeId: number) => tx.execute(sql`update map_object_types set label_attribute_id = null
     where id = ${typeId} and label_attribute_id is not null and label_attribute_id not in
       (select attribute_id from map_object_type_attributes where map_object_type_id = ${typeId})`);
 

@@ -43,15 +43,17 @@ export function meRoutes(app: App, { db }: Deps) {
     handler: async (req, reply) => {
       const me = callerOf(req).user;
       const b = req.body;
-      if (b.email !== undefined && await emailTaken(db, b.email, me.id)) throw fieldError('email', 'email.taken');
-      if (b.primary_tenant_id) {
-        const member = await first(db, sql`select 1 from tenant_users where tenant_id = ${b.primary_tenant_id} and user_id = ${me.id}`);
-        if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
-      }
-      await db.update(users).set({
-        name: b.name, email: b.email, primaryTenantId: b.primary_tenant_id, function: b.function,
-        department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
-      }).where(eq(users.id, me.id));
+      await db.transaction(async (tx) => {
+        if (b.email !== undefined && await emailTaken(tx, b.email, me.id)) throw fieldError('email', 'email.taken');
+        if (b.primary_tenant_id) {
+          const member = await first(tx, sql`select 1 from tenant_users where tenant_id = ${b.primary_tenant_id} and user_id = ${me.id} for share`);
+          if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
+        }
+        await tx.update(users).set({
+          name: b.name, email: b.email, primaryTenantId: b.primary_tenant_id, function: b.function,
+          department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
+        }).where(eq(users.id, me.id));
+      });
       await forgetUser(me.id);
       return sendJson(reply, await show(me.id, USER_INCLUDES));
     },

@@ -1,12 +1,13 @@
 /**
  * A user's role per network: the one service behind the user-side and network-side editors.
- * No role removes the link, a role where none was adds it, another role changes it.
+ * No role removes the link, a role where none was adds it, another role changes it. Callers
+ * check and apply in one transaction of theirs, then drop cached access (forgetAccess) after
+ * the commit: another process must not reload the old state.
  */
 import { sql } from 'drizzle-orm';
 import type { Message } from '@console/contract/messages';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
-import { forgetAccess } from '../../auth/access';
 import { badRequest } from '../../lib/errors';
 
 export interface RoleLink { networkId: number; userId: number; roleId: number | null }
@@ -41,24 +42,21 @@ export async function checkRoleLinks(db: Db, tenantId: number, links: RoleLink[]
 }
 
 /**
- * Applies role links (after checkRoleLinks) in one transaction of two statements, however many
- * links: upsert where a role is given, delete where not.
+ * Applies role links (after checkRoleLinks), in the caller's transaction, in two statements
+ * however many links: upsert where a role is given, delete where not.
  */
-export async function applyRoleLinks(db: Db, tenantId: number, all: RoleLink[]): Promise<void> {
+export async function applyRoleLinks(tx: Db, tenantId: number, all: RoleLink[]): Promise<void> {
   // One change per network and user, the last one sent winning.
   const links = [...new Map(all.map((l) => [`${l.networkId}:${l.userId}`, l])).values()];
   const set = links.filter((l) => l.roleId !== null);
   const drop = links.filter((l) => l.roleId === null).map((l) => ({ network_id: l.networkId, user_id: l.userId }));
-  await db.transaction(async (tx) => {
-    if (set.length) {
-      await tx.execute(sql`insert into network_users (tenant_id, network_id, user_id, role_id)
-        values ${sql.join(set.map((l) => sql`(${tenantId}, ${l.networkId}, ${l.userId}, ${l.roleId})`), sql`, `)}
-        on conflict (network_id, user_id) do update set role_id = excluded.role_id`);
-    }
-    if (drop.length) {
-      await tx.execute(sql`delete from network_users nu using json_to_recordset(${JSON.stringify(drop)}::json) as x(network_id int, user_id int)
-        where nu.tenant_id = ${tenantId} and nu.network_id = x.network_id and nu.user_id = x.user_id`);
-    }
-  });
-  await forgetAccess();
+  if (set.length) {
+    await tx.execute(sql`insert into network_users (tenant_id, network_id, user_id, role_id)
+      values ${sql.join(set.map((l) => sql`(${tenantId}, ${l.networkId}, ${l.userId}, ${l.roleId})`), sql`, `)}
+      on conflict (network_id, user_id) do update set role_id = excluded.role_id`);
+  }
+  if (drop.length) {
+    await tx.execute(sql`delete from network_users nu using json_to_recordset(${JSON.stringify(drop)}::json) as x(network_id int, user_id int)
+      where nu.tenant_id = ${tenantId} and nu.network_id = x.network_id and nu.user_id = x.user_id`);
+  }
 }

@@ -5,10 +5,11 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema } from '@console/contract/networks';
 import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
+import type { Db } from '../../db/client';
 import { networks } from '../../db/schema';
 import { listJson, oneOr404 } from '../../db/sql';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
-import { canSeeTenant } from '../../auth/access';
+import { canSeeTenant, forgetAccess } from '../../auth/access';
 import { applyRoleLinks, checkRoleLinks } from './members';
 import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
@@ -74,11 +75,13 @@ export function networkRoutes(app: App, { db }: Deps) {
     },
     handler: async (req, reply) => {
       const { tenantId, user } = networkScope(req);
-      const [row] = await db.select().from(networks).where(and(eq(networks.id, req.params.id), eq(networks.tenantId, tenantId)));
-      if (!row) throw notFound();
-      if (req.body.name !== undefined) await db.update(networks).set({ name: req.body.name, updatedAt: sql`now()` }).where(eq(networks.id, row.id));
-      if (req.body.geoObject) await saveArea(db, row, req.body.geoObject.data);
-      return sendJson(reply, await show(user.id, tenantId, row.id));
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(networks).where(and(eq(networks.id, req.params.id), eq(networks.tenantId, tenantId))).for('update');
+        if (!row) throw notFound();
+        if (req.body.name !== undefined) await tx.update(networks).set({ name: req.body.name, updatedAt: sql`now()` }).where(eq(networks.id, row.id));
+        if (req.body.geoObject) await saveArea(tx, row, req.body.geoObject.data);
+      });
+      return sendJson(reply, await show(user.id, tenantId, req.params.id));
     },
   });
 
@@ -87,8 +90,10 @@ export function networkRoutes(app: App, { db }: Deps) {
     from: sql`network_users nu join users u on u.id = nu.user_id where nu.network_id = ${networkId}`,
     orderBy: sql`lower(u.name), u.id`, page: 1, perPage: 100000,
   });
-  const network = async (tenantId: number, id: number) => {
-    const [row] = await db.select({ id: networks.id }).from(networks).where(and(eq(networks.id, id), eq(networks.tenantId, tenantId)));
+  /** 404 unless the network is of the tenant; with `tx`, held there until it ends. */
+  const network = async (tenantId: number, id: number, tx: Db = db) => {
+    const query = tx.select({ id: networks.id }).from(networks).where(and(eq(networks.id, id), eq(networks.tenantId, tenantId)));
+    const [row] = tx === db ? await query : await query.for('share');
     if (!row) throw notFound();
   };
 
@@ -111,11 +116,14 @@ export function networkRoutes(app: App, { db }: Deps) {
       schema: { tags, summary, params: idParam, body: roleRelationBody, response: { 200: many(networkMemberSchema), ...commonErrorResponses } },
       handler: async (req, reply) => {
         const { tenantId } = networkScope(req);
-        await network(tenantId, req.params.id);
-        if (method !== 'DELETE' && req.body.relation.some((r) => !r.role_id)) throw badRequest({ relation: ['field.required: role_id'] });
-        const links = req.body.relation.map((r) => ({ networkId: req.params.id, userId: r.id, roleId: method === 'DELETE' ? null : r.role_id ?? null }));
-        if (method !== 'DELETE') await checkRoleLinks(db, tenantId, links);
-        await applyRoleLinks(db, tenantId, links);
+        await db.transaction(async (tx) => {
+          await network(tenantId, req.params.id, tx);
+          if (method !== 'DELETE' && req.body.relation.some((r) => !r.role_id)) throw badRequest({ relation: ['field.required: role_id'] });
+          const links = req.body.relation.map((r) => ({ networkId: req.params.id, userId: r.id, roleId: method === 'DELETE' ? null : r.role_id ?? null }));
+          if (method !== 'DELETE') await checkRoleLinks(tx, tenantId, links);
+          await applyRoleLinks(tx, tenantId, links);
+        });
+        await forgetAccess();
         return sendJson(reply, await members(req.params.id));
       },
     });

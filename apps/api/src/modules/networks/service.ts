@@ -29,13 +29,16 @@ export async function createNetwork(db: Db, opts: { tenantId: number; name: stri
   return id;
 }
 
-/** Replaces a network's area; a feature without country_code gets the default 528. */
-export async function saveArea(db: Db, network: { id: number; tenantId: number; geoObjectId: number | null }, area: AreaFeature) {
+/**
+ * Replaces a network's area, in the caller's transaction (the network row held in it); a
+ * feature without country_code gets the default 528.
+ */
+export async function saveArea(tx: Db, network: { id: number; tenantId: number; geoObjectId: number | null }, area: AreaFeature) {
   const data = { ...area, properties: { country_code: 528, ...(area.properties ?? {}) } };
   if (network.geoObjectId) {
-    await db.update(geoObjects).set({ data, updatedAt: sql`now()` }).where(eq(geoObjects.id, network.geoObjectId));
+    await tx.update(geoObjects).set({ data, updatedAt: sql`now()` }).where(eq(geoObjects.id, network.geoObjectId));
     return;
   }
-  const [geo] = await db.insert(geoObjects).values({ tenantId: network.tenantId, data }).returning({ id: geoObjects.id });
-  await db.update(networks).set({ geoObjectId: geo.id }).where(eq(networks.id, network.id));
+  const [geo] = await tx.insert(geoObjects).values({ tenantId: network.tenantId, data }).returning({ id: geoObjects.id });
+  await tx.update(networks).set({ geoObjectId: geo.id }).where(eq(networks.id, network.id));
 }

@@ -33,21 +33,26 @@ export async function issueTokens(db: Db, userId: number, clientId: number): Pro
 
 /**
  * Trades a refresh token for new tokens. The old pair is revoked in the same statement that
- * checks it, so one refresh token yields one new pair even when sent twice at once.
+ * checks it, so one refresh token yields one new pair even when sent twice at once; the new
+ * pair is made in the same transaction, so a failure leaves the old pair working.
  */
 export async function refreshTokens(db: Db, refreshToken: string, clientId: number): Promise<TokenResponse | null> {
-  const [row] = await db.update(oauthTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(
-      eq(oauthTokens.refreshHash, sha256(refreshToken)),
-      eq(oauthTokens.clientId, clientId),
-      isNull(oauthTokens.revokedAt),
-      sql`${oauthTokens.refreshExpiresAt} > now()`,
-    ))
-    .returning({ userId: oauthTokens.userId, accessHash: oauthTokens.accessHash });
-  if (!row) return null;
-  await forgetUser(row.userId);
-  return issueTokens(db, row.userId, clientId);
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.update(oauthTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(
+        eq(oauthTokens.refreshHash, sha256(refreshToken)),
+        eq(oauthTokens.clientId, clientId),
+        isNull(oauthTokens.revokedAt),
+        sql`${oauthTokens.refreshExpiresAt} > now()`,
+      ))
+      .returning({ userId: oauthTokens.userId });
+    if (!row) return null;
+    return { userId: row.userId, tokens: await issueTokens(tx, row.userId, clientId) };
+  });
+  if (!result) return null;
+  await forgetUser(result.userId);
+  return result.tokens;
 }
 
 /** Revokes the token pair that holds this access or refresh token (RFC 7009). */
@@ -58,9 +63,11 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await forgetToken(token);
 }
 
-/** Revokes every token of a user: after a password reset, or when the user is deleted. */
-export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
-  await db.update(oauthTokens).set({ revokedAt: sql`now()` })
+/**
+ * Revokes every token of a user (after a password reset or change), in the caller's
+ * transaction: the caller announces forgetUser(userId) after the commit.
+ */
+export async function revokeUserTokens(tx: Db, userId: number): Promise<void> {
+  await tx.update(oauthTokens).set({ revokedAt: sql`now()` })
     .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
-  await forgetUser(userId);
 }

@@ -6,7 +6,8 @@ import { permissionSchema, roleCreateSchema, roleSchema, roleUpdateSchema, roleU
 import type { App, Deps } from '../../app-types';
 import { forgetAccess } from '../../auth/access';
 import { roles } from '../../db/schema';
-import { first, listJson, oneOr404 } from '../../db/sql';
+import type { Db } from '../../db/client';
+import { deleteShown, first, listJson, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -19,8 +20,8 @@ const errors = commonErrorResponses;
 
 export function roleRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
-    oneOr404(db, roleColumns(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
+  const show = (tenantId: number, id: number, includes: readonly string[] = [], tx: Db = db) =>
+    oneOr404(tx, roleColumns(includes), sql`roles r where r.id = ${id} and r.tenant_id = ${tenantId}`);
 
   app.get('/v1/permission', {
     schema: { tags, summary: 'Every permission', querystring: listQuery, response: { 200: many(permissionSchema), ...errors } },
@@ -60,11 +61,13 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Update display_name and description; the name is fixed', params: idParam, body: roleUpdateSchema, response: { 200: one(roleSchema), ...errors } },
     handler: async (req, reply) => {
       const { tenantId } = networkScope(req);
-      const [current] = await db.select().from(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));
-      if (!current) throw notFound();
-      if (req.body.name !== undefined && req.body.name !== current.name) throw fieldError('name', 'role.name_fixed');
-      await db.update(roles).set({ displayName: req.body.display_name, description: req.body.description, updatedAt: sql`now()` }).where(eq(roles.id, current.id));
-      return sendJson(reply, await show(tenantId, current.id));
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId))).for('update');
+        if (!current) throw notFound();
+        if (req.body.name !== undefined && req.body.name !== current.name) throw fieldError('name', 'role.name_fixed');
+        await tx.update(roles).set({ displayName: req.body.display_name, description: req.body.description, updatedAt: sql`now()` }).where(eq(roles.id, current.id));
+      });
+      return sendJson(reply, await show(tenantId, req.params.id));
     },
   });
 
@@ -72,10 +75,11 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Delete a role that no user holds', params: idParam, response: { 200: one(roleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
-    const json = await show(tenantId, req.params.id);
-    if (await first(db, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
-    // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
-    await db.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)));
+    const json = await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx), async (tx) => {
+      if (await first(tx, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
+      // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
+      return tx.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId))).returning({ id: roles.id });
+    });
     await forgetAccess();
     return sendJson(reply, json);
   });
@@ -103,6 +107,6 @@ export function roleRoutes(app: App, deps: Deps) {
     item: permissionColumns('x'),
     itemSchema: permissionSchema,
     orderBy: sql`x.name`,
-    afterChange: () => forgetAccess(),
+    afterCommit: forgetAccess,
   });
 }

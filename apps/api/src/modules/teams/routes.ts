@@ -5,7 +5,8 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { teamSchema, teamUserSchema, teamWriteSchema } from '@console/contract/teams';
 import type { App, Deps } from '../../app-types';
 import { teams } from '../../db/schema';
-import { listJson, oneOr404 } from '../../db/sql';
+import type { Db } from '../../db/client';
+import { deleteShown, listJson, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -18,8 +19,8 @@ const errors = commonErrorResponses;
 
 export function teamRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const show = (tenantId: number, id: number, includes: readonly string[] = []) =>
-    oneOr404(db, teamColumns(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
+  const show = (tenantId: number, id: number, includes: readonly string[] = [], tx: Db = db) =>
+    oneOr404(tx, teamColumns(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
 
   app.get('/v2/team', {
     schema: { tags, summary: 'The teams of the selected tenant', querystring: listQuery, response: { 200: many(teamSchema), ...errors } },
@@ -61,9 +62,8 @@ export function teamRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Delete a team (its memberships go with it)', params: idParam, response: { 200: one(teamSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
-    const json = await show(tenantId, req.params.id);
-    await db.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId)));
-    return sendJson(reply, json);
+    return sendJson(reply, await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx),
+      (tx) => tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id })));
   });
 
   linkRoutes(app, deps, {

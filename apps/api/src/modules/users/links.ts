@@ -11,6 +11,7 @@ import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { networkScope } from '../../auth/scope';
+import { forgetAccess } from '../../auth/access';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
 import { teamColumns } from '../teams/presenter';
 import { manageableUser } from './service';
@@ -58,10 +59,13 @@ export function userLinkRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Set the user’s role per network: relation [{id: network id, role_id}] (role_id null: no access)', params: idParam, body: roleRelationBody, response: { 200: many(userNetworkSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
-    await manageableUser(db, user, tenantId, req.params.id);
     const links = req.body.relation.map((r) => ({ networkId: r.id, userId: req.params.id, roleId: r.role_id ?? null }));
-    await checkRoleLinks(db, tenantId, links);
-    await applyRoleLinks(db, tenantId, links);
+    await db.transaction(async (tx) => {
+      await manageableUser(tx, user, tenantId, req.params.id, 'share');
+      await checkRoleLinks(tx, tenantId, links);
+      await applyRoleLinks(tx, tenantId, links);
+    });
+    await forgetAccess();
     return sendJson(reply, await networksOf(req.params.id, tenantId, NETWORK_INCLUDES));
   });
 
@@ -78,11 +82,14 @@ export function userLinkRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Give the user a role on a network: relation [{id: role id, network_id}]', params: idParam, body: userRoleRelationBody, response: { 200: many(userRoleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
-    await manageableUser(db, user, tenantId, req.params.id);
-    if (req.body.relation.some((r) => r.network_id === undefined)) throw badRequest({ relation: ['field.required: network_id'] });
-    const links = req.body.relation.map((r) => ({ networkId: r.network_id ?? 0, userId: req.params.id, roleId: r.id }));
-    await checkRoleLinks(db, tenantId, links);
-    await applyRoleLinks(db, tenantId, links);
+    await db.transaction(async (tx) => {
+      await manageableUser(tx, user, tenantId, req.params.id, 'share');
+      const links = req.body.relation.flatMap((r) => (r.network_id === undefined ? [] : [{ networkId: r.network_id, userId: req.params.id, roleId: r.id }]));
+      if (links.length < req.body.relation.length) throw badRequest({ relation: ['field.required: network_id'] });
+      await checkRoleLinks(tx, tenantId, links);
+      await applyRoleLinks(tx, tenantId, links);
+    });
+    await forgetAccess();
     return sendJson(reply, await rolesOf(req.params.id, tenantId));
   });
 
@@ -90,13 +97,17 @@ export function userLinkRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Take roles from the user: relation [{id: role id, network_id?}] (without network_id: on every network)', params: idParam, body: userRoleRelationBody, response: { 200: many(userRoleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
-    await manageableUser(db, user, tenantId, req.params.id);
-    const rowsHeld = await rows<{ network_id: number; role_id: number }>(db,
-      sql`select network_id, role_id from network_users where user_id = ${req.params.id} and tenant_id = ${tenantId}`);
-    const links = rowsHeld
-      .filter((h) => req.body.relation.some((r) => r.id === h.role_id && (r.network_id === undefined || r.network_id === h.network_id)))
-      .map((h) => ({ networkId: h.network_id, userId: req.params.id, roleId: null }));
-    if (links.length) await applyRoleLinks(db, tenantId, links);
+    await db.transaction(async (tx) => {
+      await manageableUser(tx, user, tenantId, req.params.id, 'share');
+      // Held until the delete: a role changed meanwhile is not taken by its old name.
+      const rowsHeld = await rows<{ network_id: number; role_id: number }>(tx,
+        sql`select network_id, role_id from network_users where user_id = ${req.params.id} and tenant_id = ${tenantId} for update`);
+      const links = rowsHeld
+        .filter((h) => req.body.relation.some((r) => r.id === h.role_id && (r.network_id === undefined || r.network_id === h.network_id)))
+        .map((h) => ({ networkId: h.network_id, userId: req.params.id, roleId: null }));
+      if (links.length) await applyRoleLinks(tx, tenantId, links);
+    });
+    await forgetAccess();
     return sendJson(reply, await rolesOf(req.params.id, tenantId));
   });
 

@@ -18,11 +18,16 @@ export async function emailTaken(db: Db, email: string, exceptId: number | null)
   return row !== undefined;
 }
 
-/** The target user when the caller may manage it in this tenant (member; a super admin: any user). */
-export async function manageableUser(db: Db, caller: Caller, tenantId: number, userId: number) {
+/**
+ * The target user when the caller may manage it in this tenant (member; a super admin: any
+ * user). With `lock`, in a transaction, the user row is held until it ends: kept (`share`), or
+ * kept unchanged by others (`update`).
+ */
+export async function manageableUser(db: Db, caller: Caller, tenantId: number, userId: number, lock?: 'share' | 'update') {
+  const locking = lock === 'update' ? sql` for update of u` : lock === 'share' ? sql` for share of u` : sql``;
   const row = await first<{ id: number; super_admin: boolean; member: boolean }>(db, sql`
     select u.id, u.super_admin, exists(select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId}) as member
-    from users u where u.id = ${userId}`);
+    from users u where u.id = ${userId}${locking}`);
   if (!row || (!row.member && !caller.super_admin)) throw notFound();
   return row;
 }
@@ -39,7 +44,7 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
   if (networks.length !== roleIds.length) throw badRequest({ selected_roles: ['selected.mismatch'] });
   const needsLicense = caller.super_admin ? input.needs_license ?? true : true;
   const superAdmin = caller.super_admin ? input.super_admin ?? false : false;
-  return db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
     if (await emailTaken(tx, input.email, null)) throw fieldError('email', 'email.taken');
     if (needsLicense && !caller.super_admin) {
@@ -56,33 +61,43 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
     if (links.length) await applyRoleLinks(tx, tenantId, links);
     return user.id;
   });
+  if (networks.length) await forgetAccess();
+  return id;
 }
 
-/** Updates a user; super_admin and needs_license only by a super admin, a super admin only by one. */
+/**
+ * Updates a user; super_admin and needs_license only by a super admin, a super admin only by
+ * one. The checks and the update are one transaction, the user held from the first check.
+ */
 export async function updateUser(db: Db, caller: Caller, tenantId: number, userId: number, input: UserUpdate): Promise<void> {
-  const target = await manageableUser(db, caller, tenantId, userId);
-  if (target.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
-  // E-mail and password are the keys to the account everywhere: an administrator of one
-  // organisation may not change them for a user who also works for another.
-  if (!caller.super_admin && (input.email !== undefined || input.password !== undefined)) {
-    const elsewhere = await first(db, sql`select 1 from tenant_users tu where tu.user_id = ${userId}
-      and tu.tenant_id not in (select mine.tenant_id from tenant_users mine where mine.user_id = ${caller.id}) limit 1`);
-    if (elsewhere) throw forbidden('user.other_tenant');
-  }
-  if (input.email !== undefined && await emailTaken(db, input.email, userId)) throw fieldError('email', 'email.taken');
-  if (input.primary_tenant_id) {
-    const member = await first(db, sql`select 1 from tenant_users where tenant_id = ${input.primary_tenant_id} and user_id = ${userId}`);
-    if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
-  }
-  if (caller.super_admin && input.super_admin === false && userId === caller.id) throw fieldError('super_admin', 'forbidden');
-  await db.update(users).set({
-    name: input.name, email: input.email, primaryTenantId: input.primary_tenant_id,
-    function: input.function, department: input.department, phone: input.phone, phoneMobile: input.phone_mobile,
-    ...(caller.super_admin ? { superAdmin: input.super_admin, needsLicense: input.needs_license } : {}),
-    ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-    updatedAt: sql`now()`,
-  }).where(eq(users.id, userId));
-  if (input.password !== undefined && userId !== caller.id) await revokeUserTokens(db, userId);
+  // Hashing is slow on purpose: not while holding the row.
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    const target = await manageableUser(tx, caller, tenantId, userId, 'update');
+    if (target.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
+    // E-mail and password are the keys to the account everywhere: an administrator of one
+    // organisation may not change them for a user who also works for another.
+    if (!caller.super_admin && (input.email !== undefined || input.password !== undefined)) {
+      const elsewhere = await first(tx, sql`select 1 from tenant_users tu where tu.user_id = ${userId}
+        and tu.tenant_id not in (select mine.tenant_id from tenant_users mine where mine.user_id = ${caller.id}) limit 1`);
+      if (elsewhere) throw forbidden('user.other_tenant');
+    }
+    if (input.email !== undefined && await emailTaken(tx, input.email, userId)) throw fieldError('email', 'email.taken');
+    if (input.primary_tenant_id) {
+      const member = await first(tx, sql`select 1 from tenant_users where tenant_id = ${input.primary_tenant_id} and user_id = ${userId} for share`);
+      if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
+    }
+    if (caller.super_admin && input.super_admin === false && userId === caller.id) throw fieldError('super_admin', 'forbidden');
+    await tx.update(users).set({
+      name: input.name, email: input.email, primaryTenantId: input.primary_tenant_id,
+      function: input.function, department: input.department, phone: input.phone, phoneMobile: input.phone_mobile,
+      ...(caller.super_admin ? { superAdmin: input.super_admin, needsLicense: input.needs_license } : {}),
+      ...(passwordHash !== undefined ? { passwordHash } : {}),
+      updatedAt: sql`now()`,
+    }).where(eq(users.id, userId));
+    if (passwordHash !== undefined && userId !== caller.id) await revokeUserTokens(tx, userId);
+  });
+  // After the commit; this also ends the sessions of tokens revoked above.
   await forgetUser(userId);
 }
 
@@ -108,6 +123,7 @@ export async function removeFromTenant(db: Db, tenantId: number, userIds: number
 /** Deletes a user for good: links and tokens go with it (the database cascades). */
 export async function deleteUser(db: Db, caller: Caller, userId: number): Promise<void> {
   if (userId === caller.id) throw fieldError('id', 'user.self_delete');
+  // One statement: the database cascades to links and tokens.
   const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (!row) throw notFound();
   await forgetUser(userId);
