@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// API tests: on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set
-// (each test file then gets a fresh database of its own).
+// API tests: on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. Every test
+// file gets a database of its own, cloned from a template that globalSetup migrates once per run.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

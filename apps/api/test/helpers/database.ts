@@ -1,39 +1,73 @@
-/** A fresh database for one test file: PGlite in memory, or a new PostgreSQL database. */
+/**
+ * A database of its own for one test file: a clone of the run's migrated template (made once
+ * per run by global-setup.ts), so the file starts from every migration without running them.
+ *   PostgreSQL (TEST_DATABASE_URL): CREATE DATABASE … TEMPLATE, dropped after the file.
+ *   PGlite: a new in-memory instance loaded from the template's data directory tarball.
+ */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openPostgres, type Database, type Db } from '../../src/db/client';
+import { API_ROOT } from '../../src/root';
+import * as schema from '../../src/db/schema';
+import { admin, databaseUrl } from './postgres-admin';
 
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function freshPostgresUrl(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresUrl(url: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `console_t_${randomBytes(6).toString('hex')}`;
-  await admin(url, `create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(url, `drop database if exists ${name} with (force)`) };
+  const statement = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  // Cloning fails (55006, object_in_use) while anything else is connected to the template,
+  // e.g. an autovacuum worker: try again for a while.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin(url, statement);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { url: databaseUrl(url, name), drop: () => admin(url, `drop database if exists ${name} with (force)`) };
 }
 
+// The same parsers as openPglite in src/db/client.ts (timestamps and dates stay strings).
+const keepText = (v: string) => v;
+const TEXT_TYPES = [1114, 1184, 1082];
+
+/** PGlite in memory, loaded from the template tarball, the way openPglite opens one. */
+async function clonePglite(tarball: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(tarball)]),
+    parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
+  });
+  return {
+    kind: 'pglite',
+    db: drizzle(client, { schema }) as unknown as Db,
+    migrate: async () => { await migrate(drizzle(client), { migrationsFolder: path.join(API_ROOT, 'drizzle') }); },
+    close: () => client.close(),
+  };
+}
+
+/** A migrated database of this test file's own; close() ends it (and drops it on PostgreSQL). */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite(null);
-    await db.migrate();
-    return db;
+    const tarball = inject('pgliteTemplate');
+    if (!tarball) throw new Error('no PGlite template: run the API tests with apps/api/vitest.config.ts (its globalSetup makes it)');
+    return clonePglite(tarball);
   }
-  const fresh = await freshPostgresUrl(url);
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('no PostgreSQL template: run the API tests with apps/api/vitest.config.ts (its globalSetup makes it)');
+  const fresh = await freshPostgresUrl(url, template);
   const db = await openPostgres(fresh.url, 4);
-  await db.migrate();
   return {
     ...db,
     close: async () => {
