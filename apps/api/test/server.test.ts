@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresUrl } from './helpers/database';
-import { startServer } from './helpers/server-process';
+import { START_LIMIT_MS, startServer } from './helpers/server-process';
 
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-')), 'nested', 'data');
 const postgres = process.env.TEST_DATABASE_URL ? await freshPostgresUrl(process.env.TEST_DATABASE_URL) : null;
@@ -54,5 +54,14 @@ describe(`the server process on ${postgres ? 'PostgreSQL' : 'embedded PGlite'}`,
     const tenantsAgain = await (await fetch(`${second.url}/v1/tenant`, { headers: auth })).json() as { data: unknown[] };
     expect(tenantsAgain.data).toHaveLength(1);
     expect(await second.stop('SIGINT')).toBe(0);
-  }, 90_000);
+    // Two starts, each polled for readiness up to START_LIMIT_MS on a busy machine.
+  }, 2 * START_LIMIT_MS + 60_000);
+
+  it('a start that never answers fails, and one that ends first fails with its output', async () => {
+    // No answer within the limit: rejected, and the process is stopped.
+    await expect(startServer(settings(), 1)).rejects.toThrow(/did not answer \/healthz within/);
+    // Ends before it answers (a data folder that cannot be made): rejected with what it printed.
+    const ended = await startServer({ DATA_DIR: '/dev/null/data' }).then(() => null, (err: Error) => err.message);
+    expect(ended).toMatch(/ended \(exit code \S+\) before \/healthz answered/);
+  }, START_LIMIT_MS + 60_000);
 });

@@ -30,15 +30,19 @@ export async function freePort(): Promise<number> {
 
 /** Resolves with the exit code once the process has ended. */
 export const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => {
-  if (proc.exitCode !== null) resolve(proc.exitCode);
-  else proc.on('exit', (code) => resolve(code));
+  if (proc.exitCode !== null || proc.signalCode !== null) resolve(proc.exitCode);
+  else proc.once('exit', (code) => resolve(code));
 });
+
+/** How long a start may take at most: a bundle, migrations and the seed, on a busy machine. */
+export const START_LIMIT_MS = 120_000;
 
 /**
  * Starts a server with these settings (DATA_DIR or DATABASE_URL, ADMIN_*, ...) on a free port;
- * resolves once /healthz answers, rejects with its output when it ends first.
+ * resolves once /healthz answers. Rejects with its output when it ends first, or when it has
+ * not answered within `limitMs` (then it is stopped).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, limitMs = START_LIMIT_MS): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   const proc = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -49,17 +53,24 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   proc.stderr?.on('data', (d: Buffer) => { out += d.toString(); });
   const url = `http://127.0.0.1:${port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (proc.exitCode === null) proc.kill(signal);
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
     return exited(proc);
   };
-  for (let i = 0; i < 300; i += 1) {
+  const started = Date.now();
+  const ended = exited(proc);
+  // Poll /healthz until it answers, the process ends, or the limit passes; one poll never waits
+  // longer than the time that is left (a server that accepts but never answers is no start).
+  while (proc.exitCode === null && proc.signalCode === null && Date.now() - started < limitMs) {
+    const left = limitMs - (Date.now() - started);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(Math.max(1, Math.min(5_000, left))) });
       if (res.ok) return { proc, url, output: () => out, stop };
     } catch { /* not up yet */ }
-    if (proc.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 200))]);
   }
+  const why = proc.exitCode !== null || proc.signalCode !== null
+    ? `ended (exit code ${proc.exitCode ?? proc.signalCode}) before /healthz answered`
+    : `did not answer /healthz within ${Math.round(limitMs / 1000)} s`;
   await stop();
-  throw Object.assign(new Error(`server did not start:\n${out}`), { output: out });
+  throw Object.assign(new Error(`server ${why}:\n${out}`), { output: out });
 }
