@@ -6,11 +6,16 @@
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
 #   3 typecheck      npm run typecheck
 #   4 unit           npm run test:unit                      (web, vitest)
-#   5 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)
-#   6 api-postgres   npm run test:api on TEST_DATABASE_URL
+#   5 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
+#   6 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
 #   7 build          npm run build                          (web app)
-#   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium)
-#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database console_e2e_<pid>
+#   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium) } at the
+#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database   } same time
+#                    console_e2e_<pid>, each run with a server of its own
+#
+# Steps that run at the same time write to test-results/steps/<step>.log; each log is printed
+# whole, between its step's header and result, when that step ends. TEST_PARALLEL=0 runs them
+# one after the other, their output live.
 #
 # Usage: bash scripts/test.sh [STEP...]
 #   With step names (e.g. `npm test -- api-postgres e2e`), only those run after the two setup
@@ -19,7 +24,9 @@
 # Environment:
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
 #   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
-#   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine)
+#   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine);
+#                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
+#   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other
 #   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 35 min)
 #                      is cut to what is left; step 9 is skipped (and says so) with < 25 min left
 #
@@ -34,6 +41,9 @@ source scripts/lib/common.sh
 source scripts/lib/postgres.sh
 
 E2E_POSTGRES="${E2E_POSTGRES:-1}"
+TEST_PARALLEL="${TEST_PARALLEL:-1}"
+# Where steps that run at the same time write their output.
+STEP_LOGS="$REPO_ROOT/test-results/steps"
 # The whole run must end well inside CI's 90 minutes (npm ci takes one or two before it).
 TEST_BUDGET_MINUTES="${TEST_BUDGET_MINUTES:-80}"
 # The second e2e run (on PostgreSQL) starts only with this much of the budget left.
@@ -108,6 +118,89 @@ require_file() {
   [ -f "$1" ] || die "$1 is missing: step $CURRENT cannot run without it"
 }
 
+# --- Steps at the same time ------------------------------------------------------------------
+# run_together STEP...: runs the steps' bodies (functions body_<step>, with '-' as '_') at the
+# same time, each in the background with its output in $STEP_LOGS/<step>.log, and waits for all;
+# each log is printed between its step's header and result as that step ends. Status and
+# duration land in the summary as for any step. With TEST_PARALLEL=0, or one step, they run one
+# after the other with their output live. Returns non-zero when a step failed.
+declare -A BG_PID=() BG_START=()
+BACKGROUND_FAILED=0
+
+step_number() {
+  local i=0 n
+  for n in "${STEPS[@]}"; do i=$((i + 1)); [ "$n" = "$1" ] && break; done
+  printf '%s' "$i"
+}
+
+run_together() {
+  local step pid rc failed=0
+  if [ "$TEST_PARALLEL" = "0" ] || [ "$#" -eq 1 ]; then
+    for step in "$@"; do
+      begin_step "$step" "${WHAT[$step]}"
+      # (errexit does not reach into a function called as `run_together … || exit`: exit here)
+      "body_${step//-/_}" || exit $?
+      end_step
+    done
+    return 0
+  fi
+  mkdir -p "$STEP_LOGS"
+  for step in "$@"; do
+    printf '
+==> [%s/%s] %s: %s
+    started; its output: %s
+' "$(step_number "$step")" "${#STEPS[@]}" \
+      "$step" "${WHAT[$step]}" "$STEP_LOGS/$step.log"
+    BG_START[$step]=$SECONDS
+    (
+      # In the background: this step's own CURRENT, and its command stopped with it.
+      CURRENT="$step"
+      CHILD=""
+      trap '[ -n "$CHILD" ] && kill -TERM "$CHILD" 2>/dev/null; exit 143' TERM INT
+      "body_${step//-/_}"
+    ) >"$STEP_LOGS/$step.log" 2>&1 &
+    BG_PID[$step]=$!
+  done
+  while [ "${#BG_PID[@]}" -gt 0 ]; do
+    rc=0
+    wait -n -p pid "${BG_PID[@]}" || rc=$?
+    for step in "${!BG_PID[@]}"; do
+      [ "${BG_PID[$step]}" = "$pid" ] || continue
+      unset "BG_PID[$step]"
+      DURATION[$step]=$((SECONDS - BG_START[$step]))
+      header "[$(step_number "$step")/${#STEPS[@]}] $step: ${WHAT[$step]}"
+      cat "$STEP_LOGS/$step.log"
+      if [ "$rc" -eq 0 ]; then
+        STATUS[$step]="passed"
+        info "$step passed in $(fmt_duration "${DURATION[$step]}")"
+      else
+        STATUS[$step]="failed"
+        failed=$((failed + 1))
+        BACKGROUND_FAILED=$((BACKGROUND_FAILED + 1))
+        printf 'ERROR: step %s failed (exit %d) after %s\n' "$step" "$rc" "$(fmt_duration "${DURATION[$step]}")" >&2
+      fi
+    done
+  done
+  [ "$failed" -eq 0 ]
+}
+
+# Stops the steps still running in the background (the run is ending: Ctrl-C, a failure) and
+# marks them failed.
+stop_background_steps() {
+  local step
+  for step in "${!BG_PID[@]}"; do
+    kill -TERM "${BG_PID[$step]}" 2>/dev/null || true
+  done
+  for step in "${!BG_PID[@]}"; do
+    wait "${BG_PID[$step]}" 2>/dev/null || true
+    STATUS[$step]="failed"
+    DURATION[$step]=$((SECONDS - BG_START[$step]))
+    REASON[$step]="stopped; output in $STEP_LOGS/$step.log"
+    BACKGROUND_FAILED=$((BACKGROUND_FAILED + 1))
+    unset "BG_PID[$step]"
+  done
+}
+
 summary() {
   local passed=0 failed=0 skipped=0 s extra
   header "Summary ($(fmt_duration $((SECONDS - RUN_START))))"
@@ -140,6 +233,8 @@ on_exit() {
     DURATION[$CURRENT]=$((SECONDS - STEP_START))
     [ "$rc" -eq 0 ] && rc=1
   fi
+  stop_background_steps
+  [ "$rc" -eq 0 ] && [ "$BACKGROUND_FAILED" -gt 0 ] && rc=1
   if [ "$rc" -ne 0 ]; then printf '\nnpm test FAILED (exit %d)\n' "$rc"; fi
   summary
   exit "$rc"
@@ -206,46 +301,37 @@ if wanted unit; then
   end_step
 else skip_step unit "not selected"; fi
 
-if wanted api-pglite; then
-  begin_step api-pglite "API tests on embedded PGlite (TEST_DATABASE_URL unset)"
+declare -A WHAT=(
+  [api-pglite]="API tests on embedded PGlite (TEST_DATABASE_URL unset)"
+  [api-postgres]="API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
+  [e2e]="end-to-end tests, embedded database (npm run test:e2e)"
+  [e2e-postgres]="end-to-end tests on PostgreSQL (a fresh database console_e2e_$$)"
+)
+
+body_api_pglite() {
   require_file apps/api/vitest.config.ts
   run_cmd 20 env -u TEST_DATABASE_URL npm run test:api
-  end_step
-else skip_step api-pglite "not selected"; fi
+}
 
-if wanted api-postgres; then
-  begin_step api-postgres "API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
+body_api_postgres() {
   require_file apps/api/vitest.config.ts
   run_cmd 20 env TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run test:api
-  end_step
-else skip_step api-postgres "not selected"; fi
+}
 
-# ---------------------------------------------------------------------------------------
-if wanted build; then
-  begin_step build "npm run build (web app)"
-  run_cmd 5 npm run build
-  end_step
-else skip_step build "not selected"; fi
+# The e2e servers' ports: E2E_PORT (or a free one) for e2e; beside it, e2e-postgres takes
+# E2E_PORT+1 (or another free one).
+E2E_PORT_PGLITE=""
+E2E_PORT_POSTGRES=""
 
-if wanted e2e; then
-  begin_step e2e "end-to-end tests, embedded database (npm run test:e2e)"
+body_e2e() {
   require_file apps/web/playwright.config.ts
-  port="$(e2e_port)"
-  info "E2E_PORT=$port"
-  run_cmd 35 env -u E2E_DATABASE_URL E2E_PORT="$port" npm run test:e2e
-  end_step
-else skip_step e2e "not selected"; fi
+  info "E2E_PORT=$E2E_PORT_PGLITE"
+  run_cmd 35 env -u E2E_DATABASE_URL E2E_PORT="$E2E_PORT_PGLITE" npm run test:e2e
+}
 
-if ! wanted e2e-postgres; then
-  skip_step e2e-postgres "not selected"
-elif [ "$E2E_POSTGRES" = "0" ]; then
-  skip_step e2e-postgres "E2E_POSTGRES=0"
-elif [ "$(budget_left)" -lt $((E2E_POSTGRES_NEEDS_MINUTES * 60)) ]; then
-  skip_step e2e-postgres "only $(fmt_duration "$(budget_left)") of the ${TEST_BUDGET_MINUTES} min budget left, ${E2E_POSTGRES_NEEDS_MINUTES} min needed"
-else
+body_e2e_postgres() {
   # A database of this run's own: two runs on one machine must not drop each other's.
-  E2E_DB="console_e2e_$$"
-  begin_step e2e-postgres "end-to-end tests on PostgreSQL (fresh database $E2E_DB)"
+  local E2E_DB="console_e2e_$$" base E2E_DATABASE_URL rc=0
   require_file apps/web/playwright.config.ts
   if [ "$PG_MANAGED" = 1 ]; then
     pg_recreate_database "$E2E_DB" console_test
@@ -259,9 +345,45 @@ else
       -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" -c "CREATE DATABASE $E2E_DB"
   fi
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
-  port="$(e2e_port)"
-  info "E2E_PORT=$port"
-  run_cmd 35 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$port" npm run test:e2e
+  info "E2E_PORT=$E2E_PORT_POSTGRES"
+  run_cmd 35 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$E2E_PORT_POSTGRES" npm run test:e2e || rc=$?
   PGOPTIONS="-c client_min_messages=warning" psql -X -q "${TEST_DATABASE_URL}" -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" >/dev/null 2>&1 || true
+  return "$rc"
+}
+
+# ---------------------------------------------------------------------------------------
+api_steps=()
+for s in api-pglite api-postgres; do
+  if wanted "$s"; then api_steps+=("$s"); else skip_step "$s" "not selected"; fi
+done
+if [ "${#api_steps[@]}" -gt 0 ]; then run_together "${api_steps[@]}" || exit 1; fi
+
+# ---------------------------------------------------------------------------------------
+if wanted build; then
+  begin_step build "npm run build (web app)"
+  run_cmd 5 npm run build
   end_step
+else skip_step build "not selected"; fi
+
+e2e_steps=()
+if wanted e2e; then e2e_steps+=(e2e); else skip_step e2e "not selected"; fi
+if ! wanted e2e-postgres; then
+  skip_step e2e-postgres "not selected"
+elif [ "$E2E_POSTGRES" = "0" ]; then
+  skip_step e2e-postgres "E2E_POSTGRES=0"
+elif [ "$(budget_left)" -lt $((E2E_POSTGRES_NEEDS_MINUTES * 60)) ]; then
+  skip_step e2e-postgres "only $(fmt_duration "$(budget_left)") of the ${TEST_BUDGET_MINUTES} min budget left, ${E2E_POSTGRES_NEEDS_MINUTES} min needed"
+else
+  e2e_steps+=(e2e-postgres)
+fi
+if [ "${#e2e_steps[@]}" -gt 0 ]; then
+  E2E_PORT_PGLITE="$(e2e_port)"
+  if [ -n "${E2E_PORT:-}" ] && [ "${#e2e_steps[@]}" -eq 2 ] && [ "$TEST_PARALLEL" != "0" ]; then
+    E2E_PORT_POSTGRES=$((E2E_PORT + 1))
+  elif [ -n "${E2E_PORT:-}" ]; then
+    E2E_PORT_POSTGRES="$E2E_PORT"
+  else
+    E2E_PORT_POSTGRES="$(e2e_port)"
+  fi
+  run_together "${e2e_steps[@]}" || exit 1
 fi
