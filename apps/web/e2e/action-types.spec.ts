@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseMenuAction, expectMessage, formField, detailValue, expectEmptyTable, linkRow, openCardEditor, pickOption, screenshot, signInTo, unlinkRow,
+  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable, expectToast,
+  formField, linkRow, openCardEditor, pickOption, screenshot, searchColumn, signInTo, uniqueName, unlinkRow,
 } from './driver';
-import { columnTexts, confirmDialog, confirmYes, searchColumn, uniqueName } from './roles-helpers';
 
 const LIST = /\/admin\/action_types$/;
 const SHOW = /\/admin\/action_types\/\d+$/;
@@ -32,7 +32,7 @@ async function createActionType(page: Page, name: string): Promise<string> {
   await expect(formField(page, 'Naam')).toBeVisible();
   await formField(page, 'Naam').fill(name);
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectMessage(page, `Actietype ${name} aangemaakt`);
+  await expectToast(page, `Actietype ${name} aangemaakt`);
   await expect(page).toHaveURL(SHOW);
   return page.url();
 }
@@ -42,7 +42,7 @@ test.describe('action types', () => {
     await signInTo(page, accounts.anna);
     const table = await openList(page);
     await screenshot(page, 'action-types-index');
-    await searchColumn(page, table, 'Naam', 'reparatie');
+    await searchColumn(page, 'Naam', 'reparatie', table);
     await expect.poll(() => columnTexts(table, 2)).toEqual(['Reparatie']);
     await table.getByRole('link', { name: 'Bekijken' }).click();
     await expect(page).toHaveURL(SHOW);
@@ -75,7 +75,7 @@ test.describe('action types', () => {
     await pickOption(page, 'Categorie', 'Onderhoud');
     await screenshot(page, 'action-types-create');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, `Actietype ${name} aangemaakt`);
+    await expectToast(page, `Actietype ${name} aangemaakt`);
     await expect(page).toHaveURL(SHOW);
     await expect(detailValue(page, 'Naam')).toHaveText(name);
     await expect(detailValue(page, 'Eigen geometrie')).toHaveText('Ja');
@@ -89,7 +89,7 @@ test.describe('action types', () => {
   test("editing switches and category says 'Wijzigingen opgeslagen' and the list shows the new name", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const url = await createActionType(page, uniqueName('Schoonmaken'));
-    await chooseMenuAction(page, 'Bewerken');
+    await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/action_types\/\d+\/edit$/);
     const renamed = uniqueName('Reinigen');
     await formField(page, 'Naam').fill(renamed);
@@ -98,7 +98,7 @@ test.describe('action types', () => {
     await pickOption(page, 'Categorie', 'Onderhoud');
     await screenshot(page, 'action-types-edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(page).toHaveURL(url);
     await expect(detailValue(page, 'Naam')).toHaveText(renamed);
     await expect(detailValue(page, 'Eigen geometrie')).toHaveText('Nee');
@@ -107,14 +107,14 @@ test.describe('action types', () => {
     await expect(detailValue(page, 'Categorie')).toHaveText('Onderhoud');
 
     // 'Geen' takes the category away again.
-    await chooseMenuAction(page, 'Bewerken');
+    await chooseAction(page, 'Bewerken');
     await pickOption(page, 'Categorie', 'Geen');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(detailValue(page, 'Categorie')).toHaveText('Geen');
 
     const table = await openList(page);
-    await searchColumn(page, table, 'Naam', renamed);
+    await searchColumn(page, 'Naam', renamed, table);
     await expect.poll(() => columnTexts(table, 2)).toEqual([renamed]);
   });
 
@@ -148,15 +148,15 @@ test.describe('action types', () => {
     await signInTo(page, accounts.anna);
     const name = uniqueName('Afvoeren');
     await createActionType(page, name);
-    await chooseMenuAction(page, 'Verwijderen');
+    await chooseAction(page, 'Verwijderen');
     await expect(confirmDialog(page)).toContainText(`Actietype ${name} verwijderen?`);
     await expect(confirmDialog(page)).toContainText('Alle acties van dit type worden ook verwijderd.');
     await screenshot(page, 'action-types-delete-confirm');
     await confirmYes(page);
-    await expectMessage(page, 'Actietype verwijderd');
+    await expectToast(page, 'Actietype verwijderd');
     await expect(page).toHaveURL(LIST);
     const table = cardTable(page, 'Actietypes');
-    await searchColumn(page, table, 'Naam', name);
+    await searchColumn(page, 'Naam', name, table);
     await expectEmptyTable(table);
   });
 });

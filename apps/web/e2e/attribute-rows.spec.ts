@@ -7,9 +7,9 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, apiAttribute, apiCall, cardTable, expectLoaded, expectMessage, optionTexts, pickFixedOption, screenshot, signInTo,
+  accounts, apiAttribute, apiCall, cardTable, expectLoaded, expectToast, optionTexts, pickFixedOption, screenshot,
+  signInTo, uniqueName, validationNotice,
 } from './driver';
-import { uniqueName, validationNotice } from './roles-helpers';
 
 interface TypeAttribute { id: number; name: string; type: string; required: boolean; default_value?: unknown }
 
@@ -80,7 +80,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await requiredBox(table, names.text).check();
     await screenshot(page, 'attribute-rows-edit');
     await row.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(row, 3)).toHaveText('Ja');
     await expect(requiredBox(table, names.text)).toHaveCount(0);
     await expect(editButton(table, names.lookup)).toBeEnabled();
@@ -93,7 +93,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expect(requiredBox(table, names.text)).toBeChecked();
     await requiredBox(table, names.text).uncheck();
     await saveButton(table, names.text).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.text), 3)).toHaveText('Nee');
     expect((await storedAttribute(page, id, names.text))?.required).toBe(false);
   });
@@ -150,7 +150,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await requiredBox(table, names.lookup).check();
     await screenshot(page, 'attribute-rows-lookup-default');
     await row.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(row, 4)).toHaveText('Midden');
     await expect(cell(row, 3)).toHaveText('Ja');
     const stored = await storedAttribute(page, id, names.lookup);
@@ -166,7 +166,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expect(table.getByLabel(label, { exact: true }).locator('xpath=..')).toHaveAttribute('title', 'Midden');
     await pickFixedOption(page, label, 'Geen', table);
     await saveButton(table, names.lookup).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.lookup), 4)).toHaveText('');
     expect((await storedAttribute(page, id, names.lookup))?.default_value ?? null).toBeNull();
 
@@ -176,7 +176,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     expect(await optionTexts(page, multiLabel, table)).toEqual(['Geen', 'Zomer', 'Winter']);
     await pickFixedOption(page, multiLabel, 'Winter', table);
     await saveButton(table, names.multi).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.multi), 4)).toHaveText('Winter');
     expect((await storedAttribute(page, id, names.multi))?.default_value).toBe(multi.values.Winter);
   });
@@ -197,7 +197,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await box.check();
     await screenshot(page, 'attribute-rows-boolean-default');
     await saveButton(table, names.flag).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.flag), 4)).toHaveText('Ja');
     await expect(cell(rowOf(table, names.flag), 3)).toHaveText('Nee');
     expect((await storedAttribute(page, id, names.flag))?.default_value).toBe(true);
@@ -208,7 +208,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await expect(table.getByRole('checkbox', { name: label, exact: true })).toBeChecked();
     await table.getByRole('checkbox', { name: label, exact: true }).uncheck();
     await saveButton(table, names.flag).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.flag), 4)).toHaveText('Nee');
     expect((await storedAttribute(page, id, names.flag))?.default_value).toBe(false);
   });
@@ -222,13 +222,13 @@ test.describe("a type's and an action type's attribute rows", () => {
     await editButton(table, names.text).click();
     await table.getByLabel(defaultLabel(names.text), { exact: true }).fill('Wit');
     await saveButton(table, names.text).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.text), 4)).toHaveText('Wit');
 
     await editButton(table, names.number).click();
     await table.getByLabel(defaultLabel(names.number), { exact: true }).fill('12');
     await saveButton(table, names.number).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(rowOf(table, names.number), 4)).toHaveText('12');
     expect((await storedAttribute(page, id, names.number))?.default_value).toBe(12);
 
@@ -268,7 +268,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     await requiredBox(table, name).check();
     await screenshot(page, 'attribute-rows-action-type-edit');
     await row.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(cell(row, 3)).toHaveText('Ja');
 
     await editButton(table, other).click();

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseMenuAction, expectMessage, formField, detailValue, expectEmptyTable, expectLoaded, linkRow, NETWORKS, openCardEditor, pickFixedOption, pickOption, scopeName, screenshot, signInTo, unlinkRow,
+  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
+  expectLoaded, expectToast, formField, linkRow, NETWORKS, openCardEditor, pickFixedOption, pickOption, scopeName,
+  screenshot, searchColumn, signInTo, uniqueName, unlinkRow,
 } from './driver';
-import { columnTexts, confirmDialog, confirmYes, searchColumn, uniqueName } from './roles-helpers';
 
 /** A configuration resource built on the resource kit: where it lives and what it says. */
 interface Resource {
@@ -78,7 +79,7 @@ async function openList(page: Page, r: Resource): Promise<Locator> {
 async function rowsNamed(page: Page, r: Resource, table: Locator, name: string): Promise<Locator> {
   const rows = table.locator('tbody tr.ant-table-row');
   if (r.sortList) return rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
-  await searchColumn(page, table, 'Naam', name);
+  await searchColumn(page, 'Naam', name, table);
   return rows;
 }
 
@@ -93,7 +94,7 @@ async function startCreate(page: Page, r: Resource): Promise<void> {
 /** Saves the create form: the success message, then the new row's show screen; returns its URL. */
 async function submitCreate(page: Page, r: Resource, name: string): Promise<string> {
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectMessage(page, r.created(name));
+  await expectToast(page, r.created(name));
   await expect(page).toHaveURL(new RegExp(`${escape(r.path)}/\\d+$`));
   await expect(detailValue(page, 'Naam')).toHaveText(name);
   return page.url();
@@ -101,7 +102,7 @@ async function submitCreate(page: Page, r: Resource, name: string): Promise<stri
 
 /** Opens the edit form from the show screen's 'Acties' menu. */
 async function startEdit(page: Page, r: Resource, name: string): Promise<void> {
-  await chooseMenuAction(page, 'Bewerken');
+  await chooseAction(page, 'Bewerken');
   await expect(page).toHaveURL(new RegExp(`${escape(r.path)}/\\d+/edit$`));
   await expect(page.getByText(r.editTitle(name), { exact: true })).toBeVisible();
   await expect(formField(page, 'Naam')).toHaveValue(name);
@@ -110,7 +111,7 @@ async function startEdit(page: Page, r: Resource, name: string): Promise<void> {
 /** Saves the edit form: 'Wijzigingen opgeslagen', back on the show screen `url`. */
 async function submitEdit(page: Page, url: string): Promise<void> {
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectMessage(page, 'Wijzigingen opgeslagen');
+  await expectToast(page, 'Wijzigingen opgeslagen');
   await expect(page).toHaveURL(url);
 }
 
@@ -125,11 +126,11 @@ async function listRow(page: Page, r: Resource, name: string): Promise<Locator> 
 
 /** Deletes from the show screen: asks first, the success message, and the list no longer has it. */
 async function deleteAndCheck(page: Page, r: Resource, name: string): Promise<void> {
-  await chooseMenuAction(page, 'Verwijderen');
+  await chooseAction(page, 'Verwijderen');
   await expect(confirmDialog(page)).toContainText(r.deleteTitle(name));
   await screenshot(page, `${r.shot}-delete-confirm`);
   await confirmYes(page);
-  await expectMessage(page, r.deleted);
+  await expectToast(page, r.deleted);
   await expect(page).toHaveURL(new RegExp(`${escape(r.path)}$`));
   const table = cardTable(page, r.title);
   await expectLoaded(table);
@@ -373,7 +374,7 @@ test.describe('configuration resources', () => {
     const open = page.getByRole('checkbox', { name: 'Open voor Medewerker', exact: true });
     await expect(open).not.toBeChecked();
     await open.check();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(open).toBeChecked();
     await expect(open).toBeEnabled();
     await screenshot(page, 'action-statuses-show');
@@ -406,7 +407,7 @@ test.describe('configuration resources', () => {
     await page.goto('/admin/map_object_types');
     const types = cardTable(page, 'Objecttypes');
     await expect.poll(() => columnTexts(types, 2)).toEqual(expect.arrayContaining(['Knooppuntpaal', 'Routedeel']));
-    await searchColumn(page, types, 'Naam', 'knooppunt');
+    await searchColumn(page, 'Naam', 'knooppunt', types);
     await types.getByRole('link', { name: /^Bekijk/ }).click();
     await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+$/);
     const cyclingType = page.url();
@@ -442,7 +443,7 @@ test.describe('configuration resources', () => {
     await menuTo(page, 'Objecten', 'Objectcategorieën');
     const list = cardTable(page, 'Objectcategorieën');
     await expect(list).toContainText('Bewegwijzering');
-    await searchColumn(page, list, 'Naam', name);
+    await searchColumn(page, 'Naam', name, list);
     await expectEmptyTable(list);
   });
 });

@@ -5,8 +5,10 @@
  * once: save, a reload still shows it, delete with confirmation.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { accounts, detailValue, pickFixedOption, pickOption, screenshot, signInTo } from './driver';
-import { chooseAction, confirmDialog, confirmYes, expectToast } from './roles-helpers';
+import {
+  accounts, chooseAction, confirmDialog, confirmYes, detailValue, expectToast, pickFixedOption, pickOption, screenshot,
+  signInTo,
+} from './driver';
 
 /** The antd select around the input labelled `label`. */
 function selectOf(page: Page, label: string): Locator {

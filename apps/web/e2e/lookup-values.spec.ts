@@ -5,9 +5,9 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, apiAttribute, apiCall, cardOf, cardTable, detailValue, expectEmptyTable, expectLoaded, expectMessage, formField, screenshot, signInTo,
+  accounts, apiAttribute, apiCall, cardOf, cardTable, columnTexts, confirmDialog, confirmYes, detailValue,
+  expectEmptyTable, expectLoaded, expectToast, formField, screenshot, signInTo, uniqueName, validationNotice,
 } from './driver';
-import { columnTexts, confirmDialog, confirmYes, uniqueName, validationNotice } from './roles-helpers';
 
 const CARD = 'Lookup-waarden';
 
@@ -65,7 +65,7 @@ test.describe('lookup values', () => {
     await formField(page, 'Naam').fill(`  ${value} `);
     await screenshot(page, 'lookup-values-create');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Waarde toegevoegd');
+    await expectToast(page, 'Waarde toegevoegd');
     await expect(page).toHaveURL(new RegExp(`/admin/attributes/${id}$`));
     // Trimmed, and at the end of the order.
     await expect.poll(() => names(table)).toEqual(['Rood', value]);
@@ -94,7 +94,7 @@ test.describe('lookup values', () => {
     await formField(page, 'Naam').fill(renamed);
     await screenshot(page, 'lookup-values-edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(page).toHaveURL(new RegExp(`/admin/attributes/${id}$`));
     await expect.poll(() => names(table)).toEqual(['Hout', renamed, 'Beton']);
     await page.reload();
@@ -126,14 +126,14 @@ test.describe('lookup values', () => {
 
     await table.getByRole('button', { name: 'Verwijder Oud', exact: true }).click();
     await confirmYes(page);
-    await expectMessage(page, 'Waarde verwijderd');
+    await expectToast(page, 'Waarde verwijderd');
     await expect.poll(() => names(table)).toEqual(['Nieuw']);
     await page.reload();
     await expect.poll(() => names(cardTable(page, CARD))).toEqual(['Nieuw']);
 
     await cardTable(page, CARD).getByRole('button', { name: 'Verwijder Nieuw', exact: true }).click();
     await confirmYes(page);
-    await expectMessage(page, 'Waarde verwijderd');
+    await expectToast(page, 'Waarde verwijderd');
     await expectEmptyTable(cardTable(page, CARD));
   });
 
@@ -152,7 +152,7 @@ test.describe('lookup values', () => {
     const table = await openAttribute(page, id);
     await table.getByRole('button', { name: 'Verwijder Laag', exact: true }).click();
     await confirmYes(page);
-    await expectMessage(page, 'Waarde verwijderd');
+    await expectToast(page, 'Waarde verwijderd');
     await expect.poll(() => names(table)).toEqual(['Hoog']);
 
     await page.goto(`/admin/map_object_types/${type.id}`);

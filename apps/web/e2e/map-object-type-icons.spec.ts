@@ -3,8 +3,7 @@
  * type's actions menu, frame and icon only for type icon, saved per network and read back.
  */
 import { expect, test, type Page } from './fixtures';
-import { accounts, detailValue, pickFixedOption, pickOption, screenshot, signInTo } from './driver';
-import { chooseAction, expectToast, searchColumn } from './roles-helpers';
+import { accounts, chooseAction, detailValue, expectToast, pickFixedOption, pickOption, screenshot, searchColumn, signInTo } from './driver';
 
 const SHOW = /\/admin\/map_object_types\/\d+$/;
 const EDITOR = /\/admin\/map_object_types\/\d+\/icon$/;
@@ -14,7 +13,7 @@ async function openPost(page: Page): Promise<void> {
   await page.goto('/admin/map_object_types');
   const table = page.getByRole('table', { name: 'Objecttypes', exact: true });
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await searchColumn(page, table, 'Naam', 'Knooppuntpaal');
+  await searchColumn(page, 'Naam', 'Knooppuntpaal', table);
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await table.getByRole('link', { name: 'Bekijken' }).click();
   await expect(page).toHaveURL(SHOW);

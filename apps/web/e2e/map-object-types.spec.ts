@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseMenuAction, expectMessage, formField, detailValue, expectEmptyTable, linkRow, openCardEditor, optionTexts, pickFixedOption, pickOption, screenshot, signInTo, unlinkRow,
+  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable, expectToast,
+  formField, linkRow, openCardEditor, openFromMenu, optionTexts, pickFixedOption, pickOption, screenshot, searchColumn,
+  signInTo, uniqueName, unlinkRow, validationNotice,
 } from './driver';
-import {
-  columnTexts, confirmDialog, confirmYes, openFromMenu, searchColumn, uniqueName, validationNotice,
-} from './roles-helpers';
 
 const LIST = /\/admin\/map_object_types$/;
 const SHOW = /\/admin\/map_object_types\/\d+$/;
@@ -29,7 +28,7 @@ async function createType(page: Page, name: string, geoType = 'Punt (point)'): P
   await formField(page, 'Naam').fill(name);
   if (geoType !== 'Punt (point)') await pickFixedOption(page, 'Geo type', geoType);
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectMessage(page, `Type ${name} aangemaakt`);
+  await expectToast(page, `Type ${name} aangemaakt`);
   await expect(page).toHaveURL(SHOW);
   return page.url();
 }
@@ -56,13 +55,13 @@ test.describe('map object types', () => {
     await expect(table.locator('tbody tr.ant-table-row').filter({ hasText: 'Routedeel' })).toContainText('Lijn (linestring)');
     await screenshot(page, 'map-object-types-index');
 
-    await searchColumn(page, table, 'Geo type', 'linestring');
+    await searchColumn(page, 'Geo type', 'linestring', table);
     await expect.poll(() => columnTexts(table, 2)).toContain('Routedeel');
     expect(await columnTexts(table, 2)).not.toContain('Knooppuntpaal');
-    await searchColumn(page, table, 'Naam', 'routedeel');
+    await searchColumn(page, 'Naam', 'routedeel', table);
     await expect.poll(() => columnTexts(table, 2)).toEqual(['Routedeel']);
-    await searchColumn(page, table, 'Geo type', '');
-    await searchColumn(page, table, 'Naam', 'knooppunt');
+    await searchColumn(page, 'Geo type', '', table);
+    await searchColumn(page, 'Naam', 'knooppunt', table);
     await expect.poll(() => columnTexts(table, 2)).toEqual(['Knooppuntpaal']);
 
     await table.getByRole('link', { name: 'Bekijken' }).click();
@@ -98,7 +97,7 @@ test.describe('map object types', () => {
     await expect(formField(page, 'Op netwerk')).toHaveAttribute('aria-checked', 'true');
     await screenshot(page, 'map-object-types-create');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, `Type ${name} aangemaakt`);
+    await expectToast(page, `Type ${name} aangemaakt`);
     await expect(page).toHaveURL(SHOW);
     await expect(detailValue(page, 'Naam')).toHaveText(name);
     await expect(detailValue(page, 'Prefix')).toHaveText('FP');
@@ -112,7 +111,7 @@ test.describe('map object types', () => {
     await screenshot(page, 'map-object-types-show-new');
 
     const table = await openList(page);
-    await searchColumn(page, table, 'Naam', name);
+    await searchColumn(page, 'Naam', name, table);
     await expect.poll(() => columnTexts(table, 3)).toEqual(['Lijn (linestring)']);
   });
 
@@ -124,7 +123,7 @@ test.describe('map object types', () => {
     await linkRow(page, editor, 'Nummer', 'Attribute toegevoegd');
     await page.getByRole('link', { name: 'Terug', exact: true }).click();
     await expect(page).toHaveURL(url);
-    await chooseMenuAction(page, 'Bewerken');
+    await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+\/edit$/);
     await expect(formField(page, 'Geo type')).toBeDisabled();
     await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Vlak (polygon)');
@@ -138,7 +137,7 @@ test.describe('map object types', () => {
     await pickOption(page, 'Categorie', 'Bewegwijzering');
     await screenshot(page, 'map-object-types-edit');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(page).toHaveURL(url);
     await expect(detailValue(page, 'Naam')).toHaveText(renamed);
     await expect(detailValue(page, 'Prefix')).toHaveText('IB');
@@ -147,14 +146,14 @@ test.describe('map object types', () => {
     await expect(detailValue(page, 'Geo type')).toHaveText('Vlak (polygon)');
 
     // Back to 'Geen' empties the label attribute again.
-    await chooseMenuAction(page, 'Bewerken');
+    await chooseAction(page, 'Bewerken');
     await pickOption(page, 'Label attribuut', 'Geen');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Wijzigingen opgeslagen');
+    await expectToast(page, 'Wijzigingen opgeslagen');
     await expect(detailValue(page, 'Label attribuut')).toHaveText('Geen');
 
     const table = await openList(page);
-    await searchColumn(page, table, 'Naam', renamed);
+    await searchColumn(page, 'Naam', renamed, table);
     await expect.poll(() => columnTexts(table, 2)).toEqual([renamed]);
   });
 
@@ -209,7 +208,7 @@ test.describe('map object types', () => {
     await page.goto('/admin/selection_type/create');
     await formField(page, 'Naam').fill(selection);
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, `Selectietype ${selection} aangemaakt`);
+    await expectToast(page, `Selectietype ${selection} aangemaakt`);
 
     const url = await createType(page, uniqueName('Paaltje'));
     await linkRow(page, await openEditor(page, 'Actie statussen', 'edit_action_status'), 'Nieuw', 'Actie status toegevoegd');
@@ -229,14 +228,14 @@ test.describe('map object types', () => {
     await signInTo(page, accounts.anna);
     const name = uniqueName('Weg');
     await createType(page, name);
-    await chooseMenuAction(page, 'Verwijderen');
+    await chooseAction(page, 'Verwijderen');
     await expect(confirmDialog(page)).toContainText(`Type ${name} verwijderen?`);
     await screenshot(page, 'map-object-types-delete-confirm');
     await confirmYes(page);
-    await expectMessage(page, 'Type verwijderd');
+    await expectToast(page, 'Type verwijderd');
     await expect(page).toHaveURL(LIST);
     const table = cardTable(page, 'Objecttypes');
-    await searchColumn(page, table, 'Naam', name);
+    await searchColumn(page, 'Naam', name, table);
     await expectEmptyTable(table);
   });
 
@@ -256,7 +255,7 @@ test.describe('map object types', () => {
     await page.goto('/admin/map_object_categories/create');
     await formField(page, 'Naam').fill(category);
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectMessage(page, 'Categorie aangemaakt');
+    await expectToast(page, 'Categorie aangemaakt');
     await expect(page).toHaveURL(/\/admin\/map_object_categories\/\d+$/);
     const categoryUrl = page.url();
 
@@ -268,9 +267,9 @@ test.describe('map object types', () => {
     // Another tab of the same session deletes the category.
     const other = await context.newPage();
     await other.goto(categoryUrl);
-    await chooseMenuAction(other, 'Verwijderen');
+    await chooseAction(other, 'Verwijderen');
     await confirmYes(other);
-    await expectMessage(other, 'Categorie verwijderd');
+    await expectToast(other, 'Categorie verwijderd');
     await other.close();
 
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -280,7 +279,7 @@ test.describe('map object types', () => {
     await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
     await screenshot(page, 'map-object-types-create-refused');
     const table = await openList(page);
-    await searchColumn(page, table, 'Naam', name);
+    await searchColumn(page, 'Naam', name, table);
     await expectEmptyTable(table);
   });
 });

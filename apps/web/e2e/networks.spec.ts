@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, pickOption, screenshot, signInTo } from './driver';
-import { apiGet, apiPost, apiSession, chooseAction, drawPolygon, idFromUrl, showWholeMap, toast, uniqueName } from './networks-helpers';
+import {
+  accounts, apiGet, apiPost, apiSession, chooseAction, drawPolygon, idFromUrl, pickOption, screenshot, showWholeMap,
+  signInTo, toast, uniqueName,
+} from './driver';
 
 /** The show screen's value of one field. */
 function field(page: Page, label: string) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, screenshot, signInTo } from './driver';
 import {
-  chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, searchColumn, uniqueName, validationNotice,
-} from './roles-helpers';
+  accounts, chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, screenshot, searchColumn,
+  signInTo, uniqueName, validationNotice,
+} from './driver';
 
 /**
  * Creates a role as a user does, from the list (so the list is in the console's cache, and
@@ -29,7 +29,7 @@ async function searchRoleList(page: Page, displayName: string) {
   await expect(page).toHaveURL(/\/admin\/roles$/);
   const table = page.getByRole('table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await searchColumn(page, table, 'Weergavenaam', displayName);
+  await searchColumn(page, 'Weergavenaam', displayName, table);
   return table;
 }
 
@@ -41,7 +41,7 @@ test.describe('roles', () => {
     const table = page.getByRole('table');
     await expect.poll(() => columnTexts(table, 2)).toEqual(expect.arrayContaining(['Beheerder', 'Medewerker', 'Raadpleger']));
     await screenshot(page, 'roles-index');
-    await searchColumn(page, table, 'Weergavenaam', 'raadpl');
+    await searchColumn(page, 'Weergavenaam', 'raadpl', table);
     await expect.poll(() => columnTexts(table, 2)).toEqual(['Raadpleger']);
     await table.getByRole('link', { name: 'Bekijken' }).click();
     await expect(page).toHaveURL(/\/admin\/roles\/\d+$/);

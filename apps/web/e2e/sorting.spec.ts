@@ -6,9 +6,9 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, apiAttribute, apiCall, cardOf, dragHandle, expectLoaded, expectMessage, keyboardMove, mouseDrag, screenshot, touchDrag, signInTo, sortSwitch,
+  accounts, apiAttribute, apiCall, cardOf, columnTexts, dragHandle, expectLoaded, expectToast, keyboardMove, mouseDrag,
+  screenshot, signInTo, sortSwitch, touchDrag, uniqueName,
 } from './driver';
-import { columnTexts, uniqueName } from './roles-helpers';
 
 /** The rows of a sort card. */
 const rows = (card: Locator) => card.locator('tbody tr.ant-table-row');
@@ -39,7 +39,7 @@ async function startSorting(card: Locator): Promise<void> {
 
 /** Expects the order saved: the message, the table out of its loading state, and `names` shown. */
 async function expectSaved(page: Page, card: Locator, names: string[]): Promise<void> {
-  await expectMessage(page, 'Volgorde opgeslagen');
+  await expectToast(page, 'Volgorde opgeslagen');
   await expectLoaded(card.getByRole('table'));
   await expect.poll(() => namesIn(card)).toEqual(names);
 }

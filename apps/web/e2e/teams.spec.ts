@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, screenshot, signInTo } from './driver';
 import {
-  chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, searchColumn, uniqueName,
-} from './roles-helpers';
+  accounts, chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, screenshot, searchColumn,
+  signInTo, uniqueName,
+} from './driver';
 
 /**
  * Creates a team as a user does, from the list (so the list is in the console's cache, and
@@ -26,7 +26,7 @@ async function searchTeamList(page: Page, name: string) {
   await expect(page).toHaveURL(/\/admin\/teams$/);
   const table = page.getByRole('table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await searchColumn(page, table, 'Naam', name);
+  await searchColumn(page, 'Naam', name, table);
   return table;
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, screenshot, signInTo } from './driver';
-import { apiPost, apiSession, chooseAction, toast, uniqueName } from './networks-helpers';
+import { accounts, apiPost, apiSession, chooseAction, screenshot, signInTo, toast, uniqueName } from './driver';
 
 /** The organisation list filtered on one name (the list holds every organisation of the run). */
 async function searchTenant(page: Page, name: string) {

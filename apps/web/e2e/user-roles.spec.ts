@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, pickOption, screenshot, signInTo } from './driver';
-import { apiSession, createTestUser, expectMessage, searchColumn, selectValue, tableRows, type TestUser } from './users-helpers';
+import {
+  accounts, apiSession, createTestUser, expectToast, pickOption, screenshot, searchColumn, selectValue, signInTo,
+  tableRows, type TestUser,
+} from './driver';
 
 /** Opens the user-roles screen and narrows it to one user. */
 async function openFor(page: Page, user: TestUser): Promise<void> {
@@ -25,7 +27,7 @@ test.describe('user roles per network', () => {
     await openFor(page, user);
     await expect(selectValue(page, select)).toContainText('Geen toegang');
     await pickOption(page, select, 'Raadpleger');
-    await expectMessage(page, 'Netwerkrol toegekend');
+    await expectToast(page, 'Netwerkrol toegekend');
     // Still narrowed to the user after the change.
     await expect(tableRows(page)).toHaveCount(1);
     await expect(selectValue(page, select)).toContainText('Raadpleger');
@@ -34,12 +36,12 @@ test.describe('user roles per network', () => {
     await openFor(page, user);
     await expect(selectValue(page, select)).toContainText('Raadpleger');
     await pickOption(page, select, 'Medewerker');
-    await expectMessage(page, 'Netwerkrol aangepast');
+    await expectToast(page, 'Netwerkrol aangepast');
 
     await openFor(page, user);
     await expect(selectValue(page, select)).toContainText('Medewerker');
     await pickOption(page, select, 'Geen toegang');
-    await expectMessage(page, 'Netwerkrol ontkoppeld');
+    await expectToast(page, 'Netwerkrol ontkoppeld');
 
     await openFor(page, user);
     await expect(selectValue(page, select)).toContainText('Geen toegang');

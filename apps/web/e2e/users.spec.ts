@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
-import { accounts, DEMO_TENANT, pickOption, screenshot, signIn, signInTo } from './driver';
 import {
-  apiSession, chooseAction, createTestUser, emailOf, expectMessage, licenseOf, searchColumn, selectValue,
-  setPaidLicenses, tableRows, uniqueName,
-} from './users-helpers';
+  accounts, apiSession, chooseAction, createTestUser, DEMO_TENANT, emailOf, expectToast, licenseOf, pickOption,
+  screenshot, searchColumn, selectValue, setPaidLicenses, signIn, signInTo, tableRows, uniqueName,
+} from './driver';
 
 const card = (page: import('@playwright/test').Page, title: string | RegExp) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 
@@ -31,7 +30,7 @@ test.describe('users', () => {
     await screenshot(page, 'user-create');
     await form.getByRole('button', { name: 'Aanmaken' }).click();
 
-    await expectMessage(page, 'Gebruiker aangemaakt');
+    await expectToast(page, 'Gebruiker aangemaakt');
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
     const details = page.locator('.ant-descriptions');
     await expect(details).toContainText(name);
@@ -75,7 +74,7 @@ test.describe('users', () => {
     await screenshot(page, 'user-edit');
     await form.getByRole('button', { name: 'Opslaan' }).click();
 
-    await expectMessage(page, 'Gebruiker is bijgewerkt.');
+    await expectToast(page, 'Gebruiker is bijgewerkt.');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}$`));
     const details = page.locator('.ant-descriptions');
     await expect(details).toContainText(renamed);
@@ -106,7 +105,7 @@ test.describe('users', () => {
     await password.fill('nieuw-wachtwoord-1');
     await confirmation.fill('nieuw-wachtwoord-1');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expectMessage(page, 'Het wachtwoord is gewijzigd');
+    await expectToast(page, 'Het wachtwoord is gewijzigd');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}$`));
 
     // The user administers no network, so the switcher finds none: the sign-in itself worked.
@@ -127,7 +126,7 @@ test.describe('users', () => {
     await expect(selectValue(page, select)).toContainText('Geen toegang');
 
     await pickOption(page, select, 'Raadpleger');
-    await expectMessage(page, 'Netwerkrol toegekend');
+    await expectToast(page, 'Netwerkrol toegekend');
     await expect(selectValue(page, select)).toContainText('Raadpleger');
     await screenshot(page, 'user-networks');
     await page.getByRole('link', { name: 'Terug naar gebruiker' }).click();
@@ -138,13 +137,13 @@ test.describe('users', () => {
 
     await page.goto(`/editusernetworks/${user.id}`);
     await pickOption(page, select, 'Medewerker');
-    await expectMessage(page, 'Netwerkrol aangepast');
+    await expectToast(page, 'Netwerkrol aangepast');
     await page.goto(`/admin/users/${user.id}`);
     await expect(tableRows(card(page, 'Netwerkrollen')).first()).toContainText('Medewerker');
 
     await page.goto(`/editusernetworks/${user.id}`);
     await pickOption(page, select, 'Geen toegang');
-    await expectMessage(page, 'Netwerkrol ontkoppeld');
+    await expectToast(page, 'Netwerkrol ontkoppeld');
     await page.goto(`/admin/users/${user.id}`);
     await expect(tableRows(card(page, 'Netwerkrollen'))).toHaveCount(0);
   });
@@ -159,7 +158,7 @@ test.describe('users', () => {
     const box = page.getByRole('checkbox', { name: 'Koppel Buitendienst' });
     await expect(box).not.toBeChecked();
     await box.check();
-    await expectMessage(page, 'User toegevoegd aan Team');
+    await expectToast(page, 'User toegevoegd aan Team');
     await expect(box).toBeChecked();
     await screenshot(page, 'user-teams');
     await page.goto(`/admin/users/${user.id}`);
@@ -167,7 +166,7 @@ test.describe('users', () => {
 
     await page.goto(`/editteam/${user.id}`);
     await box.uncheck();
-    await expectMessage(page, 'User verwijderd van team');
+    await expectToast(page, 'User verwijderd van team');
     await expect(box).not.toBeChecked();
     await page.goto(`/admin/users/${user.id}`);
     await expect(tableRows(card(page, 'Teams'))).toHaveCount(0);
@@ -188,7 +187,7 @@ test.describe('users', () => {
     await chooseAction(page, 'Wachtwoord herstel e-mail sturen');
     await screenshot(page, 'user-recovery-mail');
     await page.getByRole('dialog').getByRole('button', { name: 'Versturen', exact: true }).click();
-    await expectMessage(page, 'Wachtwoord herstel e-mail verzonden');
+    await expectToast(page, 'Wachtwoord herstel e-mail verzonden');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
@@ -206,7 +205,7 @@ test.describe('users', () => {
 
     await chooseAction(page, 'Verwijderen uit organisatie');
     await page.getByRole('dialog').getByRole('button', { name: 'Ja, ik weet het zeker' }).click();
-    await expectMessage(page, 'Gebruiker verwijderd uit tenant');
+    await expectToast(page, 'Gebruiker verwijderd uit tenant');
     await expect(page).toHaveURL(/\/admin\/users$/);
     await searchColumn(page, 'E-mail', user.email);
     await expect(tableRows(card(page, 'Gebruikers'))).toHaveCount(0);
@@ -225,7 +224,7 @@ test.describe('users', () => {
     await form.getByRole('switch', { name: 'Heeft licentie nodig' }).click();
     await screenshot(page, 'user-create-super-admin');
     await form.getByRole('button', { name: 'Aanmaken' }).click();
-    await expectMessage(page, 'Gebruiker aangemaakt');
+    await expectToast(page, 'Gebruiker aangemaakt');
     await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
     const licence = page.locator('.ant-descriptions-row').filter({ hasText: 'Heeft licentie nodig' });
     await expect(licence).toContainText('Nee');
@@ -242,7 +241,7 @@ test.describe('users', () => {
     await expect(dialog).toContainText(`${name} permanent verwijderen?`);
     await screenshot(page, 'user-delete-confirm');
     await dialog.getByRole('button', { name: 'Ja, ik weet het zeker' }).click();
-    await expectMessage(page, 'Gebruiker permanent verwijderd');
+    await expectToast(page, 'Gebruiker permanent verwijderd');
     await expect(page).toHaveURL(/\/admin\/users$/);
     await searchColumn(page, 'Naam', name);
     await expect(tableRows(card(page, 'Gebruikers'))).toHaveCount(0);

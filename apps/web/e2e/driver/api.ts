@@ -1,24 +1,44 @@
 /**
- * Helpers of the users specs: API set-up through Playwright's request fixture (a user to work
- * on, the licence figures), and the few UI steps every users test repeats.
+ * The API, for setting up the rows a test needs and checking what was stored: as the signed-in
+ * user of a page (apiCall), or through Playwright's request fixture (an ApiSession).
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { DEMO_TENANT, NETWORKS } from './driver';
+import { DEMO_TENANT, NETWORKS, uniqueName, emailOf } from './accounts';
 
-/** A name no other test (or earlier run on the same database) has used. */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+/**
+ * Calls the API as the signed-in user of `page` (its token, organisation and network from
+ * localStorage), for setting up rows a test needs; expects success and returns the `data`.
+ */
+export async function apiCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown): Promise<T> {
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('access_token'),
+    tenant: localStorage.getItem('tenant_id'),
+    network: localStorage.getItem('network_id'),
+  }));
+  expect(stored.token, 'signed in before an API call').toBeTruthy();
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${stored.token}` };
+  if (stored.tenant) headers['x-tenant'] = stored.tenant;
+  if (stored.network) headers['x-network'] = stored.network;
+  const res = await page.request.fetch(apiPath, { method, headers, data: body });
+  expect(res.ok(), `${method} ${apiPath}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
 }
 
-/** A lowercase e-mail address that goes with a unique name. */
-export function emailOf(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.example`;
+/** Makes an attribute of the current network through the API, with lookup values in this order; returns its id and the values' ids. */
+export async function apiAttribute(page: Page, name: string, type: string, values: string[] = []): Promise<{ id: number; values: Record<string, number> }> {
+  const { id } = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name, type });
+  const ids: Record<string, number> = {};
+  for (const value of values) ids[value] = (await apiCall<{ id: number }>(page, 'POST', `/v1/attribute/${id}/lookup`, { name: value })).id;
+  return { id, values: ids };
 }
 
+/** A signed-in API session on the demo organisation, its cycling network selected. */
 export interface ApiSession {
   headers: Record<string, string>;
   tenantId: number;
+  /** the cycling network's id (the one the headers select) */
+  networkId: number;
   networkIds: Record<keyof typeof NETWORKS, number>;
 }
 
@@ -27,7 +47,9 @@ type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>;
 /** The answer's `data`, checked against `schema`, after checking the call succeeded. */
 async function json<T>(response: ApiResponse, schema: z.ZodType<T>): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return schema.parse(z.object({ data: z.unknown() }).parse(await response.json()).data);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || !('data' in body)) throw new Error(`${response.url()}: answer without data`);
+  return schema.parse(body.data);
 }
 
 const named = z.array(z.object({ id: z.number(), name: z.string() }));
@@ -51,7 +73,22 @@ export async function apiSession(request: APIRequestContext, account: { email: s
     return network.id;
   };
   const networkIds = { cycling: idOf(NETWORKS.cycling), walking: idOf(NETWORKS.walking) };
-  return { tenantId: tenant.id, networkIds, headers: { ...auth, 'x-tenant': String(tenant.id), 'x-network': String(networkIds.cycling) } };
+  return {
+    tenantId: tenant.id,
+    networkId: networkIds.cycling,
+    networkIds,
+    headers: { ...auth, 'x-tenant': String(tenant.id), 'x-network': String(networkIds.cycling) },
+  };
+}
+
+/** GET through the API session; the answer's data (the tests read only the fields they name). */
+export async function apiGet<T>(request: APIRequestContext, session: ApiSession, path: string): Promise<T> {
+  return json(await request.get(path, { headers: session.headers }), z.unknown()) as Promise<T>;
+}
+
+/** POST through the API session; the answer's data (the tests read only the fields they name). */
+export async function apiPost<T>(request: APIRequestContext, session: ApiSession, path: string, data: unknown): Promise<T> {
+  return json(await request.post(path, { headers: session.headers, data }), z.unknown()) as Promise<T>;
 }
 
 export interface TestUser {
@@ -79,42 +116,4 @@ export async function licenseOf(request: APIRequestContext, session: ApiSession)
 /** Sets the demo organisation's paid licences (super admin). */
 export async function setPaidLicenses(request: APIRequestContext, admin: ApiSession, paid: number): Promise<void> {
   await json(await request.put(`/v1/tenant/${admin.tenantId}`, { headers: admin.headers, data: { paid_licenses: paid } }), z.object({ paid_licenses: z.literal(paid) }));
-}
-
-/** The antd message (top of the page) with this text. */
-export function message(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
-}
-
-/** Expects the success message `text`. */
-export async function expectMessage(page: Page, text: string): Promise<void> {
-  await expect(message(page, text)).toBeVisible();
-}
-
-/** Opens the detail card's actions menu and chooses `name`. */
-export async function chooseAction(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Acties' }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
-
-/** Searches a table column (the search icon in its header, then the box), inside `scope`. */
-export async function searchColumn(page: Page, column: string, text: string, scope: Page | Locator = page): Promise<void> {
-  // A search box opened while the table still loads closes when the rows arrive.
-  await expect(tableRows(scope).first()).toBeVisible();
-  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-  // Our focusable trigger (antd's own one in the same header is not keyboard usable).
-  await scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true }).click();
-  const box = page.getByRole('textbox', { name: `Zoek op ${column}` });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-/** The shown value of the antd select labelled `label`. */
-export function selectValue(page: Page, label: string): Locator {
-  return page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-}
-
-/** The body rows of the table inside `scope` that have cells (not the empty-state row). */
-export function tableRows(scope: Page | Locator): Locator {
-  return scope.locator('.ant-table-tbody tr.ant-table-row');
 }

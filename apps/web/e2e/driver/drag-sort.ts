@@ -1,0 +1,72 @@
+/** Drag-sort tables: the 'Sorteren' switch, a row's handle, and moving it by keyboard, mouse or finger. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sort switch ('Sorteren') of the drag-sort card `scope`. */
+export function sortSwitch(scope: Locator): Locator {
+  return scope.getByRole('switch', { name: 'Sorteren', exact: true });
+}
+
+/** The drag handle of row `name` in a drag-sort table (present only while sorting is on). */
+export function dragHandle(scope: Locator, name: string): Locator {
+  return scope.getByRole('button', { name: `Versleep ${name}`, exact: true });
+}
+
+/**
+ * Moves row `name` of a drag-sort table with the keyboard: focus its handle, Space to pick it
+ * up, `steps` arrow presses (down when positive, up when negative), Space to drop.
+ */
+export async function keyboardMove(page: Page, scope: Locator, name: string, steps: number): Promise<void> {
+  const handle = dragHandle(scope, name);
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.keyboard.press('Space');
+  // @dnd-kit measures the rows after the pick-up and after each move before it takes the next key.
+  await page.waitForTimeout(150);
+  for (let i = 0; i < Math.abs(steps); i++) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Space');
+}
+
+/** Drags row `name`'s handle with the mouse onto row `target` (pressed, moved in steps, released). */
+export async function mouseDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
+  const { x, fromY, toY } = await dragLine(scope, name, target);
+  await page.mouse.move(x, fromY);
+  await page.mouse.down();
+  await page.mouse.move(x, fromY + 4, { steps: 2 });
+  await page.mouse.move(x, toY, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+/** Where a drag of row `name`'s handle onto `target` goes, in viewport coordinates. */
+async function dragLine(scope: Locator, name: string, target: Locator): Promise<{ x: number; fromY: number; toY: number }> {
+  // Pointers work in viewport coordinates: bring the rows in view before measuring them.
+  await target.scrollIntoViewIfNeeded();
+  await dragHandle(scope, name).scrollIntoViewIfNeeded();
+  const from = await dragHandle(scope, name).boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error(`no box for the drag of ${name}`);
+  return { x: from.x + from.width / 2, fromY: from.y + from.height / 2, toY: to.y + to.height / 2 };
+}
+
+/**
+ * Drags the handle of row `name` onto `target` with a finger: touch events through the
+ * DevTools protocol, as a touch screen sends them (the page must run with hasTouch). Chromium
+ * starts to pan under them and cancels the pointer events, as a phone may: the drag must hold.
+ */
+export async function touchDrag(page: Page, scope: Locator, name: string, target: Locator): Promise<void> {
+  const { x, fromY, toY } = await dragLine(scope, name, target);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', fromY);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', fromY + ((toY - fromY) * step) / 12);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await touch('touchEnd', toY);
+  await cdp.detach();
+}

@@ -1,0 +1,25 @@
+/** Moving around the console: the side menu, the header's scope, a show screen's actions menu, the URL. */
+import type { Locator, Page } from '@playwright/test';
+
+/** Opens a screen through the side menu, as a user would. */
+export async function openFromMenu(page: Page, entry: string): Promise<void> {
+  await page.getByRole('menu', { name: 'Hoofdmenu' }).getByRole('link', { name: entry, exact: true }).click();
+}
+
+/** The header's current organisation and network. */
+export function scopeName(page: Page, kind: 'Organisatie' | 'Netwerk'): Locator {
+  return page.getByRole('group', { name: new RegExp(`^${kind}: `) });
+}
+
+/** Opens the show screen's 'Acties' menu and picks `item` (exactly: 'Bewerken' is not 'Icoon bewerken'). */
+export async function chooseAction(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Acties', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The id at the end of the current URL (or before a suffix such as /edit). */
+export function idFromUrl(page: Page): number {
+  const match = /\/(\d+)(?:\/[a-z_]+)?$/.exec(new URL(page.url()).pathname);
+  if (!match) throw new Error(`no id in ${page.url()}`);
+  return Number(match[1]);
+}

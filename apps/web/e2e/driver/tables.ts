@@ -1,0 +1,60 @@
+/** Lists and show screens: table rows and columns, a column's search, cards and their values. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The body rows of the table inside `scope` that have cells (not the empty-state row). */
+export function tableRows(scope: Page | Locator): Locator {
+  return scope.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+/** The texts of one column (1-based) of a table's body rows, in order. */
+export function columnTexts(table: Locator, column: number): Promise<string[]> {
+  return table.locator(`tbody tr.ant-table-row td:nth-child(${column})`).allTextContents();
+}
+
+/** Waits until a table's first load is over (antd shows 'Geen gegevens' under its spinner too). */
+export async function expectLoaded(table: Locator): Promise<void> {
+  const wrapper = table.locator('xpath=ancestor::div[contains(@class, "ant-table-wrapper")][1]');
+  await expect(wrapper.locator('.ant-spin-spinning')).toHaveCount(0);
+}
+
+/** Expects a loaded table without rows ('Geen gegevens'). */
+export async function expectEmptyTable(table: Locator): Promise<void> {
+  await expectLoaded(table);
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(table).toContainText('Geen gegevens');
+}
+
+/**
+ * Searches column `column` of the table inside `scope` for `text` (the search icon in its
+ * header, then the box, then Enter); an empty text clears the column's search.
+ */
+export async function searchColumn(page: Page, column: string, text: string, scope: Page | Locator = page): Promise<void> {
+  // A search box opened while the table still loads closes when the rows arrive: wait for
+  // its rows (or its empty state) and no spinner.
+  await expect(scope.locator('.ant-table-tbody').locator('tr.ant-table-row, tr.ant-table-placeholder').first()).toBeVisible();
+  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  // Our focusable trigger (antd's own one in the same header is not keyboard usable).
+  await scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true }).click();
+  const box = page.getByRole('textbox', { name: `Zoek op ${column}` });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** A card of a screen, by its title. */
+export function cardOf(page: Page, title: string): Locator {
+  return page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+}
+
+/** The table of a show screen's card with this title (linked items, attributes). */
+export function cardTable(page: Page, title: string): Locator {
+  return cardOf(page, title).getByRole('table');
+}
+
+/** The value cell of the show card's row labelled `label`. */
+export function detailValue(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const exact = new RegExp(`^${escaped}$`);
+  return page.locator('.ant-descriptions-row')
+    .filter({ has: page.locator('.ant-descriptions-item-label').filter({ hasText: exact }) })
+    .locator('.ant-descriptions-item-content');
+}
