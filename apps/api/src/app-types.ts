@@ -33,4 +33,9 @@ export interface BuildOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /**
+   * Parse every JSON answer with its route's response schema, and fail (500) on drift: the
+   * tests' build (test/helpers/app.ts). Production sends the database's JSON text unchecked.
+   */
+  checkReplies?: boolean;
 }

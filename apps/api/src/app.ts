@@ -12,6 +12,7 @@ import { LoginThrottle } from './lib/login-throttle';
 import { registerAuth } from './plugins/auth';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReplyCheck } from './plugins/reply-check';
 import { registerRequestLog } from './plugins/request-log';
 import { registerSchemaCompilers } from './plugins/schema';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerSchemaCompilers(app);
   registerErrorHandling(app);
   registerRequestLog(app);
+  if (opts.checkReplies) registerReplyCheck(app);
   await app.register(formbody);
   await registerOpenApi(app);
   registerAuth(app, opts.db);

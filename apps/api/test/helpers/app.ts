@@ -47,7 +47,8 @@ export async function build(opts: { config?: Partial<Config>; realMailer?: boole
   const mails: Mail[] = [];
   // The app's own mailer (SMTP_URL or outbox) when asked for, else one that records.
   const recorder: Mailer = { send: async (m) => { mails.push(m); }, close: () => undefined };
-  const app = await buildApp({ db: database.db, config, mailer: opts.realMailer ? undefined : recorder });
+  // checkReplies: every answer must match its route's response schema (plugins/reply-check.ts).
+  const app = await buildApp({ db: database.db, config, mailer: opts.realMailer ? undefined : recorder, checkReplies: true });
   await seed(database.db, config, false, app.log);
   await app.ready();
   afterAll(async () => {
