@@ -1,7 +1,8 @@
 /**
  * The query keys of the console's resources, in one place. Every key of a row nests under its
  * list key (['roles', 3] under ['roles']), so invalidating a list refreshes its rows too.
- * Configuration resources have theirs under the kit's 'config' key (components/resource).
+ * Configuration resources (the resource kit's lists, rows and links) all live under 'config':
+ * every configuration change refreshes them together.
  */
 const me = ['me'] as const;
 const users = ['users'] as const;
@@ -17,6 +18,8 @@ const tenant = (id: number) => [...tenants, id] as const;
 const network = (id: number) => [...networks, id] as const;
 
 export const queryKeys = {
+  /** Every configuration query nests under it. */
+  config: ['config'] as const,
   /** The signed-in user. */
   me,
   /** The users list; every users query nests under it. */

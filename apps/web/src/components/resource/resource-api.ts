@@ -7,14 +7,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../lib/http';
 import type { ResourceRow, ResourceSource } from './resource';
+import { queryKeys } from '../../lib/query-keys';
 
-export const CONFIG_KEY = 'config';
-
-export const resourceListKey = (def: { key: string }) => [CONFIG_KEY, def.key] as const;
-export const resourceItemKey = (def: { key: string }, id: number) => [CONFIG_KEY, def.key, id] as const;
+export const resourceListKey = (def: { key: string }) => [...queryKeys.config, def.key] as const;
+export const resourceItemKey = (def: { key: string }, id: number) => [...queryKeys.config, def.key, id] as const;
 
 /** After any configuration change. */
-export const refreshConfig = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [CONFIG_KEY] });
+export const refreshConfig = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.config });
 
 export function resourceListOptions<T extends ResourceRow>(def: ResourceSource<T>) {
   return queryOptions({ queryKey: resourceListKey(def), queryFn: () => http.list(def.api, def.schema) });
@@ -58,7 +57,7 @@ export function useDeleteResource<T extends ResourceRow>(def: ResourceSource<T>)
       // Not the row's own query: it is still mounted on the page being left, and refetching
       // it now would only fetch a 404.
       queryClient.setQueryData<T[]>(resourceListKey(def), (rows) => rows?.filter((row) => row.id !== id));
-      return queryClient.invalidateQueries({ queryKey: [CONFIG_KEY], predicate: (q) => !(q.queryKey.length === 3 && q.queryKey[1] === def.key && q.queryKey[2] === id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.config, predicate: (q) => !(q.queryKey.length === 3 && q.queryKey[1] === def.key && q.queryKey[2] === id) });
     },
   });
 }

@@ -2,6 +2,7 @@
  * The users screens' routes: the spec's route name and path pattern of each, and link
  * builders. The list and the user-roles screen are in lib/paths.ts (the menu points at them).
  */
+import type { FailedTexts } from '../../components/page/load-failed';
 import { hrefOf, paths, type RoutePath } from '../../lib/paths';
 
 const route = (name: string, path: string): RoutePath => ({ name, path });
@@ -25,4 +26,12 @@ export const userHref = {
   passwordReset: (id: number) => hrefOf(userPaths.passwordReset.path, { id }),
   teamsEdit: (id: number) => hrefOf(userPaths.teamsEdit.path, { id }),
   networksEdit: (id: number) => hrefOf(userPaths.networksEdit.path, { id }),
+};
+
+/** The users screens' texts for a record that cannot be loaded: back to the list, 'Gebruiker niet gevonden'. */
+export const userFailed: FailedTexts = {
+  list: userPaths.index.path,
+  back: 'users.back_to_list',
+  notFoundTitle: 'users.not_found_title',
+  notFoundText: 'users.not_found',
 };

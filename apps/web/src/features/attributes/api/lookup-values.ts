@@ -5,12 +5,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lookupValueSchema } from '@console/contract/attributes';
-import { CONFIG_KEY, refreshConfig } from '../../../components/resource/resource-api';
+import { refreshConfig } from '../../../components/resource/resource-api';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 const base = apiPaths.lookupValues;
-const key = (attributeId: number) => [CONFIG_KEY, 'lookup_values', attributeId] as const;
+const key = (attributeId: number) => [...queryKeys.config, 'lookup_values', attributeId] as const;
 
 export function useLookupValues(attributeId: number, enabled = true) {
   return useQuery({ queryKey: key(attributeId), queryFn: () => http.list(base(attributeId), lookupValueSchema), enabled });

@@ -5,12 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
-import { CONFIG_KEY } from '../../../components/resource/resource-api';
 import { http } from '../../../lib/http';
 import { exportRows } from '../components/export-values';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every export query lives under this key: one change refreshes them all. */
-export const exportsKey = [CONFIG_KEY, 'kv', 'geoserver'] as const;
+export const exportsKey = [...queryKeys.config, 'kv', 'geoserver'] as const;
 
 export const exportsQueryOptions = () => queryOptions({
   queryKey: exportsKey,

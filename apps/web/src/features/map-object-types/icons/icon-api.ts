@@ -7,13 +7,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultIcon, iconKey, iconSettingSchema, type IconSetting } from '@console/contract/icons';
 import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
-import { CONFIG_KEY } from '../../../components/resource/resource-api';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
 import { storage } from '../../../lib/storage';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Under the configuration key, so a change of network or any configuration refresh re-reads it. */
-export const iconQueryKey = (typeId: number) => [CONFIG_KEY, 'map_object_type_icons', typeId] as const;
+export const iconQueryKey = (typeId: number) => [...queryKeys.config, 'map_object_type_icons', typeId] as const;
 
 /**
  * The setting a stored value stands for. A value that no longer fits the schema (written by an

@@ -7,10 +7,10 @@ import { PageLoading } from '../../../components/page/page-loading';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { RoleForm } from '../components/role-form';
 import { toRoleUpdate, type RoleFormValues } from '../components/role-form-values';
-import { roleHref } from '../paths';
+import { roleHref, roleFailed } from '../paths';
 
 function EditRole({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -33,8 +33,8 @@ function EditRole({ role }: { role: Role }) {
 export function RoleEditPage() {
   const id = useRouteId();
   const role = useRole(id);
-  if (id === null) return <LoadFailed error={null} />;
-  if (role.error) return <LoadFailed error={role.error} onRetry={() => void role.refetch()} />;
+  if (id === null) return <LoadFailed error={null} texts={roleFailed} />;
+  if (role.error) return <LoadFailed error={role.error} onRetry={() => void role.refetch()} texts={roleFailed} />;
   if (!role.data) return <PageLoading />;
   // Keyed by id, so another role's form starts from that role's values.
   return <EditRole key={role.data.id} role={role.data} />;

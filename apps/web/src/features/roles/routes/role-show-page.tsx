@@ -15,8 +15,8 @@ import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useDeleteRole } from '../api/delete-role';
 import { useRole } from '../api/get-role';
 import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../components/load-failed';
-import { roleHref, rolePaths } from '../paths';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { roleHref, rolePaths, roleFailed } from '../paths';
 
 const permissionColumns: ListColumn<Permission>[] = [
   { key: 'id', title: 'roles.id', sortable: true, searchable: true, width: 100 },
@@ -47,8 +47,8 @@ export function RoleShowPage() {
   const remove = useDeleteRole();
   const role = query.data;
 
-  if (id === null) return <LoadFailed error={null} />;
-  if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (id === null) return <LoadFailed error={null} texts={roleFailed} />;
+  if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} texts={roleFailed} />;
 
   const label = role ? role.display_name ?? role.name : '';
   // A role with users is refused by the server; the confirmation says so beforehand, and the

@@ -8,9 +8,9 @@ import type { TeamWrite } from '../api/create-team';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
 import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { TeamForm } from '../components/team-form';
-import { teamHref } from '../paths';
+import { teamHref, teamFailed } from '../paths';
 
 function EditTeam({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -33,8 +33,8 @@ function EditTeam({ team }: { team: Team }) {
 export function TeamEditPage() {
   const id = useRouteId();
   const team = useTeam(id);
-  if (id === null) return <LoadFailed error={null} />;
-  if (team.error) return <LoadFailed error={team.error} onRetry={() => void team.refetch()} />;
+  if (id === null) return <LoadFailed error={null} texts={teamFailed} />;
+  if (team.error) return <LoadFailed error={team.error} onRetry={() => void team.refetch()} texts={teamFailed} />;
   if (!team.data) return <PageLoading />;
   // Keyed by id, so another team's form starts from that team's values.
   return <EditTeam key={team.data.id} team={team.data} />;

@@ -14,10 +14,10 @@ import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
-import type { TeamUser } from '../api/get-team-users';
+import type { TeamUser } from '../api/team-users';
 import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../components/load-failed';
-import { teamHref, teamPaths } from '../paths';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { teamHref, teamPaths, teamFailed } from '../paths';
 
 const memberColumns: ListColumn<TeamUser>[] = [
   { key: 'id', title: 'teams.id', sortable: true, searchable: true, width: 100 },
@@ -44,8 +44,8 @@ export function TeamShowPage() {
   const remove = useDeleteTeam();
   const team = query.data;
 
-  if (id === null) return <LoadFailed error={null} />;
-  if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (id === null) return <LoadFailed error={null} texts={teamFailed} />;
+  if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} texts={teamFailed} />;
 
   const askDelete = () => {
     if (!team) return;

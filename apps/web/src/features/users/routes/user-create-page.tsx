@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useMe } from '../../../lib/use-me';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { UserCreateForm } from '../components/user-create-form';
-import { userHref } from '../paths';
+import { userHref, userFailed } from '../paths';
 
 /** The create form; afterwards the new user's detail screen. */
 export function UserCreatePage() {
@@ -14,7 +14,7 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   // The form differs for super admins, so it waits for the signed-in user.
   const me = useMe();
-  if (me.error) return <UserLoadFailed error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.error) return <LoadFailed error={me.error} onRetry={() => void me.refetch()} texts={userFailed} />;
   return (
     <Card title={t('users.create_title')}>
       {me.data ? (

@@ -6,15 +6,15 @@ import { PageLoading } from '../../../components/page/page-loading';
 import { useMe } from '../../../lib/use-me';
 import { useUser } from '../api/get-user';
 import { useUserTenants } from '../api/get-user-tenants';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { UserEditForm } from '../components/user-edit-form';
 import { useRouteId } from '../../../lib/route-id';
-import { userHref } from '../paths';
+import { userHref, userFailed } from '../paths';
 
 /** The edit form of the user in the path; after saving, back to its detail screen. */
 export function UserEditPage() {
   const id = useRouteId();
-  return id === null ? <UserLoadFailed error={null} /> : <UserEdit id={id} />;
+  return id === null ? <LoadFailed error={null} texts={userFailed} /> : <UserEdit id={id} />;
 }
 
 function UserEdit({ id }: { id: number }) {
@@ -25,7 +25,7 @@ function UserEdit({ id }: { id: number }) {
   const me = useMe();
   const error = user.error ?? me.error;
   if (error) {
-    return <UserLoadFailed error={error} onRetry={() => void Promise.all([user.refetch(), me.refetch()])} />;
+    return <LoadFailed error={error} onRetry={() => void Promise.all([user.refetch(), me.refetch()])} texts={userFailed} />;
   }
   return (
     <Card title={user.data ? t('users.edit_title_name', { name: user.data.name }) : t('users.edit_title')}>

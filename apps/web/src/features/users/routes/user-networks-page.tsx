@@ -13,11 +13,11 @@ import { useNetworkOptions } from '../api/get-network-options';
 import { useRoles } from '../../../lib/use-roles';
 import { useUser } from '../api/get-user';
 import { useUserNetworks } from '../api/get-user-networks';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { RoleSelect, useRoleSelectOptions } from '../components/role-select';
 import { useNetworkRoleChange } from '../hooks/use-network-role-change';
 import { useRouteId } from '../../../lib/route-id';
-import { userHref } from '../paths';
+import { userHref, userFailed } from '../paths';
 
 interface NetworkRow {
   id: number;
@@ -29,7 +29,7 @@ interface NetworkRow {
 /** The network-role editor of the user in the path. */
 export function UserNetworksPage() {
   const id = useRouteId();
-  return id === null ? <UserLoadFailed error={null} /> : <UserNetworks id={id} />;
+  return id === null ? <LoadFailed error={null} texts={userFailed} /> : <UserNetworks id={id} />;
 }
 
 function UserNetworks({ id }: { id: number }) {
@@ -68,7 +68,7 @@ function UserNetworks({ id }: { id: number }) {
   const error = user.error ?? networks.error ?? roles.error ?? userNetworks.error;
   if (error) {
     const retry = () => void Promise.all([user.refetch(), networks.refetch(), roles.refetch(), userNetworks.refetch()]);
-    return <UserLoadFailed error={error} onRetry={retry} />;
+    return <LoadFailed error={error} onRetry={retry} texts={userFailed} />;
   }
   return (
     <ListTable<NetworkRow>

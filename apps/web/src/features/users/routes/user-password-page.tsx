@@ -3,15 +3,15 @@ import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/get-user';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { PasswordForm } from '../components/password-form';
 import { useRouteId } from '../../../lib/route-id';
-import { userHref } from '../paths';
+import { userHref, userFailed } from '../paths';
 
 /** The password form; afterwards back to the user's detail screen. */
 export function UserPasswordPage() {
   const id = useRouteId();
-  return id === null ? <UserLoadFailed error={null} /> : <UserPassword id={id} />;
+  return id === null ? <LoadFailed error={null} texts={userFailed} /> : <UserPassword id={id} />;
 }
 
 function UserPassword({ id }: { id: number }) {
@@ -19,7 +19,7 @@ function UserPassword({ id }: { id: number }) {
   const navigate = useNavigate();
   // Only for the title: the form does not wait for it.
   const user = useUser(id);
-  if (user.error) return <UserLoadFailed error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.error) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} texts={userFailed} />;
   return (
     <Card title={user.data ? t('users.password_title_name', { name: user.data.name }) : t('users.password_title')}>
       <Typography.Paragraph type="secondary">{t('users.password_intro')}</Typography.Paragraph>

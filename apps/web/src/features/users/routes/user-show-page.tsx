@@ -8,7 +8,8 @@ import type { User } from '@console/contract/users';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { useUser } from '../api/get-user';
 import { useUserTenants } from '../api/get-user-tenants';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { userFailed } from '../paths';
 import { UserNetworkRolesTable } from '../components/user-network-roles-table';
 import { UserTeamsTable } from '../components/user-teams-table';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
@@ -20,7 +21,7 @@ const dash = (value: string | null | undefined) => (value && value.trim() !== ''
 /** The detail screen of the user in the path. */
 export function UserShowPage() {
   const id = useRouteId();
-  return id === null ? <UserLoadFailed error={null} /> : <UserShow id={id} />;
+  return id === null ? <LoadFailed error={null} texts={userFailed} /> : <UserShow id={id} />;
 }
 
 function UserShow({ id }: { id: number }) {
@@ -30,7 +31,7 @@ function UserShow({ id }: { id: number }) {
   const superAdmin = useIsSuperAdmin();
   const { actions, dialogs } = useUserActions(user.data);
 
-  if (user.error) return <UserLoadFailed error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.error) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} texts={userFailed} />;
 
   const yesNo = (value: boolean) => (value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>);
   const fieldsOf = (u: User): DetailField[] => {

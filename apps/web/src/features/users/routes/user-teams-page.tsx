@@ -15,14 +15,14 @@ import { useTeams } from '../../../lib/use-teams';
 import { useUser } from '../api/get-user';
 import { useUserTeams } from '../api/get-user-teams';
 import { useRemoveUserTeam } from '../api/remove-user-team';
-import { UserLoadFailed } from '../components/user-load-failed';
+import { LoadFailed } from '../../../components/page/load-failed';
 import { useRouteId } from '../../../lib/route-id';
-import { userHref } from '../paths';
+import { userHref, userFailed } from '../paths';
 
 /** The team editor of the user in the path. */
 export function UserTeamsPage() {
   const id = useRouteId();
-  return id === null ? <UserLoadFailed error={null} /> : <UserTeams id={id} />;
+  return id === null ? <LoadFailed error={null} texts={userFailed} /> : <UserTeams id={id} />;
 }
 
 function UserTeams({ id }: { id: number }) {
@@ -48,7 +48,7 @@ function UserTeams({ id }: { id: number }) {
   const error = user.error ?? teams.error ?? userTeams.error;
   if (error) {
     const retry = () => void Promise.all([user.refetch(), teams.refetch(), userTeams.refetch()]);
-    return <UserLoadFailed error={error} onRetry={retry} />;
+    return <LoadFailed error={error} onRetry={retry} texts={userFailed} />;
   }
   return (
     <LinkTable<Team>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpdeskSettingSchema } from '@console/contract/integrations';
-import { fakeNotifier, type FakeNotifier } from '../../test/fake-notifier';
-import { storage } from '../../lib/storage';
-import { fakeApi } from '../../test/fake-api';
+import { fakeNotifier, type FakeNotifier } from '../test/fake-notifier';
+import { storage } from './storage';
+import { fakeApi } from '../test/fake-api';
 import { kvSetting } from './kv-setting';
 
 const getHelpdeskSetting = kvSetting('helpdesk_api', helpdeskSettingSchema).get;

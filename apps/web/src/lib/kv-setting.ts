@@ -3,22 +3,33 @@
  * integrations): read it, and when there is none (404) create it empty, as the spec says;
  * save by update (PUT {value, network_id}); delete it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
-import { ApiError } from '../../lib/api-error';
-import { http } from '../../lib/http';
-import { storage } from '../../lib/storage';
-import { CONFIG_KEY } from './resource-api';
+import { ApiError } from './api-error';
+import { http } from './http';
+import { storage } from './storage';
+import { queryKeys } from './query-keys';
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
-export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S) {
+/** The calls of one setting. */
+export interface KvSetting<V> {
+  /** The stored setting; creates an empty one when none is stored. */
+  get: () => Promise<V>;
+  useSetting: () => UseQueryResult<V>;
+  /** Saves by update (PUT {value, network_id}) and answers the saved value. */
+  useSave: () => UseMutationResult<V, Error, V>;
+  /** Deletes the entry; the screen then reads (and so recreates) it empty. */
+  useDelete: () => UseMutationResult<unknown, Error, void>;
+}
+
+export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): KvSetting<z.output<S>> {
   type Value = z.output<S>;
   const valueOf = (entry: { value: unknown }): Value => schema.parse(entry.value);
   const path = apiPaths.kvKey(key);
-  const queryKey = [CONFIG_KEY, 'kv', key] as const;
+  const queryKey = [...queryKeys.config, 'kv', key] as const;
   /** The body of a write: the value and the selected network. */
   const body = (value: unknown) => {
     const networkId = storage.getNetworkId();
