@@ -24,6 +24,38 @@ test.describe('sign-in and session', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    // ... and says why under the form, in the page's language; the e-mail stays, the password is emptied.
+    await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of het wachtwoord is onjuist.');
+    await expect(page.getByLabel('E-mail')).toHaveValue(accounts.anna.email);
+    await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
+    await expect(page.getByLabel('Wachtwoord')).toBeFocused();
+    await screenshot(page, 'login-failed');
+  });
+
+  test('in English the failure is the message of the server', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await page.getByLabel('E-mail').fill(accounts.anna.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('The user credentials were incorrect.');
+  });
+
+  test('too many attempts (429) says when to try again', async ({ page }) => {
+    // The server's guard answers so after LOGIN_MAX_FAILURES tries from one address, which would
+    // lock out every other test of the run: this one answer is the server's 429 as the API tests
+    // check it (test/oauth.test.ts), given to the browser directly.
+    await page.route('**/v1/oauth/access_token', (route) => route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/json', 'retry-after': '300' },
+      body: JSON.stringify({ detail: 'Te veel pogingen, probeer het later opnieuw' }),
+    }));
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(accounts.anna.email);
+    await page.getByLabel('Wachtwoord').fill('wrong-password');
+    await page.getByLabel('Wachtwoord').press('Enter');
+    await expect(page.getByRole('alert')).toContainText(/^Te veel mislukte pogingen\. Probeer het over 5 minuten opnieuw \(om \d\d:\d\d\)\.$/);
   });
 
   test('a visitor who is not signed in is sent to sign-in', async ({ page }) => {

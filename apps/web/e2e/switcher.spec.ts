@@ -36,7 +36,12 @@ test.describe('organisation and network switcher', () => {
     await pickOption(page, 'Organisatie', DEMO_TENANT);
     await expect(page.getByRole('alert').filter({ hasText: 'Geen netwerk gevonden waarvoor je beheerrechten hebt' })).toBeVisible();
     await expect(page.getByLabel('Netwerk', { exact: true })).toBeDisabled();
+    // Why, in words, and a way out.
+    await expect(page.getByRole('alert')).toContainText('Je rol op de netwerken van deze organisatie geeft geen beheerrechten.');
     await screenshot(page, 'switcher-no-network');
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
   test('the header dialog switches the network', async ({ page }) => {

@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** A 429's or 503's Retry-After, in seconds (null when the answer had none). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: unknown, message?: string) {
+  constructor(status: number, body: unknown, message?: string, retryAfterSeconds: number | null = null) {
     super(message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

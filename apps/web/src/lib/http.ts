@@ -124,7 +124,8 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
   const body = await readBody(res);
   if (!res.ok) {
     if (!options.silent) reportError(res.status, body);
-    throw new ApiError(res.status, body);
+    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(res.status, body, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
   }
   if (options.raw) return schema.parse(body);
   if (!isRecord(body) || !('data' in body)) throw new ApiError(res.status, body, 'answer without data');

@@ -1,18 +1,22 @@
 /** The sign-in form: e-mail and password; Enter in the password field submits. */
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX } from '@console/contract/limits';
 import { useSignIn, type Credentials } from '../api/sign-in';
 import { RecoveryMailModal } from './recovery-mail-modal';
+import { signInFailure } from './sign-in-failure';
 
 export interface LoginFormProps {
   /** Runs after the token is stored. */
   onSignedIn: () => void;
 }
 
-/** E-mail and password form; a failed sign-in only stops the loading indicator (spec). */
+/**
+ * E-mail and password form. A failed sign-in stops the loading indicator (spec) and says why
+ * under the form; the e-mail stays filled in, the password is emptied and focused.
+ */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Credentials>();
@@ -21,7 +25,13 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
 
   const submit = (values: Credentials) => {
-    signIn.mutate(values, { onSuccess: onSignedIn });
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: () => {
+        form.setFieldValue('password', '');
+        form.focusField('password');
+      },
+    });
   };
 
   return (
@@ -41,6 +51,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         >
           <Input.Password autoComplete="current-password" prefix={<LockOutlined aria-hidden />} maxLength={PASSWORD_MAX} />
         </Form.Item>
+        {signIn.isError ? (
+          <Alert type="error" showIcon role="alert" title={signInFailure(signIn.error, t)} style={{ marginBottom: 16 }} />
+        ) : null}
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
             {t('login.submit')}

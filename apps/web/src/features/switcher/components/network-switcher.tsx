@@ -77,7 +77,14 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
           />
         </Form.Item>
         {noNetworks ? (
-          <Alert type="warning" showIcon role="alert" title={t(superAdmin ? 'switcher.no_network_super' : 'switcher.no_network_found')} style={{ marginBottom: 24 }} />
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={t(superAdmin ? 'switcher.no_network_super' : 'switcher.no_network_found')}
+            description={superAdmin ? undefined : t('switcher.no_network_why')}
+            style={{ marginBottom: 24 }}
+          />
         ) : null}
       </Form>
       {superAdmin && noTenants ? (
