@@ -21,7 +21,8 @@ export const networkSchema = z.object({
   role_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  geoObject: embedded(z.object({ id: z.number().int(), data: z.unknown() })),
+  // null when the network has no area (geo_object_id null), as include=geoObject answers it then
+  geoObject: embedded(z.object({ id: z.number().int(), data: z.unknown() })).nullable(),
   user: embedded(z.array(networkUserSchema)),
 }).meta({ id: 'Network' });
 export type Network = z.infer<typeof networkSchema>;

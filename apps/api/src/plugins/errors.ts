@@ -97,15 +97,28 @@ function constraintError(error: unknown): HttpError | null {
 /** A size in the unit people read: 2 MB, 512 kB. */
 const size = (bytes: number) => bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} kB`;
 
-/** Fastify's own client errors (before validation) in our shapes and texts, never its English. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route answers a malformed request in OAuth's shape (RFC 6749 5.2), as the token endpoint does */
+    oauthErrors?: boolean;
+  }
+}
+
+/**
+ * Fastify's own client errors (before validation) in our shapes and texts, never its English.
+ * A body that cannot be read is a 400 on `body`; on an OAuth route an invalid_request.
+ */
 function clientError(error: FastifyError, req: FastifyRequest, reply: FastifyReply, lang: Lang) {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ detail: messageText('content_type.unsupported', lang) });
+  const unreadable = (text: string) => reply.code(400).send(req.routeOptions.config.oauthErrors
+    ? { error: 'invalid_request', error_description: text }
+    : { messages: { body: [text] } });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = req.routeOptions.bodyLimit ?? req.server.initialConfig.bodyLimit ?? 0;
-    return reply.code(400).send({ messages: { body: [messageText(`body.too_large: ${size(limit)}`, lang)] } });
+    return unreadable(messageText(`body.too_large: ${size(limit)}`, lang));
   }
   const json = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
-  return reply.code(400).send({ messages: { body: [messageText(json ? 'body.invalid_json' : 'body.invalid', lang)] } });
+  return unreadable(messageText(json ? 'body.invalid_json' : 'body.invalid', lang));
 }
 
 /**

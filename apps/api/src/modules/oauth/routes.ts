@@ -62,7 +62,7 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
   }
 
   app.post('/v1/oauth/access_token', {
-    config: { scope: 'public' },
+    config: { scope: 'public', oauthErrors: true },
     attachValidation: true,
     onSend: noStore,
     schema: {
@@ -89,7 +89,7 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
   });
 
   app.post('/v1/oauth/revoke', {
-    config: { scope: 'public' },
+    config: { scope: 'public', oauthErrors: true },
     attachValidation: true,
     schema: {
       tags: ['oauth'],
