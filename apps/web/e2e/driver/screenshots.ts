@@ -8,8 +8,15 @@ const screensDir = path.join(root, 'test-results/screens');
 
 /** Saves a screenshot to test-results/screens/<name>.png for review. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  // Let antd's enter animations finish so the picture shows the settled screen.
-  await page.waitForTimeout(400);
+  // The settled screen: the enter animations and transitions still running have finished
+  // (antd's, when motion is on; endless ones such as a spinner do not count), then two frames
+  // so it is painted. One call into the page, where a fixed pause took 400 ms.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) =>
+      animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => { requestAnimationFrame(() => { requestAnimationFrame(() => resolve()); }); });
+  });
   // The viewport, not the full page: the sticky side menu and header would be cut in a stitched picture.
   await page.screenshot({ path: path.join(screensDir, `${name}.png`) });
 }

@@ -1,4 +1,8 @@
-/** Signing in and choosing the organisation and network, as a user does. */
+/**
+ * Signing in. signIn and chooseNetwork go through the sign-in and switcher screens as a user
+ * does (auth.spec.ts and switcher.spec.ts test those screens); signInTo, the usual start of a
+ * test, gets a session of its own through the API and opens the console with it.
+ */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_TENANT, NETWORKS } from './accounts';
 import { pickOption } from './forms';
@@ -21,9 +25,46 @@ export async function chooseNetwork(page: Page, tenantName: string, networkName:
   await page.waitForURL('**/admin');
 }
 
-/** Signs in and chooses the demo organisation and a network: the usual start of a test. */
+interface Named { id: number; name: string }
+
+/** The answer's data, after checking the call succeeded. */
+async function dataOf<T>(response: { ok(): boolean; status(): number; url(): string; text(): Promise<string>; json(): Promise<unknown> }): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Signs in and chooses the demo organisation and a network: the usual start of a test. A new
+ * session of the test's own (the password grant, as the sign-in screen uses it), stored where
+ * the console keeps it (access_token, tenant_id, network_id in localStorage), then the admin
+ * home opened with it: what the sign-in and switcher screens leave behind, without the two
+ * screens.
+ */
 export async function signInTo(page: Page, account: { email: string; password: string }, networkName: string = NETWORKS.cycling): Promise<void> {
-  await signIn(page, account.email, account.password);
-  await chooseNetwork(page, DEMO_TENANT, networkName);
+  const request = page.request;
+  const token = await request.post('/v1/oauth/access_token', {
+    data: { grant_type: 'password', username: account.email, password: account.password, client_id: 'admin-console', client_secret: 'admin-console' },
+  });
+  expect(token.ok(), `sign-in of ${account.email}: ${token.status()}`).toBe(true);
+  const accessToken = ((await token.json()) as { access_token: string }).access_token;
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const tenant = (await dataOf<Named[]>(await request.get('/v1/tenant?perPage=9999', { headers: auth }))).find((t) => t.name === DEMO_TENANT);
+  if (!tenant) throw new Error(`${account.email} has no organisation ${DEMO_TENANT}`);
+  const networks = await dataOf<Named[]>(await request.get(`/v1/tenant/${tenant.id}/network?perPage=9999`, { headers: { ...auth, 'x-tenant': String(tenant.id) } }));
+  const network = networks.find((n) => n.name === networkName);
+  if (!network) throw new Error(`${account.email} has no network ${networkName}`);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{
+      // The console's origin: the one the API answered on (the run's baseURL).
+      origin: new URL(token.url()).origin,
+      localStorage: [
+        { name: 'access_token', value: accessToken },
+        { name: 'tenant_id', value: String(tenant.id) },
+        { name: 'network_id', value: String(network.id) },
+      ],
+    }],
+  });
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
 }
