@@ -7,6 +7,7 @@ export const PASSWORD_MAX = 200;
 export const NAME_MAX = 255;
 export const TEXT_MAX = 5000;
 export const EMAIL_MAX = 254;
+export const PHONE_MAX = 50;
 export const KEY_MAX = 200;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { embedded } from './envelope';
-import { EMAIL_MAX, NAME_MAX } from './limits';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from './limits';
 
 export const userAttributeSchema = z.object({
   function: z.string().nullable(),
@@ -27,8 +27,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const userAttributeInput = z.object({
   function: optionalText(NAME_MAX),
   department: optionalText(NAME_MAX),
-  phone: optionalText(50),
-  phone_mobile: optionalText(50),
+  phone: optionalText(PHONE_MAX),
+  phone_mobile: optionalText(PHONE_MAX),
 });
 
 export const emailInput = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());

@@ -1,6 +1,6 @@
 /** The browser router (history mode) over the route table. */
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { routes } from './route-table';
 
 /** Creates the router; one per app start. */
 export function createRouter() {

@@ -10,6 +10,7 @@ import { App, Button, Checkbox, Input, Popconfirm, Select, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { LOOKUP_TYPES } from '@console/contract/attributes';
 import { LinkButton } from '../link-button';
 import { SortTable } from '../sort-table/sort-table';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
@@ -36,8 +37,6 @@ export interface LinkAttributesTableProps<L extends AttributeLinkRow> {
   saveDefault?: (attributeId: number, value: unknown) => Promise<unknown>;
 }
 
-const LOOKUPS = ['lookup', 'multi_lookup'];
-
 /** The default value as text: a lookup value's name, Ja/Nee, or the value. */
 function defaultText(row: AttributeLinkRow, t: TFunction): string {
   const value = row.default_value;
@@ -51,7 +50,7 @@ function defaultText(row: AttributeLinkRow, t: TFunction): string {
 function DefaultInput({ row, value, onChange }: { row: AttributeLinkRow; value: unknown; onChange: (v: unknown) => void }) {
   const { t } = useTranslation();
   const label = t('link_attributes.default_of', { name: row.name });
-  if (LOOKUPS.includes(row.type)) {
+  if (LOOKUP_TYPES.some((type) => type === row.type)) {
     return (
       <Select aria-label={label} style={{ minWidth: 160 }} value={typeof value === 'number' ? value : null} onChange={onChange}
         options={[{ value: null, label: t('common.none') }, ...(row.lookup_values ?? []).map((v) => ({ value: v.id, label: v.name }))]} />

@@ -1,4 +1,4 @@
-/** The action-categories screens, as routes under the admin layout (app/routes.tsx composes them). */
+/** The action-categories screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import { resourceRoutes } from '../../components/resource/resource-routes';
 import { actionCategories } from './resource';
 

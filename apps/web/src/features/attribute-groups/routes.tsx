@@ -1,4 +1,4 @@
-/** The attribute-groups screens, as routes under the admin layout (app/routes.tsx composes them). */
+/** The attribute-groups screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import { resourceRoutes } from '../../components/resource/resource-routes';
 import { attributeGroups } from './resource';
 

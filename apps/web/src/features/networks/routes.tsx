@@ -1,4 +1,4 @@
-/** The network screens (admin.networks.*), as routes under the admin layout (app/routes.tsx composes them). */
+/** The network screens (admin.networks.*), as routes under the admin layout (app/route-table.tsx composes them). */
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../../components/page/page-loading';

@@ -1,4 +1,4 @@
-/** The roles screens, as routes under the admin layout (app/routes.tsx composes them). */
+/** The roles screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import type { RouteObject } from 'react-router';
 import { rolePaths } from './paths';
 import { RoleCreatePage } from './routes/role-create-page';

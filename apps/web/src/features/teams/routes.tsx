@@ -1,4 +1,4 @@
-/** The teams screens, as routes under the admin layout (app/routes.tsx composes them). */
+/** The teams screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import type { RouteObject } from 'react-router';
 import { teamPaths } from './paths';
 import { TeamCreatePage } from './routes/team-create-page';

@@ -1,5 +1,5 @@
 /**
- * The organisation screens (admin.tenants.*), as routes under the admin layout (app/routes.tsx
+ * The organisation screens (admin.tenants.*), as routes under the admin layout (app/route-table.tsx
  * composes them). All of them are for super admins only.
  */
 import type { RouteObject } from 'react-router';

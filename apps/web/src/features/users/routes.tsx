@@ -1,4 +1,4 @@
-/** The users screens, as routes under the admin layout (app/routes.tsx composes them). Ids are the spec's route names. */
+/** The users screens, as routes under the admin layout (app/route-table.tsx composes them). Ids are the spec's route names. */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RoutePath } from '../../lib/paths';

@@ -4,7 +4,7 @@
  */
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@console/contract/limits';
 import type { ProfileUpdate, User } from '@console/contract/users';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -21,8 +21,6 @@ interface Values {
   phone: string;
   phone_mobile: string;
 }
-
-const PHONE_MAX = 50;
 
 function toValues(user: User): Values {
   const attr = user.userAttribute?.data;

@@ -4,7 +4,7 @@
  */
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@console/contract/limits';
 import type { Tenant } from '@console/contract/tenants';
 import type { User } from '@console/contract/users';
 import { FormActions } from '../../../components/form/form-actions';
@@ -13,8 +13,6 @@ import { useUpdateUser } from '../api/update-user';
 import { toEditValues, toUserUpdate, type UserEditValues } from '../model/user-payload';
 import { userHref } from '../paths';
 import { SuperAdminSwitches } from './super-admin-switches';
-
-const PHONE_MAX = 50;
 
 export interface UserEditFormProps {
   user: User;
