@@ -20,9 +20,6 @@ export const geoserverExportSchema = z.object({
 }).meta({ id: 'GeoserverExport' });
 export type GeoserverExport = z.infer<typeof geoserverExportSchema>;
 
-/** The export call of one export key. */
-export const geoserverExportPath = (key: string) => `/v1/export/geoserver/key_value/${encodeURIComponent(key)}`;
-
 /** What an export published: the layer, its columns and the statuses of the objects in it. */
 export const geoserverExportResultSchema = z.object({
   key: z.string(),
