@@ -12,5 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A rendered page with its queries takes a second or two alone, and more than the default
+    // 5 s on a shared, busy machine (two tests timed out there in an npm test); the API tests
+    // allow 30 s.
+    testTimeout: 20_000,
   },
 });
