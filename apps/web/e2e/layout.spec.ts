@@ -57,14 +57,27 @@ test.describe('side menu, header and breadcrumb', () => {
     await signInTo(page, accounts.anna);
     await page.goto('/admin/users/3/edit');
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
-    await expect(crumbs).toContainText('Beheer home/Gebruikers/3/Bewerken');
+    // A row's crumb shows its name, not its id, and links to the row.
+    await expect(crumbs).toContainText('Beheer home/Gebruikers/Bram Jansen/Bewerken');
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(accounts.bram.name);
     await expect(page.getByRole('menu', { name: 'Hoofdmenu' }).locator('.ant-menu-item-selected')).toContainText('Gebruikers');
     await screenshot(page, 'breadcrumb-deep-link');
+    await crumbs.getByRole('link', { name: 'Bram Jansen' }).click();
+    await expect(page).toHaveURL(/\/admin\/users\/3$/);
+    await expect(page).toHaveTitle('Bram Jansen · Beheerconsole');
     await crumbs.getByRole('link', { name: 'Gebruikers' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await crumbs.getByRole('link', { name: 'Beheer home' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('configuration rows and link editors are named in the breadcrumb too', async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    await page.goto('/admin/map_object_types/1/edit_attributes');
+    const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+    await expect(crumbs).toContainText('Beheer home/Objecttypes/Knooppuntpaal/');
+    await page.goto('/admin/roles/1');
+    await expect(crumbs).toContainText('Beheer home/Rollen/Beheerder');
   });
 
   test('an unknown page inside the console says so', async ({ page }) => {

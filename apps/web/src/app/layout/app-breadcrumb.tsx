@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCrumbNameOf } from '../../lib/crumb-names';
 import { breadcrumbItems } from './breadcrumb-items';
 
 export interface AppBreadcrumbProps {
@@ -10,14 +11,16 @@ export interface AppBreadcrumbProps {
   isPage: (path: string) => boolean;
 }
 
-/** Crumbs with links to the pages above the current one; also sets the document title. */
+/** Crumbs (rows by name) with links to the pages above the current one; also sets the document title. */
 export function AppBreadcrumb({ isPage }: AppBreadcrumbProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const nameOf = useCrumbNameOf();
+  // A row's crumb shows the name its page gave (lib/crumb-names.ts), else the segment's title.
   const crumbs = breadcrumbItems(pathname, (segment) => {
     const key = `breadcrumb.${segment}`;
     return i18n.exists(key) ? t(key) : null;
-  });
+  }).map((crumb) => ({ ...crumb, title: nameOf(crumb.path) ?? crumb.title }));
   const pageTitle = crumbs[crumbs.length - 1]?.title;
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import type { ListColumn } from '../list-table/list-columns';
 import { LoadFailed, type FailedTexts } from '../page/load-failed';
 import { useRouteId } from '../../lib/route-id';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
+import { useCrumbName } from '../../lib/crumb-names';
 
 /** The row whose links are edited. */
 export interface LinkOwner<R> {
@@ -77,6 +78,7 @@ function Editor<R, C extends LinkRow>({ owner, links, useCandidates, columns, te
     void message.success(t(text.removed));
   }, [removeAsync, message, t, text.removed]);
 
+  useCrumbName(ownerId, row.data === undefined ? null : owner.name(row.data));
   if (row.error) return <LoadFailed error={row.error} onRetry={() => void row.refetch()} texts={owner.failed} />;
   const failed = all.error ?? linked.error;
   const name = row.data === undefined ? '' : owner.name(row.data);

@@ -20,6 +20,7 @@ import { optionLabel, showValue } from './field-values';
 import { resourceText, type ResourceDef, type ResourceRoutes, type ResourceRow } from './resource';
 import { useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
 import { ResourceForm } from './resource-form';
+import { useCrumbName } from '../../lib/crumb-names';
 
 /** Links to a row's show and edit screens. */
 export const resourceHref = (def: { routes: ResourceRoutes }) => ({
@@ -76,6 +77,7 @@ export function ResourceShowPage<T extends ResourceRow>({ def, actions, extraFie
   const query = useResourceItem(def, id);
   const remove = useDeleteResource(def);
   const row = query.data;
+  useCrumbName(id, row?.name);
   const back = { to: def.routes.index.path, label: t(text.backToList) };
   const notFound = { title: t(text.notFound), text: t(text.notFoundText) };
 
@@ -154,6 +156,7 @@ export function ResourceEditPage<T extends ResourceRow>({ def }: { def: Resource
   const text = resourceText(def.key);
   const id = useRouteId();
   const query = useResourceItem(def, id);
+  useCrumbName(id, query.data?.name);
   const back = { to: def.routes.index.path, label: t(text.backToList) };
   const notFound = { title: t(text.notFound), text: t(text.notFoundText) };
   if (id === null) return <LoadFailed error={null} back={back} notFound={notFound} />;

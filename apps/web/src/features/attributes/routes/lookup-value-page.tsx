@@ -15,6 +15,7 @@ import { hrefOf } from '../../../lib/paths';
 import { parseRouteId } from '../../../lib/route-id';
 import { useLookupMutations, useLookupValue } from '../api/lookup-values';
 import { attributes } from '../resource';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 function LookupForm({ attributeId, value }: { attributeId: number; value?: LookupValue }) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function LookupValueEditPage() {
   const id = parseRouteId(params.id);
   const lookupId = parseRouteId(params.lookup_id);
   const value = useLookupValue(id ?? 0, lookupId);
+  useCrumbName(lookupId, value.data?.name);
   if (id === null || lookupId === null) return <LoadFailed error={null} />;
   if (value.error) return <LoadFailed error={value.error} onRetry={() => void value.refetch()} />;
   if (!value.data) return <PageLoading />;

@@ -16,6 +16,7 @@ import { exportFormValues, exportPayload, storedValue, type ExportFormValues, ty
 import { onFormFields } from '../components/server-errors';
 import { useExportKey } from '../components/use-export-key';
 import { exportHref, geoServerPaths } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 function EditForm({ row }: { row: ExportRow }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function ExportEditPage() {
   const { t } = useTranslation();
   const key = useExportKey();
   const query = useExport(key);
+  useCrumbName(key, query.data?.name);
   const back = { to: geoServerPaths.index.path, label: t('geo_server.back_to_list') };
   const notFound = { title: t('geo_server.not_found'), text: t('geo_server.not_found_text') };
   if (key === null) return <LoadFailed error={null} back={back} notFound={notFound} />;

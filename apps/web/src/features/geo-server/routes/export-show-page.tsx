@@ -18,6 +18,7 @@ import { useRunExports } from '../api/run-export';
 import { exportedAtText } from '../components/export-values';
 import { useExportKey } from '../components/use-export-key';
 import { exportHref, geoServerPaths } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 const tags = (names: readonly string[]) => (names.length === 0 ? '-' : <Flex wrap gap={4}>{names.map((n) => <Tag key={n}>{n}</Tag>)}</Flex>);
 
@@ -28,6 +29,7 @@ export function ExportShowPage() {
   const confirm = useConfirmDelete();
   const key = useExportKey();
   const query = useExport(key);
+  useCrumbName(key, query.data?.name);
   const remove = useDeleteExport();
   const run = useRunExports();
   const types = useResourceList(sources.mapObjectTypes);

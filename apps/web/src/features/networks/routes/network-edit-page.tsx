@@ -9,12 +9,14 @@ import { useNetworkLocks } from '../api/get-network-locks';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { NetworkEditForm } from '../components/network-edit-form';
 import { parseRouteId } from '../../../lib/route-id';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** Loads the network and its locks, then shows the edit form. */
 export function NetworkEditPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
   const network = useNetwork(id);
+  useCrumbName(id, network.data?.name);
   const locks = useNetworkLocks(id);
   if (id === null) return <NotFound />;
   if (network.error) return <LoadFailed error={network.error} onRetry={() => void network.refetch()} />;

@@ -14,12 +14,14 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { LockLabel } from '../components/locks/lock-label';
 import { networkHref } from '../paths';
 import { parseRouteId } from '../../../lib/route-id';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The network's card. */
 export function NetworkShowPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
   const network = useNetwork(id);
+  useCrumbName(id, network.data?.name);
   const locks = useNetworkLocks(id);
   if (id === null) return <NotFound />;
   if (network.error) return <LoadFailed error={network.error} onRetry={() => void network.refetch()} />;

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { RoleForm } from '../components/role-form';
 import { toRoleUpdate, type RoleFormValues } from '../components/role-form-values';
 import { roleHref, roleFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 function EditRole({ role }: { role: Role }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ function EditRole({ role }: { role: Role }) {
 export function RoleEditPage() {
   const id = useRouteId();
   const role = useRole(id);
+  useCrumbName(id, role.data ? role.data.display_name ?? role.data.name : null);
   if (id === null) return <LoadFailed error={null} texts={roleFailed} />;
   if (role.error) return <LoadFailed error={role.error} onRetry={() => void role.refetch()} texts={roleFailed} />;
   if (!role.data) return <PageLoading />;

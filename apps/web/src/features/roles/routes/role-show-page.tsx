@@ -17,6 +17,7 @@ import { useRole } from '../api/get-role';
 import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { roleHref, rolePaths, roleFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 const permissionColumns: ListColumn<Permission>[] = [
   { key: 'id', title: 'roles.id', sortable: true, searchable: true, width: 100 },
@@ -44,6 +45,7 @@ export function RoleShowPage() {
   const confirm = useConfirmDelete();
   const id = useRouteId();
   const query = useRole(id);
+  useCrumbName(id, query.data ? query.data.display_name ?? query.data.name : null);
   const remove = useDeleteRole();
   const role = query.data;
 

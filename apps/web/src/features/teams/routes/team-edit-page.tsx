@@ -11,6 +11,7 @@ import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { TeamForm } from '../components/team-form';
 import { teamHref, teamFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 function EditTeam({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ function EditTeam({ team }: { team: Team }) {
 export function TeamEditPage() {
   const id = useRouteId();
   const team = useTeam(id);
+  useCrumbName(id, team.data?.name);
   if (id === null) return <LoadFailed error={null} texts={teamFailed} />;
   if (team.error) return <LoadFailed error={team.error} onRetry={() => void team.refetch()} texts={teamFailed} />;
   if (!team.data) return <PageLoading />;

@@ -18,6 +18,7 @@ import type { TeamUser } from '../api/team-users';
 import { useRouteId } from '../../../lib/route-id';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { teamHref, teamPaths, teamFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 const memberColumns: ListColumn<TeamUser>[] = [
   { key: 'id', title: 'teams.id', sortable: true, searchable: true, width: 100 },
@@ -41,6 +42,7 @@ export function TeamShowPage() {
   const confirm = useConfirmDelete();
   const id = useRouteId();
   const query = useTeam(id);
+  useCrumbName(id, query.data?.name);
   const remove = useDeleteTeam();
   const team = query.data;
 

@@ -13,6 +13,7 @@ import { parseRouteId } from '../../../lib/route-id';
 import { useTenant } from '../../../lib/use-tenant';
 import { TenantNetworkForm } from '../../../components/tenant/tenant-network-form';
 import { tenantHref } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The create-network screen of one organisation. */
 export function TenantCreateNetworkPage() {
@@ -20,6 +21,7 @@ export function TenantCreateNetworkPage() {
   const navigate = useNavigate();
   const id = parseRouteId(useParams().id);
   const tenant = useTenant(id);
+  useCrumbName(id, tenant.data?.name);
   if (id === null) return <NotFound />;
   if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
   return (

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantFields } from '../../../components/tenant/tenant-fields';
 import { tenantHref } from '../paths';
 import { parseRouteId } from '../../../lib/route-id';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 function TenantEditForm({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function TenantEditPage() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
   const tenant = useTenant(id);
+  useCrumbName(id, tenant.data?.name);
   if (id === null) return <NotFound />;
   if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
   return (

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantNetworks } from '../components/tenant-networks';
 import { tenantHref } from '../paths';
 import { parseRouteId } from '../../../lib/route-id';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The organisation's card and its networks. */
 export function TenantShowPage() {
@@ -22,6 +23,7 @@ export function TenantShowPage() {
   const id = parseRouteId(useParams().id);
   const superAdmin = useMe().data?.super_admin ?? false;
   const tenant = useTenant(id);
+  useCrumbName(id, tenant.data?.name);
   const license = useTenantLicense(id, superAdmin);
   if (id === null) return <NotFound />;
   if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;

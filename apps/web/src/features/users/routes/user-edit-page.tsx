@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { UserEditForm } from '../components/user-edit-form';
 import { useRouteId } from '../../../lib/route-id';
 import { userHref, userFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The edit form of the user in the path; after saving, back to its detail screen. */
 export function UserEditPage() {
@@ -21,6 +22,7 @@ function UserEdit({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser(id);
+  useCrumbName(id, user.data?.name);
   const tenants = useUserTenants(id);
   const me = useMe();
   const error = user.error ?? me.error;

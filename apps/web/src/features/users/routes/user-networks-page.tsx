@@ -18,6 +18,7 @@ import { RoleSelect, useRoleSelectOptions } from '../components/role-select';
 import { useNetworkRoleChange } from '../hooks/use-network-role-change';
 import { useRouteId } from '../../../lib/route-id';
 import { userHref, userFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 interface NetworkRow {
   id: number;
@@ -35,6 +36,7 @@ export function UserNetworksPage() {
 function UserNetworks({ id }: { id: number }) {
   const { t } = useTranslation();
   const user = useUser(id);
+  useCrumbName(id, user.data?.name);
   const networks = useNetworkOptions();
   const roles = useRoles();
   const userNetworks = useUserNetworks(id);

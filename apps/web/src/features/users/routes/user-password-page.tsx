@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { PasswordForm } from '../components/password-form';
 import { useRouteId } from '../../../lib/route-id';
 import { userHref, userFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The password form; afterwards back to the user's detail screen. */
 export function UserPasswordPage() {
@@ -19,6 +20,7 @@ function UserPassword({ id }: { id: number }) {
   const navigate = useNavigate();
   // Only for the title: the form does not wait for it.
   const user = useUser(id);
+  useCrumbName(id, user.data?.name);
   if (user.error) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} texts={userFailed} />;
   return (
     <Card title={user.data ? t('users.password_title_name', { name: user.data.name }) : t('users.password_title')}>

@@ -15,6 +15,7 @@ import { UserTeamsTable } from '../components/user-teams-table';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { useUserActions } from '../hooks/use-user-actions';
 import { useRouteId } from '../../../lib/route-id';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
@@ -27,6 +28,7 @@ export function UserShowPage() {
 function UserShow({ id }: { id: number }) {
   const { t } = useTranslation();
   const user = useUser(id);
+  useCrumbName(id, user.data?.name);
   const tenants = useUserTenants(id);
   const superAdmin = useIsSuperAdmin();
   const { actions, dialogs } = useUserActions(user.data);

@@ -18,6 +18,7 @@ import { useRemoveUserTeam } from '../api/remove-user-team';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useRouteId } from '../../../lib/route-id';
 import { userHref, userFailed } from '../paths';
+import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The team editor of the user in the path. */
 export function UserTeamsPage() {
@@ -29,6 +30,7 @@ function UserTeams({ id }: { id: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const user = useUser(id);
+  useCrumbName(id, user.data?.name);
   const teams = useTeams();
   const userTeams = useUserTeams(id);
   const { mutateAsync: addAsync } = useAddUserTeam();
