@@ -38,11 +38,11 @@ export function inScope(kind: ScopeKind, alias: string, s: Scoped): SQL {
 }
 
 /**
- * Does the row exist within the scope? With `lock`, inside a transaction, it also stays so
- * until the transaction ends: it cannot be deleted meanwhile (`share`), or changed (`update`).
+ * Does the row exist within the scope? With `lock` ('share'), inside a transaction, it also
+ * stays so until the transaction ends: it cannot be deleted or changed meanwhile.
  */
-export async function existsInScope(db: Db, table: string, kind: ScopeKind, id: number, s: Scoped, lock?: 'share' | 'update'): Promise<boolean> {
-  const locking = lock === 'update' ? sql` for update of o` : lock === 'share' ? sql` for share of o` : sql``;
+export async function existsInScope(db: Db, table: string, kind: ScopeKind, id: number, s: Scoped, lock?: 'share'): Promise<boolean> {
+  const locking = lock === 'share' ? sql` for share of o` : sql``;
   const found = await rows(db, sql`select 1 from ${sql.identifier(table)} o where o.id = ${id} and ${inScope(kind, 'o', s)}${locking}`);
   return found.length > 0;
 }
