@@ -60,6 +60,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order'>, { url: string; methods: Me
   typeSettings: { url: apiPaths.typeSettings, methods: ['GET'] },
   actionImageTypes: { url: apiPaths.actionImageTypes, methods: ['GET'] },
   typeAttributes: { url: apiPaths.typeAttributes(ID), methods: ['GET', 'POST', 'DELETE'] },
+  typeAttribute: { url: apiPaths.typeAttribute(ID, ID), methods: ['GET'] },
   typeAttributeDefault: { url: apiPaths.typeAttributeDefault(ID, ID), methods: ['POST'] },
   typeStatuses: { url: apiPaths.typeStatuses(ID), methods: ['GET', 'POST', 'DELETE'] },
   typeConstraints: { url: apiPaths.typeConstraints(ID), methods: ['GET', 'POST', 'DELETE'] },

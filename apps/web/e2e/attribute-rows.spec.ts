@@ -181,6 +181,30 @@ test.describe("a type's and an action type's attribute rows", () => {
     expect((await storedAttribute(page, id, names.multi))?.default_value).toBe(multi.values.Winter);
   });
 
+  test("an attribute's default has a page of its own (attributedefault), linked from its row, back to the type", async ({ page }) => {
+    await signInTo(page, accounts.anna);
+    const { id, names, lookup } = await makeType(page);
+    const url = `/admin/map_object_types/${id}`;
+    const table = await openAttributes(page, url);
+    await rowOf(table, names.lookup).getByRole('link', { name: `Standaardwaarde van ${names.lookup} bewerken` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/map_object_types/${id}/attributedefault/${lookup.id}$`));
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(`/Standaardwaarde/${names.lookup}`);
+    const label = defaultLabel(names.lookup);
+    expect(await optionTexts(page, label)).toEqual(['Geen', 'Hoog', 'Midden', 'Laag']);
+    await pickFixedOption(page, label, 'Laag');
+    await screenshot(page, 'attribute-default-page');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(cell(rowOf(cardTable(page, 'Attributen'), names.lookup), 4)).toHaveText('Laag');
+    expect((await storedAttribute(page, id, names.lookup))?.default_value).toBe(lookup.values.Laag);
+    // A bookmark of the page opens it with the stored value; an attribute the type lacks is not found.
+    await page.goto(`${url}/attributedefault/${lookup.id}`);
+    await expect(page.getByLabel(label, { exact: true }).locator('xpath=..')).toHaveAttribute('title', 'Laag');
+    await page.goto(`${url}/attributedefault/999999`);
+    await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
+  });
+
   test("a boolean attribute's default is a checkbox: ticked reads Ja, unticked Nee", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const { id, names } = await makeType(page);

@@ -65,6 +65,7 @@ export const apiPaths = {
 
   // What configuration rows link to ("tick adds, untick removes", `?update=true` for fields).
   typeAttributes: (id: number) => `/v1/type/${id}/attribute`,
+  typeAttribute: (id: number, attributeId: number) => `/v1/type/${id}/attribute/${attributeId}`,
   typeAttributeDefault: (id: number, attributeId: number) => `/v1/type/${id}/attribute/${attributeId}/default`,
   typeStatuses: (id: number) => `/v1/type/${id}/status`,
   typeConstraints: (id: number) => `/v1/type/${id}/constraint`,

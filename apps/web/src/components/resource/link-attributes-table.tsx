@@ -6,12 +6,11 @@
  * is a select of lookup values (with a 'none' option) or a checkbox for booleans.
  */
 import { useState } from 'react';
-import { App, Button, Checkbox, Input, Popconfirm, Select, Space } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Popconfirm, Space } from 'antd';
+import { EditOutlined, FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { LOOKUP_TYPES } from '@console/contract/attributes';
 import { LinkButton } from '../link-button';
+import { DefaultInput, defaultText } from './default-value-input';
 import { SortTable } from '../sort-table/sort-table';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
 
@@ -35,40 +34,11 @@ export interface LinkAttributesTableProps<L extends AttributeLinkRow> {
   editTo: string;
   /** Saves a default value (map object types); without it there is no default column. */
   saveDefault?: (attributeId: number, value: unknown) => Promise<unknown>;
+  /** The page of one attribute's default value (map object types). */
+  defaultTo?: (attributeId: number) => string;
 }
 
-/** The default value as text: a lookup value's name, Ja/Nee, or the value. */
-function defaultText(row: AttributeLinkRow, t: TFunction): string {
-  const value = row.default_value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-  const lookup = row.lookup_values?.find((v) => v.id === value);
-  if (lookup) return lookup.name;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-}
-
-function DefaultInput({ row, value, onChange }: { row: AttributeLinkRow; value: unknown; onChange: (v: unknown) => void }) {
-  const { t } = useTranslation();
-  const label = t('link_attributes.default_of', { name: row.name });
-  if (LOOKUP_TYPES.some((type) => type === row.type)) {
-    return (
-      <Select aria-label={label} style={{ minWidth: 160 }} value={typeof value === 'number' ? value : null} onChange={onChange}
-        options={[{ value: null, label: t('common.none') }, ...(row.lookup_values ?? []).map((v) => ({ value: v.id, label: v.name }))]} />
-    );
-  }
-  if (row.type === 'boolean') return <Checkbox aria-label={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
-  // Other types have a typed value in the map objects themselves; here it is plain text or a number.
-  const numeric = ['integer', 'double', 'range'].includes(row.type);
-  return (
-    <Input aria-label={label} style={{ width: 200 }} value={value === null || value === undefined ? '' : String(value)}
-      onChange={(e) => {
-        const text = e.target.value;
-        onChange(text === '' ? null : numeric && !Number.isNaN(Number(text)) ? Number(text) : text);
-      }} />
-  );
-}
-
-export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source, ownerId, editTo, saveDefault }: LinkAttributesTableProps<L>) {
+export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source, ownerId, editTo, saveDefault, defaultTo }: LinkAttributesTableProps<L>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const links = useLinks(source, ownerId);
@@ -130,10 +100,16 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
               </Popconfirm>
             </Space>
           ) : (
-            <Button size="small" icon={<EditOutlined aria-hidden />} disabled={editing !== null}
-              aria-label={t('link_attributes.edit_of', { name: row.name })} onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
-              {t('common.edit')}
-            </Button>
+            <Space>
+              <Button size="small" icon={<EditOutlined aria-hidden />} disabled={editing !== null}
+                aria-label={t('link_attributes.edit_of', { name: row.name })} onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
+                {t('common.edit')}
+              </Button>
+              {defaultTo ? (
+                <LinkButton size="small" to={defaultTo(row.id)} icon={<FormOutlined aria-hidden />} disabled={editing !== null}
+                  aria-label={t('link_attributes.default_edit_of', { name: row.name })} title={t('link_attributes.default_edit_of', { name: row.name })} />
+              ) : null}
+            </Space>
           )),
         },
       ]}

@@ -15,6 +15,8 @@ import type { ResourceSource } from '../../components/resource/resource';
 import { sources } from '../../lib/config-sources';
 import { hrefOf } from '../../lib/paths';
 import { useSaveDefault } from './api/save-default';
+import { AttributeDefaultPage } from './attribute-default/attribute-default-page';
+import { attributeDefaultHref, attributeDefaultRoute } from './attribute-default/attribute-default-route';
 import { IconEditPage } from './icons/icon-edit-page';
 import { iconEditHref, iconEditRoute } from './icons/icon-route';
 import { TypeIconPreview } from './icons/type-icon';
@@ -38,7 +40,8 @@ function TypeAttributes({ typeId }: { typeId: number }) {
   return (
     <LinkAttributesTable title={t('map_object_types.attributes')} source={mapObjectTypeLinks.attributes.source} ownerId={typeId}
       editTo={hrefOf(mapObjectTypeLinks.attributes.route.path, { id: typeId })}
-      saveDefault={(attributeId, value) => saveDefault.mutateAsync({ attributeId, value })} />
+      saveDefault={(attributeId, value) => saveDefault.mutateAsync({ attributeId, value })}
+      defaultTo={(attributeId) => attributeDefaultHref(typeId, attributeId)} />
   );
 }
 
@@ -65,6 +68,7 @@ function MapObjectTypeShowPage() {
 export const mapObjectTypesRoutes: RouteObject[] = [
   ...resourceRoutes(mapObjectTypes, { show: <MapObjectTypeShowPage /> }),
   { id: iconEditRoute.name, path: iconEditRoute.path, element: <IconEditPage /> },
+  { id: attributeDefaultRoute.name, path: attributeDefaultRoute.path, element: <AttributeDefaultPage /> },
   ...cards.map((c): RouteObject => ({
     id: mapObjectTypeLinks[c.key].route.name,
     path: mapObjectTypeLinks[c.key].route.path,
