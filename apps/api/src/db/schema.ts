@@ -135,6 +135,9 @@ export const oauthTokens = pgTable('oauth_tokens', {
   accessExpiresAt: ts('access_expires_at').notNull(),
   refreshExpiresAt: ts('refresh_expires_at').notNull(),
   revokedAt: ts('revoked_at'),
+  /** the tenant and network chosen for this token (POST /v1/session/...): used when a call sends no x-tenant / x-network */
+  sessionTenantId: integer('session_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+  sessionNetworkId: integer('session_network_id').references(() => networks.id, { onDelete: 'set null' }),
   createdAt: created(),
 }, (t) => [index('oauth_tokens_user').on(t.userId)]);
 

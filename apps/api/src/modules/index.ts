@@ -18,6 +18,7 @@ import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
 import { selectionTypeRoutes } from './selection-types/routes';
+import { sessionRoutes } from './session/routes';
 import { teamRoutes } from './teams/routes';
 import { tenantRoutes } from './tenants/routes';
 import { userLinkRoutes } from './users/links';
@@ -29,6 +30,7 @@ export function registerModules(app: App, deps: Deps) {
   oauthRoutes(app, deps);
   accountRoutes(app, deps);
   meRoutes(app, deps);
+  sessionRoutes(app, deps);
   tenantRoutes(app, deps);
   userRoutes(app, deps);
   userLinkRoutes(app, deps);

@@ -10,12 +10,15 @@
  * An admin route may also declare config.superAdminWithoutNetwork: a super admin then needs no
  * x-network (and no x-tenant), as when making the first network of a new organisation; an
  * x-tenant sent must still exist. Everybody else meets the admin rule.
+ * Without the headers, the tenant and network chosen for the token (POST /v1/session/...,
+ * the original client's way) apply, with the same checks; a header, when sent, wins. The
+ * chosen network goes with the chosen tenant only: an x-tenant naming another tenant drops it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { canSeeTenant, networkAccess } from '../auth/access';
 import type { Scope } from '../auth/scope';
-import { findSession } from '../auth/sessions';
+import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
 
 function bearer(req: FastifyRequest): string | null {
@@ -34,6 +37,16 @@ function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number |
   return Number(value);
 }
 
+/** The tenant a call names: its header, else the token's stored choice. */
+function tenantOf(req: FastifyRequest, chosen: Session['chosen']): number | null {
+  return idHeader(req, 'x-tenant') ?? chosen.tenantId;
+}
+
+/** The network a call names: its header, else the stored choice when the tenant is the stored one. */
+function networkOf(req: FastifyRequest, chosen: Session['chosen'], tenantId: number | null): number | null {
+  return idHeader(req, 'x-network') ?? (tenantId !== null && tenantId === chosen.tenantId ? chosen.networkId : null);
+}
+
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
@@ -50,13 +63,14 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const { user } = session;
     req.auth = { user, tokenId: session.tokenId, tenantId: null, networkId: null };
     if (scope === 'user') return;
+    const { chosen } = session;
     if (scope === 'super') {
       if (!user.super_admin) throw forbidden('forbidden.super_admin');
-      req.auth.tenantId = idHeader(req, 'x-tenant');
-      req.auth.networkId = idHeader(req, 'x-network');
+      req.auth.tenantId = tenantOf(req, chosen);
+      req.auth.networkId = networkOf(req, chosen, req.auth.tenantId);
       return;
     }
-    const tenantId = idHeader(req, 'x-tenant');
+    const tenantId = tenantOf(req, chosen);
     if (user.super_admin && req.routeOptions.config.superAdminWithoutNetwork) {
       if (tenantId !== null && !(await canSeeTenant(db, user, tenantId))) throw notFound();
       req.auth.tenantId = tenantId;
@@ -66,10 +80,10 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (!(await canSeeTenant(db, user, tenantId))) throw notFound();
     req.auth.tenantId = tenantId;
     if (scope === 'tenant') {
-      req.auth.networkId = idHeader(req, 'x-network');
+      req.auth.networkId = networkOf(req, chosen, tenantId);
       return;
     }
-    const networkId = idHeader(req, 'x-network');
+    const networkId = networkOf(req, chosen, tenantId);
     if (networkId === null) throw fieldError('x-network', 'header.required');
     const access = await networkAccess(db, user, tenantId, networkId);
     if (access === 'none') throw notFound();

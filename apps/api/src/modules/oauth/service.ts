@@ -17,12 +17,15 @@ export async function authenticateClient(db: Db, clientId: string | undefined, s
   return sameSecret(sha256(secret), client.secretHash) ? client.id : null;
 }
 
-export async function issueTokens(db: Db, userId: number, clientId: number): Promise<TokenResponse> {
+/** A new token pair; `chosen` is the tenant and network the pair starts with (a refresh passes the old pair's on). */
+export async function issueTokens(db: Db, userId: number, clientId: number, chosen: { tenantId: number | null; networkId: number | null } = { tenantId: null, networkId: null }): Promise<TokenResponse> {
   const access = randomToken();
   const refresh = randomToken();
   await db.insert(oauthTokens).values({
     userId,
     clientId,
+    sessionTenantId: chosen.tenantId,
+    sessionNetworkId: chosen.networkId,
     accessHash: sha256(access),
     refreshHash: sha256(refresh),
     accessExpiresAt: inSeconds(ACCESS_TOKEN_TTL_SECONDS),
@@ -46,9 +49,10 @@ export async function refreshTokens(db: Db, refreshToken: string, clientId: numb
         isNull(oauthTokens.revokedAt),
         sql`${oauthTokens.refreshExpiresAt} > now()`,
       ))
-      .returning({ userId: oauthTokens.userId });
+      .returning({ userId: oauthTokens.userId, tenantId: oauthTokens.sessionTenantId, networkId: oauthTokens.sessionNetworkId });
     if (!row) return null;
-    return { userId: row.userId, tokens: await issueTokens(tx, row.userId, clientId) };
+    // The new pair inherits the tenant and network chosen for the old one.
+    return { userId: row.userId, tokens: await issueTokens(tx, row.userId, clientId, { tenantId: row.tenantId, networkId: row.networkId }) };
   });
   if (!result) return null;
   await forgetUser(result.userId);

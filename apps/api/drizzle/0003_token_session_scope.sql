@@ -1,0 +1,4 @@
+ALTER TABLE "oauth_tokens" ADD COLUMN "session_tenant_id" integer;--> statement-breakpoint
+ALTER TABLE "oauth_tokens" ADD COLUMN "session_network_id" integer;--> statement-breakpoint
+ALTER TABLE "oauth_tokens" ADD CONSTRAINT "oauth_tokens_session_tenant_id_tenants_id_fk" FOREIGN KEY ("session_tenant_id") REFERENCES "public"."tenants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_tokens" ADD CONSTRAINT "oauth_tokens_session_network_id_networks_id_fk" FOREIGN KEY ("session_network_id") REFERENCES "public"."networks"("id") ON DELETE set null ON UPDATE no action;
