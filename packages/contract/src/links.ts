@@ -27,8 +27,20 @@ export const linkEntry = z.union([
 /** The body of a link call; links with fields of their own take them from the entries. */
 export const linkBody = z.object({ relation: z.array(linkEntry).min(1).max(10000) });
 
-/** `?update=true`: change the fields of existing links instead of adding links. */
+const flag = z.string().max(10).optional().transform((v) => v?.toLowerCase() === 'true' || v === '1');
+
+/**
+ * `?update=true`: change the fields of existing links instead of adding links; `?sync=1` (or
+ * `sync=true`, the original client's): make the links exactly the list sent, with the fields sent.
+ */
 export const linkQuery = z.object({
-  update: z.string().max(10).optional().transform((v) => v?.toLowerCase() === 'true' || v === '1'),
+  update: flag,
+  sync: flag,
   default: z.string().max(10).optional(),
+});
+
+/** The path of one linked item: the owner and the target. */
+export const linkItemParams = z.object({
+  id: z.coerce.number().int().min(1).max(INT_MAX),
+  targetId: z.coerce.number().int().min(1).max(INT_MAX),
 });

@@ -84,6 +84,7 @@ export const networkCreateSchema = z.object({
   tenant: z.coerce.number().int().min(1).optional(),
   add_standard_objects: z.boolean().default(false),
 });
+export type NetworkCreate = z.infer<typeof networkCreateSchema>;
 
 export const networkUpdateSchema = z.object({
   name: networkNameInput.optional(),

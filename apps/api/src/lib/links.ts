@@ -3,7 +3,10 @@
  * removes them, each with a body `{relation: [id | {id}]}` and answering the new list. Links
  * with fields of their own (required, order) take them in the entries (`{id, required}`), and
  * `POST ?update=true` changes those fields of existing links, and `POST <url>/order` saves their order
- * (lib/order.ts: one statement; ids that are not linked are refused).
+ * (lib/order.ts: one statement; ids that are not linked are refused). `POST ?sync=1` (the
+ * original client's) makes the links exactly the list sent: the others go, the missing are
+ * added, the fields sent are stored on the existing ones. `GET <url>/:targetId` reads one
+ * linked item; `reverse` declares the list seen from the target (`GET /v1/attribute/:id/type`).
  * Owner and targets are checked against the caller's scope (owner outside: 404; a target
  * outside: 400 on relation). Links are unique in the database, so ticking twice, or two
  * administrators at once, never makes a duplicate or a 500. Each change is one transaction:
@@ -12,12 +15,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { idParam, listQuery, many } from '@console/contract/envelope';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { linkBody, linkQuery, type LinkEntry } from '@console/contract/links';
+import { linkBody, linkItemParams, linkQuery, type LinkEntry } from '@console/contract/links';
 import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
-import { listJson, rows } from '../db/sql';
+import { listJson, oneOr404, rows } from '../db/sql';
 import { networkScope, type Scoped } from '../auth/scope';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
@@ -73,6 +76,10 @@ export interface LinkSpec {
   afterChange?: (tx: Db, ownerId: number) => Promise<unknown>;
   /** what others must learn after the change is committed (e.g. drop cached access decisions) */
   afterCommit?: () => Promise<void>;
+  /** false when `<url>/:targetId` is a route of its own (the type's attribute with its default) */
+  itemRoute?: false;
+  /** the owners a target is linked to, at `<reverse.url>` (with :id the target): their presenter (`o` the owner) */
+  reverse?: { url: string; tags: string[]; what: string; columns: SQL; itemSchema: z.ZodType; orderBy: SQL };
 }
 
 export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
@@ -147,18 +154,57 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     return sendJson(reply, await list(req.params.id, s, req.query.page, req.query.perPage));
   });
 
+  /** Makes the owner's links exactly these: the others go, the missing come, existing ones take the fields sent. */
+  async function syncLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped) {
+    const ids = [...new Set(entries.map((e) => e.id))];
+    await tx.execute(sql`delete from ${l.table} where ${l.owner} = ${ownerId}
+      and ${l.target} not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await insertLinks(tx, ownerId, entries, s);
+    const withFields = entries.filter((e) => extras.some((x) => e[x] !== undefined));
+    if (withFields.length) await updateExtras(tx, ownerId, withFields);
+  }
+
+  if (spec.itemRoute !== false) {
+    app.get(`${spec.url}/:targetId`, {
+      schema: { tags: spec.tags, summary: `One of the ${spec.what} linked`, params: linkItemParams, response: { 200: one(spec.itemSchema), ...commonErrorResponses } },
+    }, async (req, reply) => {
+      const s = await owner(req, req.params.id);
+      return sendJson(reply, await oneOr404(db, spec.item, sql`${sql.identifier(spec.target.table)} x join ${l.table} k on k.${l.target} = x.id
+        where k.${l.owner} = ${req.params.id} and x.id = ${req.params.targetId} and ${inScope(spec.target.scope, 'x', s)}`));
+    });
+  }
+
+  if (spec.reverse) {
+    const r = spec.reverse;
+    app.get(r.url, {
+      schema: { tags: r.tags, summary: `The ${r.what} linked to it`, params: idParam, querystring: listQuery, response: { 200: many(r.itemSchema), ...commonErrorResponses } },
+    }, async (req, reply) => {
+      const s = networkScope(req);
+      checkIncludes(req.query.include, []);
+      if (!(await existsInScope(db, spec.target.table, spec.target.scope, req.params.id, s))) throw notFound();
+      return sendJson(reply, await listJson(db, {
+        select: r.columns,
+        from: sql`${sql.identifier(spec.owner.table)} o join ${l.table} k on k.${l.owner} = o.id
+          where k.${l.target} = ${req.params.id} and ${inScope(spec.owner.scope, 'o', s)}`,
+        orderBy: r.orderBy, page: req.query.page, perPage: req.query.perPage,
+      }));
+    });
+  }
+
   app.post(spec.url, {
     schema: {
       ...base,
-      summary: `Link ${spec.what} (relation: ids${extras.length ? `, or {id, ${extras.join(', ')}}; ?update=true changes those of existing links` : ''}); answers the new list`,
+      summary: `Link ${spec.what} (relation: ids${extras.length ? `, or {id, ${extras.join(', ')}}; ?update=true changes those of existing links` : ''}); ` +
+        '?sync=1 makes the links exactly the list sent; answers the new list',
       body: linkBody,
       querystring: linkQuery,
     },
   }, async (req, reply) => {
     const entries = req.body.relation;
     const s = await change(req, req.params.id, async (tx, scope) => {
-      if (req.query.update) return updateExtras(tx, req.params.id, entries);
+      if (req.query.update && !req.query.sync) return updateExtras(tx, req.params.id, entries);
       await checkTargets(tx, spec.target.table, spec.target.scope, entries.map((e) => e.id), scope);
+      if (req.query.sync) return syncLinks(tx, req.params.id, entries, scope);
       await insertLinks(tx, req.params.id, entries, scope);
     });
     return sendJson(reply, await list(req.params.id, s));

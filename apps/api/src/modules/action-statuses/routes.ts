@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ACTION_STATUS_ROLE_FLAGS, actionStatusRoleSchema, actionStatusSchema, actionStatusWriteSchema, roleActionStatusBody, type RoleActionStatusBody } from '@console/contract/action-statuses';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { relationBody } from '@console/contract/links';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { first, listJson } from '../../db/sql';
@@ -95,7 +96,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
   });
 
   app.route({
-    method: ['POST', 'PUT'],
+    method: ['POST', 'PUT', 'PATCH'],
     url: '/v1/role/:id/action_status',
     schema: {
       tags, summary: "Save a role's flags (is_open, is_selectable, show_on_map, is_attached) per action status: relation [{id, ...flags}]",
@@ -111,5 +112,21 @@ export function actionStatusRoutes(app: App, deps: Deps) {
       });
       return sendJson(reply, await roleList(req.params.id, s));
     },
+  });
+
+  app.delete('/v1/role/:id/action_status', {
+    schema: {
+      tags, summary: "Drop a role's flags for action statuses (relation: status ids): the flags are false again",
+      params: idParam, body: relationBody, response: { 200: many(actionStatusRoleSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const ids = [...new Set(req.body.relation)];
+    const s = await db.transaction(async (tx) => {
+      const scope = await role(req, req.params.id, tx);
+      await tx.execute(sql`delete from action_status_roles where role_id = ${req.params.id} and network_id = ${scope.networkId}
+        and action_status_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      return scope;
+    });
+    return sendJson(reply, await roleList(req.params.id, s));
   });
 }

@@ -9,10 +9,15 @@ import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectTypeAttributeSchema, mapObjectTypeCreateSchema, mapObjectTypeSchema, mapObjectTypeUpdateSchema } from '@console/contract/map-object-types';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
-import { first } from '../../db/sql';
+import { idParam, listQuery, many } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { networkScope } from '../../auth/scope';
+import { first, listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
-import { fieldError } from '../../lib/errors';
-import { linkRoutes, type ScopeKind } from '../../lib/links';
+import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
+import { sendJson } from '../../lib/respond';
 import { typeAttributeRoutes } from './attributes';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
 
@@ -26,6 +31,8 @@ interface TypeLink {
   item?: SQL;
   itemSchema?: z.ZodType;
   orderBy?: SQL;
+  /** the target's list of the types linked to it (the original client's reverse list) */
+  reverse?: string;
 }
 
 const selectionItemSchema = namedItemSchema.extend({ required: z.boolean() }).meta({ id: 'MapObjectTypeSelection' });
@@ -34,16 +41,25 @@ const links: TypeLink[] = [
   {
     path: 'attribute', what: 'attributes', target: { table: 'attributes', scope: 'network' },
     link: { table: 'map_object_type_attributes', target: 'attribute_id', extras: ['required', 'order'] },
-    item: typeAttributeItem, itemSchema: mapObjectTypeAttributeSchema, orderBy: sql`k."order", x.id`,
+    item: typeAttributeItem, itemSchema: mapObjectTypeAttributeSchema, orderBy: sql`k."order", x.id`, reverse: '/v1/attribute/:id/type',
   },
-  { path: 'status', what: 'map object statuses', target: { table: 'map_object_statuses', scope: 'network' }, link: { table: 'map_object_type_statuses', target: 'map_object_status_id' } },
+  {
+    path: 'status', what: 'map object statuses', target: { table: 'map_object_statuses', scope: 'network' },
+    link: { table: 'map_object_type_statuses', target: 'map_object_status_id' }, reverse: '/v1/map_object_status/:id/type',
+  },
   { path: 'constraint', what: 'constraints (map object types)', target: { table: 'map_object_types', scope: 'network' }, link: { table: 'map_object_type_constraints', target: 'constraint_type_id' } },
-  { path: 'action_status', what: 'action statuses', target: { table: 'action_statuses', scope: 'network' }, link: { table: 'map_object_type_action_statuses', target: 'action_status_id' } },
-  { path: 'setting', what: 'type settings', target: { table: 'type_settings', scope: 'global' }, link: { table: 'map_object_type_settings', target: 'type_setting_id' } },
+  {
+    path: 'action_status', what: 'action statuses', target: { table: 'action_statuses', scope: 'network' },
+    link: { table: 'map_object_type_action_statuses', target: 'action_status_id' }, reverse: '/v1/action_status/:id/type',
+  },
+  {
+    path: 'setting', what: 'type settings', target: { table: 'type_settings', scope: 'global' },
+    link: { table: 'map_object_type_settings', target: 'type_setting_id' }, reverse: '/v1/type_setting/:id/type',
+  },
   {
     path: 'map_object_selection', what: 'selection types', target: { table: 'selection_types', scope: 'network' },
     link: { table: 'map_object_type_selections', target: 'selection_type_id', extras: ['required'] },
-    item: sql`x.id, x.name, k.required`, itemSchema: selectionItemSchema,
+    item: sql`x.id, x.name, k.required`, itemSchema: selectionItemSchema, reverse: '/v1/selection_type/:id/type',
   },
 ];
 
@@ -86,7 +102,23 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
       item: l.item ?? sql`x.id, x.name`,
       itemSchema: l.itemSchema ?? namedItemSchema,
       orderBy: l.orderBy ?? sql`lower(x.name), x.id`,
+      // GET /v1/type/:id/attribute/:attrId is the attribute with its default (attributes.ts).
+      itemRoute: l.path === 'attribute' ? false : undefined,
+      reverse: l.reverse ? { url: l.reverse, tags, what: 'map object types', columns: mapObjectTypeColumns, itemSchema: mapObjectTypeSchema, orderBy: sql`lower(o.name), o.id` } : undefined,
     });
   }
   typeAttributeRoutes(app, deps);
+
+  app.get('/v1/category/:id/type', {
+    schema: { tags, summary: 'The map object types of a category', params: idParam, querystring: listQuery, response: { 200: many(mapObjectTypeSchema), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    checkIncludes(req.query.include, []);
+    if (!(await existsInScope(deps.db, 'map_object_categories', 'network', req.params.id, s))) throw notFound();
+    return sendJson(reply, await listJson(deps.db, {
+      select: mapObjectTypeColumns,
+      from: sql`map_object_types o where o.map_object_category_id = ${req.params.id} and o.network_id = ${s.networkId}`,
+      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
+  });
 }

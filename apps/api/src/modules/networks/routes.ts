@@ -2,7 +2,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema } from '@console/contract/networks';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema, type NetworkCreate } from '@console/contract/networks';
 import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
@@ -42,26 +43,42 @@ export function networkRoutes(app: App, { db }: Deps) {
   const show = (callerId: number, tenantId: number, id: number) =>
     oneOr404(db, networkColumns(callerId, ['geoObject']), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
 
-  app.post('/v2/network', {
-    // A new organisation has no network to name in x-network: a super admin makes its first one.
-    config: { superAdminWithoutNetwork: true },
-    schema: {
-      tags,
-      summary: 'Create a network (in the selected tenant; a super admin may name another in `tenant`, and needs no x-network) ' +
-        'with the default area; the creator gets the tenant’s module-admin role on it',
-      body: networkCreateSchema,
-      response: { 201: one(networkSchema), ...commonErrorResponses },
-    },
-  }, async (req, reply) => {
+  /** Creates a network in `target` (the selected tenant; a super admin: any); answers it. */
+  const create = async (req: FastifyRequest, reply: FastifyReply, target: number | null, body: NetworkCreate) => {
     const { user, tenantId } = callerOf(req);
-    const target = req.body.tenant ?? tenantId;
     if (target === null) throw fieldError('tenant', 'field.required');
     // Everybody but a super admin creates in the selected tenant only (the hook checked it).
     if (target !== tenantId && !user.super_admin) throw notFound();
     if (!(await canSeeTenant(db, user, target))) throw fieldError('tenant', 'relation.unknown');
-    const id = await createNetwork(db, { tenantId: target, name: req.body.name, creatorId: user.id, standardObjects: req.body.add_standard_objects });
+    const id = await createNetwork(db, { tenantId: target, name: body.name, creatorId: user.id, standardObjects: body.add_standard_objects });
     return sendJson(reply, await show(user.id, target, id), 201);
-  });
+  };
+  const createSummary = 'with the default area; the creator gets the tenant’s module-admin role on it';
+
+  // POST /v1/network: the original client's path, the same handler.
+  for (const url of ['/v2/network', '/v1/network']) {
+    app.post(url, {
+      // A new organisation has no network to name in x-network: a super admin makes its first one.
+      config: { superAdminWithoutNetwork: true },
+      schema: {
+        tags,
+        summary: `Create a network (in the selected tenant; a super admin may name another in \`tenant\`, and needs no x-network) ${createSummary}`,
+        body: networkCreateSchema,
+        response: { 201: one(networkSchema), ...commonErrorResponses },
+      },
+    }, (req, reply) => create(req, reply, req.body.tenant ?? callerOf(req).tenantId, req.body));
+  }
+
+  app.post('/v1/tenant/:id/network', {
+    config: { superAdminWithoutNetwork: true },
+    schema: {
+      tags,
+      summary: `Create a network in the tenant of the path (the selected one; a super admin: any) ${createSummary}`,
+      params: idParam,
+      body: networkCreateSchema,
+      response: { 201: one(networkSchema), ...commonErrorResponses },
+    },
+  }, (req, reply) => create(req, reply, req.params.id, req.body));
 
   app.route({
     method: ['PUT', 'PATCH'],

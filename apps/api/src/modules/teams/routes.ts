@@ -22,49 +22,52 @@ export function teamRoutes(app: App, deps: Deps) {
   const show = (tenantId: number, id: number, includes: readonly string[] = [], tx: Db = db) =>
     oneOr404(tx, teamColumns(includes), sql`teams t where t.id = ${id} and t.tenant_id = ${tenantId}`);
 
-  app.get('/v2/team', {
-    schema: { tags, summary: 'The teams of the selected tenant', querystring: listQuery, response: { 200: many(teamSchema), ...errors } },
-  }, async (req, reply) => {
-    const { tenantId } = networkScope(req);
-    const includes = checkIncludes(req.query.include, TEAM_INCLUDES);
-    return sendJson(reply, await listJson(db, { select: teamColumns(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
-  });
-
-  app.get('/v2/team/:id', {
-    schema: { tags, summary: 'One team; include=user adds its members', params: idParam, querystring: includeQuery, response: { 200: one(teamSchema), ...errors } },
-  }, async (req, reply) => {
-    const { tenantId } = networkScope(req);
-    return sendJson(reply, await show(tenantId, req.params.id, checkIncludes(req.query.include, TEAM_INCLUDES)));
-  });
-
-  app.post('/v2/team', {
-    schema: { tags, summary: 'Create a team', body: teamWriteSchema, response: { 201: one(teamSchema), ...errors } },
-  }, async (req, reply) => {
-    const { tenantId } = networkScope(req);
-    const [row] = await db.insert(teams).values({ tenantId, name: req.body.name }).returning({ id: teams.id });
-    return sendJson(reply, await show(tenantId, row.id), 201);
-  });
-
-  app.route({
-    method: ['PUT', 'PATCH'],
-    url: '/v2/team/:id',
-    schema: { tags, summary: 'Rename a team', params: idParam, body: teamWriteSchema, response: { 200: one(teamSchema), ...errors } },
-    handler: async (req, reply) => {
+  // The spec's v2 paths, and the v1 paths the original client calls, with the same handlers.
+  for (const base of ['/v2/team', '/v1/team']) {
+    app.get(base, {
+      schema: { tags, summary: 'The teams of the selected tenant', querystring: listQuery, response: { 200: many(teamSchema), ...errors } },
+    }, async (req, reply) => {
       const { tenantId } = networkScope(req);
-      const [row] = await db.update(teams).set({ name: req.body.name, updatedAt: sql`now()` })
-        .where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id });
-      if (!row) throw notFound();
-      return sendJson(reply, await show(tenantId, row.id));
-    },
-  });
+      const includes = checkIncludes(req.query.include, TEAM_INCLUDES);
+      return sendJson(reply, await listJson(db, { select: teamColumns(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+    });
 
-  app.delete('/v2/team/:id', {
-    schema: { tags, summary: 'Delete a team (its memberships go with it)', params: idParam, response: { 200: one(teamSchema), ...errors } },
-  }, async (req, reply) => {
-    const { tenantId } = networkScope(req);
-    return sendJson(reply, await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx),
-      (tx) => tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id })));
-  });
+    app.get(`${base}/:id`, {
+      schema: { tags, summary: 'One team; include=user adds its members', params: idParam, querystring: includeQuery, response: { 200: one(teamSchema), ...errors } },
+    }, async (req, reply) => {
+      const { tenantId } = networkScope(req);
+      return sendJson(reply, await show(tenantId, req.params.id, checkIncludes(req.query.include, TEAM_INCLUDES)));
+    });
+
+    app.post(base, {
+      schema: { tags, summary: 'Create a team', body: teamWriteSchema, response: { 201: one(teamSchema), ...errors } },
+    }, async (req, reply) => {
+      const { tenantId } = networkScope(req);
+      const [row] = await db.insert(teams).values({ tenantId, name: req.body.name }).returning({ id: teams.id });
+      return sendJson(reply, await show(tenantId, row.id), 201);
+    });
+
+    app.route({
+      method: ['PUT', 'PATCH'],
+      url: `${base}/:id`,
+      schema: { tags, summary: 'Rename a team', params: idParam, body: teamWriteSchema, response: { 200: one(teamSchema), ...errors } },
+      handler: async (req, reply) => {
+        const { tenantId } = networkScope(req);
+        const [row] = await db.update(teams).set({ name: req.body.name, updatedAt: sql`now()` })
+          .where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id });
+        if (!row) throw notFound();
+        return sendJson(reply, await show(tenantId, row.id));
+      },
+    });
+
+    app.delete(`${base}/:id`, {
+      schema: { tags, summary: 'Delete a team (its memberships go with it)', params: idParam, response: { 200: one(teamSchema), ...errors } },
+    }, async (req, reply) => {
+      const { tenantId } = networkScope(req);
+      return sendJson(reply, await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx),
+        (tx) => tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id })));
+    });
+  }
 
   linkRoutes(app, deps, {
     url: '/v1/team/:id/user',

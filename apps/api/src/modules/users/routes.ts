@@ -55,18 +55,21 @@ export function userRoutes(app: App, { db }: Deps) {
     return sendJson(reply, await show(req.params.id, includes));
   });
 
-  app.post('/v2/user', {
-    schema: {
-      tags,
-      summary: 'Create a user in the selected tenant with a role per selected network; refused at the licence limit (403) unless super admin',
-      body: userCreateSchema,
-      response: { 201: one(userSchema), ...errors },
-    },
-  }, async (req, reply) => {
-    const { tenantId, user } = networkScope(req);
-    const id = await createUser(db, user, tenantId, req.body);
-    return sendJson(reply, await show(id, USER_INCLUDES), 201);
-  });
+  // POST /v1/user: the original client's path, the same handler.
+  for (const url of ['/v2/user', '/v1/user']) {
+    app.post(url, {
+      schema: {
+        tags,
+        summary: 'Create a user in the selected tenant with a role per selected network; refused at the licence limit (403) unless super admin',
+        body: userCreateSchema,
+        response: { 201: one(userSchema), ...errors },
+      },
+    }, async (req, reply) => {
+      const { tenantId, user } = networkScope(req);
+      const id = await createUser(db, user, tenantId, req.body);
+      return sendJson(reply, await show(id, USER_INCLUDES), 201);
+    });
+  }
 
   app.route({
     method: ['PUT', 'PATCH'],
