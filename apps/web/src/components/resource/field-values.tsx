@@ -1,12 +1,12 @@
 /** How a declared field's value reads on a show card, and its option labels. */
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { ColorSwatch } from '../color-swatch/color-swatch';
 import type { FieldDef } from './resource';
 
 /** The label of an enum value: translated when the language files have it, else the value. */
-export function optionLabel(field: { label: string }, value: string, t: TFunction): string {
-  const key = `${field.label}_values.${value}`;
+export function optionLabel(field: { label: string; optionLabels?: string }, value: string, t: TFunction): string {
+  const key = `${field.optionLabels ?? `${field.label}_values`}.${value}`;
   const text = t(key);
   return text === key ? value : text;
 }
@@ -21,9 +21,7 @@ export function showValue<T>(field: FieldDef<T>, row: T, t: TFunction): ReactNod
     return typeof name === 'string' ? name : t('common.none');
   }
   if (field.kind === 'enum' && typeof value === 'string') return optionLabel(field, value, t);
-  if (field.kind === 'color' && typeof value === 'string' && value.startsWith('#')) {
-    return <Tag color={value}>{value}</Tag>;
-  }
+  if (field.kind === 'color') return <ColorSwatch color={typeof value === 'string' ? value : null} />;
   if (value === null || value === undefined || value === '') return '-';
   return typeof value === 'string' || typeof value === 'number' ? value : JSON.stringify(value);
 }

@@ -2,7 +2,8 @@
  * The drag-sort table: rows in their stored order, and a sort switch; while the switch is on,
  * rows are dragged by their handle (mouse, touch, or keyboard: space, arrows, space) and the
  * new order is saved when a drag ends. Lookup values, type attributes and action statuses all
- * sort through this.
+ * sort through this. Columns may sort and search too (buildColumns of list-table), outside drag
+ * mode only.
  */
 import { createContext, useContext, useMemo, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Card, Space, Switch, Table, type TableColumnType } from 'antd';
@@ -33,6 +34,12 @@ function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-ke
       <tr {...props} ref={setNodeRef} style={style} />
     </HandleContext.Provider>
   );
+}
+
+/** A column without its column sort and search (antd's sorter and filter). */
+function withoutSortOrSearch<T>(column: TableColumnType<T>): TableColumnType<T> {
+  const { sorter: _sorter, sortDirections: _directions, filterDropdown: _dropdown, filterIcon: _icon, onFilter: _filter, ...rest } = column;
+  return rest;
 }
 
 export interface SortTableProps<T extends { id: number; name: string }> {
@@ -68,8 +75,11 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
     }
   };
 
+  // While dragging, rows show in their stored order, all of them: a column sort or search would
+  // make a drag's place unclear, so the columns lose theirs (and the table, remounted, forgets
+  // the ones chosen before; switching back starts unsorted and unsearched).
   const all: TableColumnType<T>[] = sorting
-    ? [{ key: '__sort', width: 48, render: (_: unknown, row: T) => <DragHandle name={row.name} /> }, ...columns]
+    ? [{ key: '__sort', width: 48, render: (_: unknown, row: T) => <DragHandle name={row.name} /> }, ...columns.map(withoutSortOrSearch)]
     : columns;
   const table = (
     <Table<T>

@@ -1,12 +1,17 @@
 /**
- * Route 'admin.action_status.index': the action statuses in their order (weight), with a view
- * button per row, a create button, and the sort switch: a drag saves the new order as weights.
+ * Route 'admin.action_status.index': the action statuses in their order (weight), with column
+ * sort and search like every list, the colour as a swatch, a view button per row, a create
+ * button, and the sort switch: a drag saves the new order as weights. While the switch is on,
+ * the rows show in their stored order without column sort or search (see SortTable).
  */
+import { useMemo } from 'react';
 import { App } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
+import { ColorSwatch } from '../../../components/color-swatch/color-swatch';
 import { LinkButton } from '../../../components/link-button';
+import { buildColumns, type ListColumn } from '../../../components/list-table/list-columns';
 import { viewColumn } from '../../../components/list-table/view-column';
 import { resourceHref } from '../../../components/resource/resource-pages';
 import { useResourceList } from '../../../components/resource/resource-api';
@@ -19,6 +24,20 @@ export function ActionStatusListPage() {
   const { message } = App.useApp();
   const rows = useResourceList(actionStatuses);
   const saveOrder = useSaveStatusOrder();
+  const columns = useMemo(() => {
+    const yesNo = (s: ActionStatus) => (s.is_final ? t('common.yes') : t('common.no'));
+    const listColumns: ListColumn<ActionStatus>[] = [
+      { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 90 },
+      { key: 'name', title: 'action_statuses.name', sortable: true, searchable: true },
+      { key: 'is_final', title: 'action_statuses.is_final', sortable: true, searchable: true, width: 140, value: yesNo },
+      // No colour ('-') sorts and searches as empty.
+      {
+        key: 'color', title: 'action_statuses.color', sortable: true, searchable: true, width: 220,
+        value: (s) => (s.color.startsWith('#') ? s.color : ''), render: (s) => <ColorSwatch color={s.color} />,
+      },
+    ];
+    return [...buildColumns(listColumns, t), viewColumn<ActionStatus>((s) => resourceHref(actionStatuses).show(s.id), t)];
+  }, [t]);
   return (
     <SortTable<ActionStatus>
       title={t('action_statuses.title')}
@@ -29,13 +48,7 @@ export function ActionStatusListPage() {
         void message.success(t('action_statuses.order_saved'));
       }}
       extra={<LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={actionStatuses.routes.create.path}>{t('action_statuses.create')}</LinkButton>}
-      columns={[
-        { key: 'id', title: t('common.id'), dataIndex: 'id', width: 90 },
-        { key: 'name', title: t('action_statuses.name'), dataIndex: 'name' },
-        { key: 'is_final', title: t('action_statuses.is_final'), width: 120, render: (_: unknown, s: ActionStatus) => (s.is_final ? t('common.yes') : t('common.no')) },
-        { key: 'color', title: t('action_statuses.color'), width: 200, render: (_: unknown, s: ActionStatus) => s.color },
-        viewColumn<ActionStatus>((s) => resourceHref(actionStatuses).show(s.id), t),
-      ]}
+      columns={columns}
     />
   );
 }
