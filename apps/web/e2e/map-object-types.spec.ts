@@ -185,7 +185,7 @@ test.describe('map object types', () => {
     const row = cardTable(page, 'Attributen').locator('tbody tr.ant-table-row');
     await expect(row).toHaveCount(1);
     await expect(row.locator('td').nth(1)).toHaveText('Conditie');
-    await expect(row.locator('td').nth(2)).toHaveText('lookup');
+    await expect(row.locator('td').nth(2)).toHaveText('Keuzelijst (lookup)');
     await expect(row.locator('td').nth(3)).toHaveText('Nee');
 
     const constraints = await openEditor(page, 'Constraints', 'edit_constraints');

@@ -10,6 +10,7 @@ import { App, Button, Checkbox, Popconfirm, Space } from 'antd';
 import { EditOutlined, FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
+import { attributeTypeLabel } from '../../lib/attribute-types';
 import { DefaultInput, defaultText } from './default-value-input';
 import { SortTable } from '../sort-table/sort-table';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
@@ -77,7 +78,7 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
       columns={[
         { key: 'id', title: t('common.id'), dataIndex: 'id', width: 90 },
         { key: 'name', title: t('common.name'), dataIndex: 'name' },
-        { key: 'type', title: t('link_attributes.type'), dataIndex: 'type' },
+        { key: 'type', title: t('link_attributes.type'), render: (_: unknown, row: L) => attributeTypeLabel(row.type, t) },
         {
           key: 'required', title: t('link_attributes.required'), width: 110,
           render: (_: unknown, row: L) => (editing?.id === row.id

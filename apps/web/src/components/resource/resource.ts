@@ -32,6 +32,8 @@ export interface FieldDef<T> {
   required?: boolean;
   /** enum: the values; their labels are `${label}_values.${value}` when translated, else the value. */
   options?: readonly string[];
+  /** enum: the i18n key prefix of the values' labels when not `${label}_values` (labels shared with other screens). */
+  optionLabels?: string;
   /**
    * ref: the rows to choose from (or, for the row being edited, a function giving them, e.g.
    * a type's own attributes), and the row field that holds the chosen row's name.

@@ -15,6 +15,7 @@ import { PageLoading } from '../../../components/page/page-loading';
 import { DefaultInput } from '../../../components/resource/default-value-input';
 import { useResourceItem } from '../../../components/resource/resource-api';
 import { resourceHref } from '../../../components/resource/resource-pages';
+import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { useCrumbName } from '../../../lib/crumb-names';
 import { parseRouteId } from '../../../lib/route-id';
 import { useSaveDefault } from '../api/save-default';
@@ -40,7 +41,7 @@ function DefaultForm({ typeId, typeName, attribute }: { typeId: number; typeName
   return (
     <Card title={t('map_object_types.attribute_default_title', { name: attribute.name, type: typeName })}>
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={t('link_attributes.default_value')} extra={t('map_object_types.attribute_default_help', { type: attribute.type })}>
+        <Form.Item label={t('link_attributes.default_value')} extra={t('map_object_types.attribute_default_help', { type: attributeTypeLabel(attribute.type, t) })}>
           <DefaultInput row={attribute} value={value} onChange={setValue} />
         </Form.Item>
         <FormActions submitting={save.isPending} cancelTo={showHref} />

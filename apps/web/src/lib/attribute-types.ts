@@ -1,0 +1,16 @@
+/**
+ * An attribute type's label, 'Keuzelijst (lookup)': a name in the language with the machine name
+ * in brackets, as geo types read. The labels live in locales/{nl,en}.json under attribute_types;
+ * the attribute screens and a type's or action type's attribute rows all use them.
+ */
+import type { TFunction } from 'i18next';
+
+/** The i18n key prefix of the labels (a resource field's optionLabels). */
+export const ATTRIBUTE_TYPE_LABELS = 'attribute_types';
+
+/** The label of a type; the machine name for a type without one. */
+export function attributeTypeLabel(type: string, t: TFunction): string {
+  const key = `${ATTRIBUTE_TYPE_LABELS}.${type}`;
+  const text = t(key);
+  return text === key ? type : text;
+}
