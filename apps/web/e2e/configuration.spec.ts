@@ -252,29 +252,29 @@ test.describe('configuration resources', () => {
     await startCreate(page, attributes);
     const name = uniqueName('Hoogte');
     await formField(page, 'Naam').fill(name);
-    await pickFixedOption(page, 'Type', 'integer');
+    await pickFixedOption(page, 'Type', 'Geheel getal (integer)');
     await pickOption(page, 'Attribuutgroep', 'Algemeen');
     await screenshot(page, 'attributes-create');
     const url = await submitCreate(page, attributes, name);
-    await expect(detailValue(page, 'Type')).toHaveText('integer');
+    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal (integer)');
     await expect(detailValue(page, 'Attribuutgroep')).toHaveText('Algemeen');
     await screenshot(page, 'attributes-show');
 
     await startEdit(page, attributes, name);
     const type = formField(page, 'Type');
     await expect(type).toBeDisabled();
-    await expect(type.locator('xpath=..')).toHaveAttribute('title', 'integer');
+    await expect(type.locator('xpath=..')).toHaveAttribute('title', 'Geheel getal (integer)');
     const renamed = uniqueName('Paalhoogte');
     await formField(page, 'Naam').fill(renamed);
     await pickOption(page, 'Attribuutgroep', 'Geen');
     await screenshot(page, 'attributes-edit');
     await submitEdit(page, url);
     await expect(detailValue(page, 'Naam')).toHaveText(renamed);
-    await expect(detailValue(page, 'Type')).toHaveText('integer');
+    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal (integer)');
     await expect(detailValue(page, 'Attribuutgroep')).toHaveText('Geen');
 
     const row = await listRow(page, attributes, renamed);
-    await expect(row.locator('td').nth(2)).toHaveText('integer');
+    await expect(row.locator('td').nth(2)).toHaveText('Geheel getal (integer)');
     await screenshot(page, 'attributes-index');
     await row.getByRole('link', { name: /^Bekijk/ }).click();
     await deleteAndCheck(page, attributes, renamed);
@@ -285,10 +285,12 @@ test.describe('configuration resources', () => {
     await startCreate(page, selectionTypes);
     const name = uniqueName('Rondje');
     await formField(page, 'Naam').fill(name);
+    // is_network: made on the network itself, not the header's network.
+    await expect(formField(page, 'Op netwerk')).toHaveAttribute('aria-checked', 'false');
     await formField(page, 'Route').click();
     await screenshot(page, 'selection-types-create');
     const url = await submitCreate(page, selectionTypes, name);
-    await expect(detailValue(page, 'Netwerk')).toHaveText('Nee');
+    await expect(detailValue(page, 'Op netwerk')).toHaveText('Nee');
     await expect(detailValue(page, 'Route')).toHaveText('Ja');
     await expectEmptyTable(cardTable(page, 'Attributen'));
     await screenshot(page, 'selection-types-show');
@@ -297,13 +299,14 @@ test.describe('configuration resources', () => {
     await expect(formField(page, 'Route')).toHaveAttribute('aria-checked', 'true');
     const renamed = uniqueName('Lus');
     await formField(page, 'Naam').fill(renamed);
-    await formField(page, 'Netwerk').click();
+    await formField(page, 'Op netwerk').click();
     await screenshot(page, 'selection-types-edit');
     await submitEdit(page, url);
     await expect(detailValue(page, 'Naam')).toHaveText(renamed);
-    await expect(detailValue(page, 'Netwerk')).toHaveText('Ja');
+    await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
 
     const row = await listRow(page, selectionTypes, renamed);
+    await expect(page.getByRole('columnheader', { name: /^Op netwerk/ })).toBeVisible();
     await expect(row.locator('td').nth(2)).toHaveText('Ja');
     await expect(row.locator('td').nth(3)).toHaveText('Ja');
     await screenshot(page, 'selection-types-index');
