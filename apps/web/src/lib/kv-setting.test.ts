@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { helpdeskSettingSchema } from '@console/contract/integrations';
 import { fakeNotifier, type FakeNotifier } from '../test/fake-notifier';
 import { storage } from './storage';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi, list } from '../test/fake-api';
 import { kvSetting } from './kv-setting';
 
 const getHelpdeskSetting = kvSetting('helpdesk_api', helpdeskSettingSchema).get;
 
 const KEY = '/v1/kv/helpdesk_api';
-const entry = (value: unknown, status = 200) => () => ({ status, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'helpdesk_api', value } } });
+const row = (key: string, value: unknown) => ({ id: 1, tenant_id: 1, network_id: 3, key, value });
+const entry = (value: unknown, status = 200) => () => ({ status, body: { data: row('helpdesk_api', value) } });
 let notifier: FakeNotifier;
 
 beforeEach(() => {
@@ -18,22 +19,22 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('kvSetting(...).get', () => {
-  it('reads the stored setting', async () => {
-    const calls = fakeApi({ [`GET ${KEY}`]: entry({ instance_id: 4 }) });
+  it("reads the stored setting from the network's entries", async () => {
+    const calls = fakeApi({ 'GET /v1/kv': () => list([row('lock_action_3', 'team'), row('helpdesk_api', { instance_id: 4 })]) });
     expect(await getHelpdeskSetting()).toEqual({ instance_id: 4 });
-    expect(calls).toHaveLength(1);
+    expect(calls.map((c) => [c.method, c.url.split('?')[0]])).toEqual([['GET', '/v1/kv']]);
   });
 
-  it('creates it empty in the selected network when it is not found', async () => {
-    const calls = fakeApi({ [`POST ${KEY}`]: entry({}, 201) });
+  it('creates it empty in the selected network when it is not among them, without asking for the key (no 404)', async () => {
+    const calls = fakeApi({ 'GET /v1/kv': () => list([row('lock_action_3', 'team')]), [`POST ${KEY}`]: entry({}, 201) });
     expect(await getHelpdeskSetting()).toEqual({});
-    expect(calls.map((c) => [c.method, c.body])).toEqual([['GET', undefined], ['POST', { value: {}, network_id: 3 }]]);
+    expect(calls.map((c) => [c.method, c.url.split('?')[0], c.body])).toEqual([['GET', '/v1/kv', undefined], ['POST', KEY, { value: {}, network_id: 3 }]]);
   });
 
   it('reads again, quietly, when another screen created it meanwhile', async () => {
     let created = false;
     fakeApi({
-      [`GET ${KEY}`]: () => (created ? entry({ api_key: 'k' })() : { status: 404, body: { detail: 'Niet gevonden' } }),
+      'GET /v1/kv': () => list(created ? [row('helpdesk_api', { api_key: 'k' })] : []),
       [`POST ${KEY}`]: () => {
         created = true;
         return { status: 400, body: { messages: { key: ['Deze sleutel bestaat al'] } } };
@@ -41,5 +42,11 @@ describe('kvSetting(...).get', () => {
     });
     expect(await getHelpdeskSetting()).toEqual({ api_key: 'k' });
     expect(notifier.info).not.toHaveBeenCalled();
+  });
+
+  it('shares one call between reads made at the same time', async () => {
+    const calls = fakeApi({ 'GET /v1/kv': () => list([row('helpdesk_api', { instance_id: 4 })]) });
+    expect(await Promise.all([getHelpdeskSetting(), getHelpdeskSetting()])).toEqual([{ instance_id: 4 }, { instance_id: 4 }]);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A setting kept as one key-value entry of the selected network (the helpdesk and Marrekrite
- * integrations): read it, and when there is none (404) create it empty, as the spec says;
- * save by update (PUT {value, network_id}); delete it.
+ * integrations): read it from the network's entries (lib/kv-entries: no 404 for a setting not
+ * stored yet), and when there is none create it empty, as the spec says; save by update
+ * (PUT {value, network_id}); delete it.
  */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
 import { ApiError } from './api-error';
 import { http } from './http';
+import { readKvEntry } from './kv-entries';
 import { storage } from './storage';
 import { queryKeys } from './query-keys';
 
@@ -38,17 +40,16 @@ export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): 
 
   /** The stored setting; creates an empty one when none is stored. */
   async function get(): Promise<Value> {
-    try {
-      return valueOf(await http.get(path, kvEntrySchema));
-    } catch (error) {
-      if (!isStatus(error, 404)) throw error;
-    }
+    const stored = await readKvEntry(key);
+    if (stored) return valueOf(stored);
     try {
       // Silent: a 400 here means another screen made it meanwhile, which is no error to show.
       return valueOf(await http.post(path, kvEntrySchema, body({}), { silent: true }));
     } catch (error) {
       if (!isStatus(error, 400)) throw error;
-      return valueOf(await http.get(path, kvEntrySchema));
+      const made = await readKvEntry(key);
+      if (!made) throw error;
+      return valueOf(made);
     }
   }
 

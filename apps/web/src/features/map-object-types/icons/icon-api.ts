@@ -1,14 +1,14 @@
 /**
- * A type's icon setting in the key-value store of the selected network: GET
- * /v1/kv/map_object_type_icon_{id} (no entry yet, 404: the default icon) and PUT of
- * {value, network_id}, which creates or replaces the entry.
+ * A type's icon setting in the key-value store of the selected network: the entry
+ * map_object_type_icon_{id} picked from the network's entries (lib/kv-entries; none yet: the
+ * default icon, without a 404) and PUT of {value, network_id}, which creates or replaces it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultIcon, iconKey, iconSettingSchema, type IconSetting } from '@console/contract/icons';
 import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
-import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http';
+import { readKvEntry } from '../../../lib/kv-entries';
 import { storage } from '../../../lib/storage';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -26,13 +26,8 @@ export function iconOf(typeId: number, value: unknown): IconSetting {
 
 /** Reads a type's icon; the default when the network has no entry for it. */
 export async function getIcon(typeId: number): Promise<IconSetting> {
-  try {
-    const entry = await http.get(apiPaths.kvKey(iconKey(typeId)), kvEntrySchema);
-    return iconOf(typeId, entry.value);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return defaultIcon(typeId);
-    throw error;
-  }
+  const entry = await readKvEntry(iconKey(typeId));
+  return entry ? iconOf(typeId, entry.value) : defaultIcon(typeId);
 }
 
 /** Stores a type's icon in the selected network. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { defaultIcon, type IconSetting } from '@console/contract/icons';
 import { storage } from '../../../lib/storage';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, list } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { IconEditPage } from './icon-edit-page';
 
@@ -22,7 +22,8 @@ const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_
 function serve(stored: IconSetting | null, put: (body: unknown) => { status: number; body: unknown } = (body) => entry(typeof body === 'object' && body && 'value' in body ? body.value : null)) {
   return fakeApi({
     'GET /v1/type/7': () => ({ status: 200, body: { data: post } }),
-    [`GET ${KEY}`]: () => (stored ? entry(stored) : { status: 404, body: { detail: 'Niet gevonden' } }),
+    // The network's entries: the setting among them once stored (GET /v1/kv/{key} would say 404 before).
+    'GET /v1/kv': () => list(stored ? [entry(stored).body.data] : []),
     [`PUT ${KEY}`]: put,
   });
 }

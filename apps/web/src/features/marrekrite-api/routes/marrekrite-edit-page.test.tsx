@@ -22,7 +22,8 @@ const KEY = '/v1/kv/marrekrite_api';
 // Paal offers Reparatie and Schilderen, Bord only Schilderen; statuses likewise.
 function serve(stored: MarrekriteSetting | null) {
   return fakeApi({
-    [`GET ${KEY}`]: () => (stored ? entry(stored) : { status: 404, body: { detail: 'Niet gevonden' } }),
+    // The network's entries: the setting among them once stored (GET /v1/kv/{key} would say 404 before).
+    'GET /v1/kv': () => list(stored ? [entry(stored).body.data] : []),
     [`POST ${KEY}`]: () => entry({}),
     [`PUT ${KEY}`]: (body) => entry(typeof body === 'object' && body && 'value' in body ? body.value : null),
     'GET /v1/action_priority': () => list([{ id: 30, name: 'Hoog', ...stamp }]),

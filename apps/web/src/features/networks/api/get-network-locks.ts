@@ -1,41 +1,30 @@
 /**
- * GET /v1/kv/lock_{kind}_{id} for the three lock kinds: a network's lock settings. The entries
- * live in the key-value store of that network, so each call names it in x-network.
+ * A network's lock settings: the entries lock_{kind}_{id} of the three kinds, picked from that
+ * network's entries (one GET /v1/kv naming it in x-network; a lock never set is absent there,
+ * no 404).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { kvEntrySchema, lockKey, type LockKind, type LockValue } from '@console/contract/kv';
-import { apiPaths } from '@console/contract/paths';
-import { ApiError } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { lockKey, type KvEntry } from '@console/contract/kv';
+import { readKvEntries } from '../../../lib/kv-entries';
 import { LOCK_KINDS, noLocks, toLockValue, type NetworkLocks } from '../components/locks/lock-rules';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const networkLocksQueryKey = (networkId: number) => [...queryKeys.network(networkId), 'locks'] as const;
 
-/** The stored value of one lock; null when there is no entry (404). */
-async function readLock(networkId: number, kind: LockKind): Promise<LockValue | null> {
-  try {
-    const entry = await http.get(apiPaths.kvKey(lockKey(kind, networkId)), kvEntrySchema, {
-      headers: { 'x-network': String(networkId) },
-      // A missing entry is the normal "none"; an unreadable one counts as none too (spec
-      // section 4), so no failure here is worth a notification.
-      silent: true,
-    });
-    return toLockValue(entry.value);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** Reads the three locks; a lock that cannot be read counts as no entry. */
+/** Reads the three locks; when the entries cannot be read, each counts as no entry. */
 export async function getNetworkLocks(networkId: number): Promise<NetworkLocks> {
-  const results = await Promise.allSettled(LOCK_KINDS.map((kind) => readLock(networkId, kind)));
+  let entries: KvEntry[] = [];
+  try {
+    // An unreadable lock counts as none (spec section 4), so no failure here is worth a notification.
+    entries = await readKvEntries({ networkId, silent: true });
+  } catch {
+    entries = [];
+  }
   const locks = noLocks();
-  LOCK_KINDS.forEach((kind, i) => {
-    const result = results[i];
-    locks[kind] = result.status === 'fulfilled' ? result.value : null;
-  });
+  for (const kind of LOCK_KINDS) {
+    const entry = entries.find((e) => e.key === lockKey(kind, networkId));
+    locks[kind] = entry ? toLockValue(entry.value) : null;
+  }
   return locks;
 }
 

@@ -35,29 +35,26 @@ function calls() {
 
 const entry = (key: string, value: unknown) => ({ data: { id: 1, tenant_id: 3, network_id: 7, key, value } });
 
+const list = (rows: unknown[]) => ({ data: rows, meta: { pagination: { total: rows.length, count: rows.length, per_page: 9999, current_page: 1, total_pages: 1 } } });
+const row = (key: string, value: unknown) => entry(key, value).data;
+
 describe('getNetworkLocks', () => {
-  it("reads the three entries from that network's store", async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('lock_mapobject_7')) return answer(200, entry('lock_mapobject_7', 'user'));
-      if (String(url).endsWith('lock_action_7')) return answer(200, entry('lock_action_7', 'team'));
-      return answer(404, { detail: 'Niet gevonden' });
-    });
+  it("picks the three from that network's entries, one call, none asked by key (no 404 for a lock never set)", async () => {
+    fetchMock.mockImplementation(async () => answer(200, list([
+      row('lock_mapobject_7', 'user'), row('lock_action_7', 'team'), row('helpdesk_api', {}), row('lock_action_8', 'user'),
+    ])));
     expect(await getNetworkLocks(7)).toEqual({ mapobject: 'user', mapobjectselections: null, action: 'team' });
-    expect(calls().map((c) => [c.method, c.url, c.network])).toEqual([
-      ['GET', '/v1/kv/lock_mapobject_7', '7'],
-      ['GET', '/v1/kv/lock_mapobjectselections_7', '7'],
-      ['GET', '/v1/kv/lock_action_7', '7'],
-    ]);
+    expect(calls().map((c) => [c.method, c.url.split('?')[0], c.network])).toEqual([['GET', '/v1/kv', '7']]);
   });
 
-  it('counts unreadable entries as none without notifications', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('lock_mapobject_7')) return answer(200, entry('lock_mapobject_7', { odd: true }));
-      if (String(url).endsWith('lock_action_7')) return answer(403, { detail: 'Geen toegang' });
-      return answer(500, { detail: 'kapot' });
-    });
-    // A stored odd value exists (so saving none deletes it); failed reads count as no entry.
+  it('counts an odd stored value as none and unreadable entries as no entry, without notifications', async () => {
+    fetchMock.mockImplementation(async () => answer(200, list([row('lock_mapobject_7', { odd: true })])));
+    // A stored odd value exists (so saving none deletes it).
     expect(await getNetworkLocks(7)).toEqual({ mapobject: 'none', mapobjectselections: null, action: null });
+    fetchMock.mockImplementation(async () => answer(500, { detail: 'kapot' }));
+    expect(await getNetworkLocks(7)).toEqual({ mapobject: null, mapobjectselections: null, action: null });
+    fetchMock.mockImplementation(async () => answer(403, { detail: 'Geen toegang' }));
+    expect(await getNetworkLocks(7)).toEqual({ mapobject: null, mapobjectselections: null, action: null });
     expect(notifier.error).not.toHaveBeenCalled();
     expect(notifier.info).not.toHaveBeenCalled();
   });
