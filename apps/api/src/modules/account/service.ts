@@ -36,6 +36,14 @@ export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): P
   await deps.mailer.send({ to: user.email, ...mailText[lang](user.name, link) });
 }
 
+/** Can the token still set a password (of the user with this address, when named)? */
+export async function resetTokenValid(db: Db, token: string, username?: string): Promise<boolean> {
+  const forUser = username ? sql`and exists (select 1 from users u where u.id = r.user_id and lower(u.email) = ${username.toLowerCase()})` : sql``;
+  const row = await first(db, sql`select 1 from password_resets r
+    where r.token_hash = ${sha256(token)} and r.used_at is null and r.expires_at > now() ${forUser}`);
+  return row !== undefined;
+}
+
 /**
  * Sets the password of the token's user. The token is spent in the same statement that
  * checks it, so it works once even when sent twice at once; all the user's tokens are revoked,

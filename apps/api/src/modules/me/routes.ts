@@ -1,12 +1,12 @@
-/** GET and PUT/PATCH /v1/me: the signed-in user's own profile. */
+/** GET and PUT/PATCH /v1/me: the signed-in user's own profile; GET /v1/me/role: the roles they hold. */
 import { eq, sql } from 'drizzle-orm';
-import { includeQuery, one } from '@console/contract/envelope';
+import { includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { profileUpdateSchema, userSchema } from '@console/contract/users';
+import { profileUpdateSchema, userRoleSchema, userSchema } from '@console/contract/users';
 import { sendJson } from '../../lib/respond';
 import type { App, Deps } from '../../app-types';
 import { users } from '../../db/schema';
-import { first, oneOr404 } from '../../db/sql';
+import { first, listJson, oneOr404 } from '../../db/sql';
 import { callerOf } from '../../auth/scope';
 import { forgetUser } from '../../auth/sessions';
 import { fieldError } from '../../lib/errors';
@@ -17,17 +17,32 @@ import { emailTaken } from '../users/service';
 export function meRoutes(app: App, { db }: Deps) {
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
 
-  app.get('/v1/me', {
+  // GET /v1/account: the original client's path, the same handler.
+  for (const url of ['/v1/me', '/v1/account']) {
+    app.get(url, {
+      config: { scope: 'user' },
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in user; include=userAttribute adds function, department and phones',
+        querystring: includeQuery,
+        response: { 200: one(userSchema), ...commonErrorResponses },
+      },
+    }, async (req, reply) => {
+      const includes = checkIncludes(req.query.include, USER_INCLUDES);
+      return sendJson(reply, await show(callerOf(req).user.id, includes));
+    });
+  }
+
+  app.get('/v1/me/role', {
     config: { scope: 'user' },
-    schema: {
-      tags: ['me'],
-      summary: 'The signed-in user; include=userAttribute adds function, department and phones',
-      querystring: includeQuery,
-      response: { 200: one(userSchema), ...commonErrorResponses },
-    },
+    schema: { tags: ['me'], summary: 'The roles the signed-in user holds, per network', querystring: listQuery, response: { 200: many(userRoleSchema), ...commonErrorResponses } },
   }, async (req, reply) => {
-    const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    return sendJson(reply, await show(callerOf(req).user.id, includes));
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await listJson(db, {
+      select: sql`r.id, r.name, r.display_name, n.id as network_id, n.name as network_name`,
+      from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id where nu.user_id = ${callerOf(req).user.id}`,
+      orderBy: sql`lower(n.name), n.id`, page: req.query.page, perPage: req.query.perPage,
+    }));
   });
 
   app.route({

@@ -30,6 +30,12 @@ export function roleRoutes(app: App, deps: Deps) {
     return sendJson(reply, await listJson(db, { select: permissionColumns('x'), from: sql`permissions x`, orderBy: sql`x.name`, page: req.query.page, perPage: req.query.perPage }));
   });
 
+  app.get('/v1/permission/:id', {
+    schema: { tags, summary: 'One permission', params: idParam, response: { 200: one(permissionSchema), ...errors } },
+  }, async (req, reply) => {
+    return sendJson(reply, await oneOr404(db, permissionColumns('x'), sql`permissions x where x.id = ${req.params.id}`));
+  });
+
   app.get('/v1/role', {
     schema: { tags, summary: 'The roles of the selected tenant', querystring: listQuery, response: { 200: many(roleSchema), ...errors } },
   }, async (req, reply) => {

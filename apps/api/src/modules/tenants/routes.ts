@@ -36,17 +36,20 @@ export function tenantRoutes(app: App, { db }: Deps) {
 
   // Fixed paths (/v1/tenant/all, /v1/tenant/license) before the :id ones, for readability;
   // the router prefers static segments anyway.
-  app.get('/v1/tenant', {
-    config: { scope: 'user' },
-    schema: { tags, summary: "The caller's tenants (a super admin: all), by name", querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
-  }, async (req, reply) => {
-    const { user } = callerOf(req);
-    checkIncludes(req.query.include, []);
-    const scope = user.super_admin
-      ? sql`tenants t`
-      : sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${user.id})`;
-    return sendJson(reply, await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
-  });
+  // /v1/me/tenant and /v1/account/tenant: the original client's paths, the same handler.
+  for (const url of ['/v1/tenant', '/v1/me/tenant', '/v1/account/tenant']) {
+    app.get(url, {
+      config: { scope: 'user' },
+      schema: { tags, summary: "The caller's tenants (a super admin: all), by name", querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
+    }, async (req, reply) => {
+      const { user } = callerOf(req);
+      checkIncludes(req.query.include, []);
+      const scope = user.super_admin
+        ? sql`tenants t`
+        : sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${user.id})`;
+      return sendJson(reply, await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+    });
+  }
 
   app.get('/v1/tenant/all', {
     config: { scope: 'super' },

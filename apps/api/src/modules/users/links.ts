@@ -1,11 +1,11 @@
 /** A user's roles per network and teams: the user-side editors. */
 import { sql } from 'drizzle-orm';
-import { idParam, listQuery, many } from '@console/contract/envelope';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { teamSchema } from '@console/contract/teams';
 import { roleRelationBody, userNetworkSchema, userRoleRelationBody, userRoleSchema } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
-import { listJson, rows } from '../../db/sql';
+import { listJson, oneOr404, rows } from '../../db/sql';
 import { badRequest } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -33,10 +33,11 @@ function userNetworkColumns(includes: readonly string[]) {
 
 export function userLinkRoutes(app: App, deps: Deps) {
   const { db } = deps;
+  const userNetworks = (userId: number, tenantId: number) => sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
+      where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`;
   const networksOf = (userId: number, tenantId: number, includes: readonly string[], page = 1, perPage = 10000) => listJson(db, {
     select: userNetworkColumns(includes),
-    from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
-      where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
+    from: userNetworks(userId, tenantId),
     orderBy: sql`lower(n.name), n.id`, page, perPage,
   });
   const rolesOf = (userId: number, tenantId: number, page = 1, perPage = 10000) => listJson(db, {
@@ -53,6 +54,15 @@ export function userLinkRoutes(app: App, deps: Deps) {
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
     await manageableUser(db, user, tenantId, req.params.id);
     return sendJson(reply, await networksOf(req.params.id, tenantId, includes, req.query.page, req.query.perPage));
+  });
+
+  app.get('/v1/user/:id/network/:networkId', {
+    schema: { tags, summary: "The user's role on one network of the selected tenant; include=role.permission", params: idParam.extend({ networkId: idParam.shape.id }), querystring: includeQuery, response: { 200: one(userNetworkSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
+    await manageableUser(db, user, tenantId, req.params.id);
+    return sendJson(reply, await oneOr404(db, userNetworkColumns(includes), sql`${userNetworks(req.params.id, tenantId)} and n.id = ${req.params.networkId}`));
   });
 
   app.post('/v1/user/:id/network', {

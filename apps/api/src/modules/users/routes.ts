@@ -21,6 +21,7 @@ import { USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
 
 const tags = ['users'];
+const userTenantParams = idParam.extend({ tenantId: idParam.shape.id });
 const errors = commonErrorResponses;
 
 export function userRoutes(app: App, { db }: Deps) {
@@ -97,18 +98,31 @@ export function userRoutes(app: App, { db }: Deps) {
     return sendJson(reply, json);
   });
 
+  /** The tenants of a user the caller may see; `only` narrows them to one. */
+  const tenantsOf = (caller: { id: number; super_admin: boolean }, userId: number, only?: number) => {
+    const visible = caller.super_admin ? sql`` : sql`and exists (select 1 from tenant_users mine where mine.tenant_id = t.id and mine.user_id = ${caller.id})`;
+    const one = only === undefined ? sql`` : sql`and t.id = ${only}`;
+    return sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${userId}) ${visible} ${one}`;
+  };
+
   app.get('/v1/user/:id/tenant', {
     schema: { tags, summary: 'The tenants of a user (those the caller may see)', params: idParam, querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     checkIncludes(req.query.include, []);
     await manageableUser(db, user, tenantId, req.params.id);
-    const visible = user.super_admin ? sql`` : sql`and exists (select 1 from tenant_users mine where mine.tenant_id = t.id and mine.user_id = ${user.id})`;
     return sendJson(reply, await listJson(db, {
-      select: tenantColumns(),
-      from: sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${req.params.id}) ${visible}`,
+      select: tenantColumns(), from: tenantsOf(user, req.params.id),
       orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage,
     }));
+  });
+
+  app.get('/v1/user/:id/tenant/:tenantId', {
+    schema: { tags, summary: 'One tenant of a user (one the caller may see)', params: userTenantParams, response: { 200: one(tenantSchema), ...errors } },
+  }, async (req, reply) => {
+    const { tenantId, user } = networkScope(req);
+    await manageableUser(db, user, tenantId, req.params.id);
+    return sendJson(reply, await oneOr404(db, tenantColumns(), tenantsOf(user, req.params.id, req.params.tenantId)));
   });
 
   app.get('/v1/tenant/:id/user', {
