@@ -203,6 +203,39 @@ const samples: Record<string, [string, unknown?]> = {
   'PATCH /v1/action_priority/:id': [`/v1/action_priority/${priority}`, { name: 'p' }],
   'DELETE /v1/action_priority/:id': [`/v1/action_priority/${priority}`],
   'POST /v1/export/geoserver/key_value/:key': [`/v1/export/geoserver/key_value/${exportKey}`],
+  // The original client's paths (issue 11): the same handlers as the spec's.
+  'POST /v1/user': ['/v1/user', { name: 'x', email: 'x-auth-v1@example.com' }],
+  'GET /v1/user/:id/tenant/:tenantId': [`/v1/user/${w.memberA.id}/tenant/${w.tenantA.id}`],
+  'GET /v1/user/:id/network/:networkId': [`/v1/user/${w.memberA.id}/network/${w.a1.id}`],
+  'GET /v1/user/:id/team/:targetId': [`/v1/user/${w.memberA.id}/team/${team.data.id}`],
+  'GET /v1/permission/:id': ['/v1/permission/1'],
+  'GET /v1/role/:id/permissions/:targetId': [`/v1/role/${role.id}/permissions/1`],
+  'GET /v1/team': ['/v1/team'],
+  'GET /v1/team/:id': [`/v1/team/${team.data.id}`],
+  'POST /v1/team': ['/v1/team', { name: 't' }],
+  'PUT /v1/team/:id': [`/v1/team/${team.data.id}`, { name: 't' }],
+  'PATCH /v1/team/:id': [`/v1/team/${team.data.id}`, { name: 't' }],
+  'DELETE /v1/team/:id': [`/v1/team/${team.data.id}`],
+  'GET /v1/team/:id/user/:targetId': [`/v1/team/${team.data.id}/user/${w.memberA.id}`],
+  'POST /v1/network': ['/v1/network', { name: 'n' }],
+  'POST /v1/tenant/:id/network': [`/v1/tenant/${w.tenantA.id}/network`, { name: 'n' }],
+  'GET /v1/attribute/:id/type': [`${attributeUrl}/type`],
+  'GET /v1/map_object_status/:id/type': [`/v1/map_object_status/${objectStatus}/type`],
+  'GET /v1/action_status/:id/type': [`/v1/action_status/${actionStatus}/type`],
+  'GET /v1/type_setting/:id/type': ['/v1/type_setting/1/type'],
+  'GET /v1/selection_type/:id/type': [`/v1/selection_type/${selectionType}/type`],
+  'GET /v1/category/:id/type': [`/v1/category/${category}/type`],
+  'GET /v1/type/:id/status/:targetId': [`${typeUrl}/status/${objectStatus}`],
+  'GET /v1/type/:id/constraint/:targetId': [`${typeUrl}/constraint/${mapObjectType}`],
+  'GET /v1/type/:id/action_status/:targetId': [`${typeUrl}/action_status/${actionStatus}`],
+  'GET /v1/type/:id/setting/:targetId': [`${typeUrl}/setting/1`],
+  'GET /v1/type/:id/map_object_selection/:targetId': [`${typeUrl}/map_object_selection/${selectionType}`],
+  'GET /v1/selection_type/:id/attribute/:targetId': [`/v1/selection_type/${selectionType}/attribute/${attribute}`],
+  'GET /v1/dynamic_action_type/:id/attribute/:targetId': [`${actionTypeUrl}/attribute/${attribute}`],
+  'GET /v1/dynamic_action_type/:id/map_object_type/:targetId': [`${actionTypeUrl}/map_object_type/${mapObjectType}`],
+  'GET /v1/dynamic_action_type/:id/action_image_type/:targetId': [`${actionTypeUrl}/action_image_type/1`],
+  'PATCH /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { role_id: role.id, relation: [{ id: actionStatus, is_open: true }] }],
+  'DELETE /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { relation: [actionStatus] }],
 };
 
 /**
@@ -221,6 +254,9 @@ const OWN_SCOPE = new Set([
   'GET /v1/action_status', 'POST /v1/action_status', 'GET /v1/action_priority', 'POST /v1/action_priority',
   // The order of the caller's own network's statuses: another network's ids are refused as not in the list.
   'POST /v1/action_status/order',
+  // The original client's paths: creates and lists in the caller's own scope; permissions and
+  // type settings are global (the types linked to a setting are the caller's network's).
+  'POST /v1/user', 'GET /v1/team', 'POST /v1/team', 'POST /v1/network', 'GET /v1/permission/:id', 'GET /v1/type_setting/:id/type',
 ]);
 
 const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === undefined).map((r) => `${r.method} ${r.url}`);

@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   'POST /v1/oauth/revoke',
   'POST /v2/user/account/password',
   'POST /v1/account/reset',
+  'GET /v1/account/reset/:token',
+  'POST /v1/account/reset/:token',
   'GET /v1/openapi.json',
 ]);
 
