@@ -148,3 +148,210 @@ describe('signing in and the session scope', () => {
     expect(gone.status).toBe(200);
   });
 });
+
+/** adminA's token with tenant A and network a1 chosen, as the library starts. */
+async function adminSession() {
+  const { access_token: token } = await signIn(w.adminA.email);
+  expect((await lib(token, 'POST', `/v1/session/tenant/${w.tenantA.id}`)).status).toBe(200);
+  expect((await lib(token, 'POST', `/v1/session/network/${w.a1.id}`)).status).toBe(200);
+  return token;
+}
+const token = await adminSession();
+const made = async (url: string, body: unknown) => {
+  const res = await lib(token, 'POST', url, body);
+  if (res.status !== 201) throw new Error(`POST ${url}: ${res.status} ${JSON.stringify(res.data)}`);
+  return (res.data.data as { id: number }).id;
+};
+
+describe('updates, v1 paths and the caller\'s lists', () => {
+  it('creates, reads, PATCHes and deletes teams on v1 paths', async () => {
+    const id = await made('/v1/team', { name: 'Buitendienst' });
+    expect(ids((await lib(token, 'GET', '/v1/team')).data)).toContain(id);
+    expect(ids((await lib(token, 'GET', '/v2/team')).data)).toContain(id);
+    const patched = await lib(token, 'PATCH', `/v1/team/${id}`, { name: 'Binnendienst' });
+    expect(patched.status).toBe(200);
+    expect((await lib(token, 'GET', `/v1/team/${id}`)).data.data).toMatchObject({ id, name: 'Binnendienst' });
+    expect((await lib(token, 'DELETE', `/v1/team/${id}`)).status).toBe(200);
+    expect((await lib(token, 'GET', `/v1/team/${id}`)).status).toBe(404);
+  });
+
+  it('creates users and networks on v1 paths, a network in the tenant of the path', async () => {
+    const user = await lib(token, 'POST', '/v1/user', { name: 'Via v1', email: 'via-v1@example.com' });
+    expect(user.status).toBe(201);
+    expect(user.data.data).toMatchObject({ email: 'via-v1@example.com' });
+    const network = await lib(token, 'POST', '/v1/network', { name: 'Via v1' });
+    expect(network.status).toBe(201);
+    const inPath = await lib(token, 'POST', `/v1/tenant/${w.tenantA.id}/network`, { name: 'Via pad' });
+    expect(inPath.status).toBe(201);
+    expect(inPath.data.data).toMatchObject({ name: 'Via pad', tenant_id: w.tenantA.id });
+    // Another organisation in the path is not found, as with the header.
+    expect((await lib(token, 'POST', `/v1/tenant/${w.tenantB.id}/network`, { name: 'Elders' })).status).toBe(404);
+    const bySuper = await lib(w.tokens.super, 'POST', `/v1/tenant/${w.tenantB.id}/network`, { name: 'Door beheer' });
+    expect(bySuper.status).toBe(201);
+    expect(bySuper.data.data).toMatchObject({ tenant_id: w.tenantB.id });
+  });
+
+  it('PATCHes every update route that PUT takes, and PATCHes and DELETEs a role\'s action status flags', async () => {
+    const status = await made('/v1/action_status', { name: 'Open' });
+    const role = w.adminRoleA.id;
+    const patched = await lib(token, 'PATCH', `/v1/role/${role}/action_status`, { role_id: role, relation: [{ id: status, is_open: true }] });
+    expect(patched.status).toBe(200);
+    expect((patched.data.data as { action_status_id?: number; id?: number; is_open: boolean }[]).some((r) => r.is_open)).toBe(true);
+    const deleted = await lib(token, 'DELETE', `/v1/role/${role}/action_status`, { relation: [status] });
+    expect(deleted.status).toBe(200);
+    expect((await lib(token, 'GET', `/v1/role/${role}/action_status`)).data.data).toEqual(deleted.data.data);
+    expect((deleted.data.data as { is_open: boolean }[]).some((r) => r.is_open)).toBe(false);
+    const puts = t.app.routeTable.filter((r) => r.method === 'PUT' && /^\/v\d\//.test(r.url)).map((r) => r.url);
+    const patches = new Set(t.app.routeTable.filter((r) => r.method === 'PATCH').map((r) => r.url));
+    // The network member call is a link change (PUT with a relation body), not an update.
+    expect(puts.filter((u) => !patches.has(u) && u !== '/v1/network/:id/user')).toEqual([]);
+  });
+
+  it('lists the caller\'s own roles and tenants, and the account', async () => {
+    const roles = await lib(token, 'GET', '/v1/me/role');
+    expect(roles.status).toBe(200);
+    // a1's role, and those of the networks adminA made above; memberA's are not among them.
+    expect(roles.data.data).toContainEqual(expect.objectContaining({ id: w.adminRoleA.id, network_id: w.a1.id }));
+    expect(roles.data.data).not.toContainEqual(expect.objectContaining({ id: w.viewerRoleA.id }));
+    for (const url of ['/v1/me/tenant', '/v1/account/tenant']) {
+      const tenants = await lib(token, 'GET', url);
+      expect(tenants.status).toBe(200);
+      expect(ids(tenants.data)).toEqual([w.tenantA.id]);
+    }
+    expect((await lib(token, 'GET', '/v1/account')).data.data).toMatchObject({ id: w.adminA.id });
+    expect((await lib(w.tokens.adminB, 'GET', '/v1/me/role')).data.data).toEqual([expect.objectContaining({ id: w.adminRoleB.id })]);
+  });
+
+  it('answers 404 on what neither spec document has, as before', async () => {
+    for (const url of ['/v1/map_object', '/v1/action', '/v1/comment', '/v1/product', '/v1/country', '/v1/attachment']) {
+      expect((await lib(token, 'GET', url)).status).toBe(404);
+    }
+  });
+});
+
+describe('link calls', () => {
+  it('adds and removes with relation bodies (DELETE with a body), reads one linked item', async () => {
+    const team = await made('/v1/team', { name: 'Links' });
+    const added = await lib(token, 'POST', `/v1/team/${team}/user`, { relation: [w.adminA.id, w.memberA.id] });
+    expect(ids(added.data).sort()).toEqual([w.adminA.id, w.memberA.id].sort());
+    expect((await lib(token, 'GET', `/v1/team/${team}/user/${w.memberA.id}`)).data.data).toMatchObject({ id: w.memberA.id });
+    expect((await lib(token, 'GET', `/v1/user/${w.memberA.id}/team/${team}`)).data.data).toMatchObject({ id: team });
+    const removed = await lib(token, 'DELETE', `/v1/team/${team}/user`, { relation: [w.memberA.id] });
+    expect(ids(removed.data)).toEqual([w.adminA.id]);
+    expect((await lib(token, 'GET', `/v1/team/${team}/user/${w.memberA.id}`)).status).toBe(404);
+  });
+
+  it('reads a permission, a role\'s permission, a user\'s tenant and network', async () => {
+    const perms = (await lib(token, 'GET', `/v1/role/${w.adminRoleA.id}/permissions`)).data.data as { id: number; name: string }[];
+    const admin = perms.find((p) => p.name === 'module-admin');
+    expect(admin).toBeDefined();
+    expect((await lib(token, 'GET', `/v1/permission/${admin?.id}`)).data.data).toMatchObject({ name: 'module-admin' });
+    expect((await lib(token, 'GET', `/v1/role/${w.adminRoleA.id}/permissions/${admin?.id}`)).data.data).toMatchObject({ name: 'module-admin' });
+    const notHeld = (await lib(token, 'GET', '/v1/permission')).data.data as { id: number }[];
+    const other = notHeld.find((p) => !perms.some((q) => q.id === p.id));
+    expect((await lib(token, 'GET', `/v1/role/${w.adminRoleA.id}/permissions/${other?.id}`)).status).toBe(404);
+    expect((await lib(token, 'GET', '/v1/permission/2147483647')).status).toBe(404);
+    expect((await lib(token, 'GET', `/v1/user/${w.memberA.id}/tenant/${w.tenantA.id}`)).data.data).toMatchObject({ id: w.tenantA.id });
+    expect((await lib(token, 'GET', `/v1/user/${w.memberA.id}/tenant/${w.tenantB.id}`)).status).toBe(404);
+    expect((await lib(token, 'GET', `/v1/user/${w.memberA.id}/network/${w.a1.id}`)).data.data).toMatchObject({ id: w.a1.id, role_id: w.viewerRoleA.id });
+    expect((await lib(token, 'GET', `/v1/user/${w.memberA.id}/network/${w.a2.id}`)).status).toBe(404);
+  });
+
+  it('?sync=1 makes the links exactly the list and updates required of existing ones', async () => {
+    const type = await made('/v1/type', { name: 'Sync', geo_type: 'point' });
+    const [s1, s2, s3] = [await made('/v1/selection_type', { name: 'S1' }), await made('/v1/selection_type', { name: 'S2' }), await made('/v1/selection_type', { name: 'S3' })];
+    const url = `/v1/type/${type}/map_object_selection`;
+    await lib(token, 'POST', url, { relation: [{ id: s1, required: false }, { id: s2, required: false }] });
+    const synced = await lib(token, 'POST', `${url}?sync=1`, { relation: [{ id: s2, required: true }, { id: s3, required: true }] });
+    expect(synced.status).toBe(200);
+    const rowsOf = (d: unknown) => (d as { data: { id: number; required: boolean }[] }).data.map((r) => [r.id, r.required]).sort();
+    expect(rowsOf(synced.data)).toEqual([[s2, true], [s3, true]].sort());
+    // sync=true alike; a bare id keeps what the link holds.
+    const again = await lib(token, 'POST', `${url}?sync=true`, { relation: [s3, { id: s1, required: true }] });
+    expect(rowsOf(again.data)).toEqual([[s1, true], [s3, true]].sort());
+    // The normal POST's checks: a target of another network is refused and nothing changes.
+    const b = await lib(w.tokens.adminB, 'POST', '/v1/selection_type', { name: 'B' }, { 'x-tenant': String(w.tenantB.id), 'x-network': String(w.b1.id) });
+    const refused = await lib(token, 'POST', `${url}?sync=1`, { relation: [s2, (b.data.data as { id: number }).id] });
+    expect(refused.status).toBe(400);
+    expect(rowsOf((await lib(token, 'GET', url)).data)).toEqual([[s1, true], [s3, true]].sort());
+    // Without sync the links are only added, as before.
+    const added = await lib(token, 'POST', url, { relation: [s2] });
+    expect(rowsOf(added.data)).toEqual([[s1, true], [s2, false], [s3, true]].sort());
+    // The reverse list: the types a selection type is linked to.
+    expect(ids((await lib(token, 'GET', `/v1/selection_type/${s1}/type`)).data)).toEqual([type]);
+  });
+
+  it('?sync=1 on ordered links keeps the fields sent (required, order)', async () => {
+    const type = await made('/v1/type', { name: 'Ordered', geo_type: 'point' });
+    const group = await made('/v1/attribute_group', { name: 'G' });
+    const [a, b] = [await made('/v1/attribute', { name: 'A', type: 'string', attribute_group_id: group }), await made('/v1/attribute', { name: 'B', type: 'string', attribute_group_id: group })];
+    const url = `/v1/type/${type}/attribute`;
+    await lib(token, 'POST', url, { relation: [{ id: a, order: 0 }] });
+    const synced = await lib(token, 'POST', `${url}?sync=1`, { relation: [{ id: b, required: true, order: 0 }, { id: a, required: true, order: 1 }] });
+    expect((synced.data.data as { id: number; required: boolean; order: number }[]).map((r) => [r.id, r.required, r.order])).toEqual([[b, true, 0], [a, true, 1]]);
+    expect(ids((await lib(token, 'GET', `/v1/attribute/${a}/type`)).data)).toEqual([type]);
+  });
+
+  it('lists the types of a category, status and action status, and refuses those of another network', async () => {
+    const category = await made('/v1/category', { name: 'Cat' });
+    const type = await made('/v1/type', { name: 'Gecategoriseerd', geo_type: 'point', map_object_category_id: category });
+    expect(ids((await lib(token, 'GET', `/v1/category/${category}/type`)).data)).toEqual([type]);
+    const status = await made('/v1/map_object_status', { name: 'Nieuw' });
+    await lib(token, 'POST', `/v1/type/${type}/status`, { relation: [status] });
+    expect(ids((await lib(token, 'GET', `/v1/map_object_status/${status}/type`)).data)).toEqual([type]);
+    expect((await lib(token, 'GET', `/v1/type/${type}/status/${status}`)).data.data).toMatchObject({ id: status });
+    const actionStatus = await made('/v1/action_status', { name: 'Klaar' });
+    await lib(token, 'POST', `/v1/type/${type}/action_status`, { relation: [actionStatus] });
+    expect(ids((await lib(token, 'GET', `/v1/action_status/${actionStatus}/type`)).data)).toEqual([type]);
+    const asB = { 'x-tenant': String(w.tenantB.id), 'x-network': String(w.b1.id) };
+    expect((await lib(w.tokens.adminB, 'GET', `/v1/category/${category}/type`, undefined, asB)).status).toBe(404);
+    expect((await lib(w.tokens.adminB, 'GET', `/v1/map_object_status/${status}/type`, undefined, asB)).status).toBe(404);
+  });
+});
+
+describe('the token-based reset for scripts', () => {
+  it('mails with {username}, checks the token and sets the password with it', async () => {
+    const before = t.mails.length;
+    const asked = await t.app.inject({ method: 'POST', url: '/v1/account/reset', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: w.memberA.email }) });
+    expect(asked.statusCode).toBe(200);
+    expect(t.mails.length).toBe(before + 1);
+    const resetToken = /\/password\/reset\/(\S+)/.exec(t.mails[t.mails.length - 1].text)?.[1] ?? '';
+    expect(resetToken).not.toBe('');
+    // Unknown address: the same answer, no mail.
+    const unknown = await t.app.inject({ method: 'POST', url: '/v1/account/reset', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'nobody@example.com' }) });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(asked.json());
+    expect(t.mails.length).toBe(before + 1);
+
+    const state = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'content-type': 'application/json' } });
+    expect((await state(`/v1/account/reset/${resetToken}?username=${encodeURIComponent(w.memberA.email)}`)).json()).toEqual({ data: { valid: true } });
+    expect((await state(`/v1/account/reset/${resetToken}?username=${encodeURIComponent(w.adminA.email)}`)).json()).toEqual({ data: { valid: false } });
+    expect((await state('/v1/account/reset/not-a-token')).json()).toEqual({ data: { valid: false } });
+
+    const short = await t.app.inject({ method: 'POST', url: `/v1/account/reset/${resetToken}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ password: 'x' }) });
+    expect(short.statusCode).toBe(400);
+    const set = await t.app.inject({ method: 'POST', url: `/v1/account/reset/${resetToken}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ password: 'een-nieuw-wachtwoord' }) });
+    expect(set.statusCode).toBe(200);
+    expect((await state(`/v1/account/reset/${resetToken}`)).json()).toEqual({ data: { valid: false } });
+    await signIn(w.memberA.email, 'een-nieuw-wachtwoord');
+    const twice = await t.app.inject({ method: 'POST', url: `/v1/account/reset/${resetToken}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ password: 'nog-een-wachtwoord' }) });
+    expect(twice.statusCode).toBe(400);
+  });
+
+  it('keeps the spec\'s reset with {token, password, password_confirmation}, and its refusals', async () => {
+    const post = (body: unknown) => t.app.inject({ method: 'POST', url: '/v1/account/reset', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const missing = await post({ password: 'een-nieuw-wachtwoord', password_confirmation: 'een-nieuw-wachtwoord' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ messages: { token: expect.any(Array) } });
+    const bad = await post({ token: 'onbekend', password: 'een-nieuw-wachtwoord', password_confirmation: 'een-nieuw-wachtwoord' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ messages: { token: expect.any(Array) } });
+    const nul = await post({ username: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    const before = t.mails.length;
+    await t.app.inject({ method: 'POST', url: '/v2/user/account/password', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: w.adminB.email }) });
+    const resetToken = /\/password\/reset\/(\S+)/.exec(t.mails[before].text)?.[1] ?? '';
+    const ok = await post({ token: resetToken, password: 'een-nieuw-wachtwoord', password_confirmation: 'een-nieuw-wachtwoord' });
+    expect(ok.statusCode).toBe(200);
+  });
+});
