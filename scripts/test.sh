@@ -5,12 +5,13 @@
 #   2 postgres       a running server, role console_test and database console_test
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
 #   3 typecheck      npm run typecheck
-#   4 unit           npm run test:unit                      (web, vitest)
-#   5 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
-#   6 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
-#   7 build          npm run build                          (web app)
-#   8 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium) } at the
-#   9 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database   } same time
+#   4 lint           npm run lint                           (the console's import boundaries)
+#   5 unit           npm run test:unit                      (web, vitest)
+#   6 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
+#   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
+#   8 build          npm run build                          (web app)
+#   9 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium) } at the
+#  10 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database   } same time
 #                    console_e2e_<pid>, each run with a server of its own
 #
 # Steps that run at the same time write to test-results/steps/<step>.log; each log is printed
@@ -23,12 +24,12 @@
 #
 # Environment:
 #   TEST_DATABASE_URL  use this PostgreSQL (a role with CREATEDB) instead of the local cluster
-#   E2E_POSTGRES=0     leave out step 9 (it is then reported as skipped, never silently)
+#   E2E_POSTGRES=0     leave out step 10 (it is then reported as skipped, never silently)
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine);
 #                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
 #   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other
 #   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 35 min)
-#                      is cut to what is left; step 9 is skipped (and says so) with < 25 min left
+#                      is cut to what is left; step 10 is skipped (and says so) with < 25 min left
 #
 # Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
 set -euo pipefail
@@ -49,7 +50,7 @@ TEST_BUDGET_MINUTES="${TEST_BUDGET_MINUTES:-80}"
 # The second e2e run (on PostgreSQL) starts only with this much of the budget left.
 E2E_POSTGRES_NEEDS_MINUTES=25
 
-STEPS=(prerequisites postgres typecheck unit api-pglite api-postgres build e2e e2e-postgres)
+STEPS=(prerequisites postgres typecheck lint unit api-pglite api-postgres build e2e e2e-postgres)
 declare -A STATUS=() DURATION=() REASON=()
 for s in "${STEPS[@]}"; do STATUS[$s]="not run"; done
 SELECTED=" "
@@ -293,6 +294,12 @@ if wanted typecheck; then
   run_cmd 5 npm run typecheck
   end_step
 else skip_step typecheck "not selected"; fi
+
+if wanted lint; then
+  begin_step lint "npm run lint (a feature importing another feature fails)"
+  run_cmd 5 npm run lint
+  end_step
+else skip_step lint "not selected"; fi
 
 if wanted unit; then
   begin_step unit "web unit tests (npm run test:unit)"
