@@ -44,6 +44,19 @@ const json = { ...scope, 'content-type': 'application/json' };
 await t.app.inject({ method: 'POST', url: '/v2/team', headers: json, payload: '{"name":"Team"}' });
 await t.app.inject({ method: 'POST', url: '/v1/selection_type', headers: json, payload: '{"name":"Selection"}' });
 await t.app.inject({ method: 'PUT', url: '/v1/kv/a_setting', headers: json, payload: '{"value":{"a":"b"}}' });
+// A link of each kind, so the single-item reads of link lists (GET <list>/{targetId}) have one.
+const post = async (url: string, body: unknown) => (await t.app.inject({ method: 'POST', url, headers: json, payload: JSON.stringify(body) })).json<{ data: { id: number } | { id: number }[] }>().data;
+const firstId = async (url: string) => ((await t.app.inject({ url, headers: scope })).json<{ data: { id: number }[] }>().data[0]?.id);
+const teamId = await firstId('/v2/team');
+await post(`/v1/team/${teamId}/user`, { relation: [member.id] });
+const typeId = await firstId('/v1/type');
+const selectionId = await firstId('/v1/selection_type');
+await post(`/v1/type/${typeId}/constraint`, { relation: [typeId] });
+await post(`/v1/type/${typeId}/setting`, { relation: [await firstId('/v1/type_setting')] });
+await post(`/v1/type/${typeId}/map_object_selection`, { relation: [selectionId] });
+await post(`/v1/selection_type/${selectionId}/attribute`, { relation: [await firstId('/v1/attribute')] });
+const actionTypeId = await firstId('/v1/dynamic_action_type') ?? (await post('/v1/dynamic_action_type', { name: 'Action' }) as { id: number }).id;
+await post(`/v1/dynamic_action_type/${actionTypeId}/action_image_type`, { relation: [await firstId('/v1/action_image_type')] });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();
 const resolve = (s: Schema): Schema => (s.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] ?? {} : s);
 const typeOf = (s: Schema) => [s.type ?? []].flat().find((x) => x !== 'null');
@@ -100,7 +113,10 @@ const [status] = await listRows('/v1/map_object_status');
 const exportKey = `geoserver_export_${type.id}`;
 const exportValue = { network_id: network.id, map_object_type_id: type.id, name: 'E', map_object_status_id: [status.id], attributes: [] };
 await t.app.inject({ method: 'PUT', url: `/v1/kv/${exportKey}`, headers: json, payload: JSON.stringify({ value: exportValue }) });
-const FALLBACK: Record<string, string> = { key: exportKey };
+// A reset token is mailed, never listed: an unknown one answers as any would.
+const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token' };
+/** The session calls choose from the caller's tenants and networks. */
+const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };
 
 /**
  * The path with real ids: each {param} is a row of the list before it, one with children where
@@ -115,7 +131,8 @@ async function realPath(template: string): Promise<{ path: string; real: boolean
     const name = part.slice(1, -1);
     // Some lists live under the other version: /v2/team/{id} beside /v1/team/{id}/user.
     const other = done.replace(/^\/v(\d)/, (_, v: string) => `/v${v === '1' ? 2 : 1}`);
-    const rows = (await listRows(done)).length ? await listRows(done) : await listRows(other);
+    const listed = LIST_OF[done] ?? done;
+    const rows = (await listRows(listed)).length ? await listRows(listed) : await listRows(other);
     const values = rows.map((r) => String(name === 'key' ? r.key : r.id));
     const rest = parts.slice(i + 1);
     const upto = rest.findIndex((p) => p.startsWith('{'));
