@@ -49,6 +49,7 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`],
   'POST /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],
   'PUT /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],
+  'PATCH /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],
   'DELETE /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id }] }],
   'GET /v1/kv': ['/v1/kv'],
   'GET /v1/kv/:key': ['/v1/kv/some_key'],

@@ -125,6 +125,7 @@ export function networkRoutes(app: App, { db }: Deps) {
   for (const [method, summary] of [
     ['POST', 'Give users a role on the network: relation [{id: user id, role_id}]'],
     ['PUT', 'Change users’ role on the network: relation [{id: user id, role_id}]'],
+    ['PATCH', 'Change users’ role on the network: relation [{id: user id, role_id}] (as PUT)'],
     ['DELETE', 'Take users off the network: relation [{id: user id}]'],
   ] as const) {
     app.route({
