@@ -4,13 +4,12 @@
  * the attribute screens and a type's or action type's attribute rows all use them.
  */
 import type { TFunction } from 'i18next';
+import { optionLabel } from './option-label';
 
 /** The i18n key prefix of the labels (a resource field's optionLabels). */
 export const ATTRIBUTE_TYPE_LABELS = 'attribute_types';
 
 /** The label of a type; the machine name for a type without one. */
 export function attributeTypeLabel(type: string, t: TFunction): string {
-  const key = `${ATTRIBUTE_TYPE_LABELS}.${type}`;
-  const text = t(key);
-  return text === key ? type : text;
+  return optionLabel(ATTRIBUTE_TYPE_LABELS, type, t);
 }

@@ -10,7 +10,7 @@ import { NAME_MAX, TEXT_MAX } from '@console/contract/limits';
 import { WEIGHT_MAX, WEIGHT_MIN } from '@console/contract/config-fields';
 import { FormActions } from '../form/form-actions';
 import { useFormSubmit } from '../form/use-form-submit';
-import { optionLabel } from './field-values';
+import { fieldOptionLabel } from './field-values';
 import type { FieldDef, ResourceDef, ResourceRow, ResourceSource } from './resource';
 import { useResourceList } from './resource-api';
 
@@ -46,7 +46,7 @@ function input<T>(field: FieldDef<T>, disabled: boolean, t: TFunction) {
     case 'number': return <InputNumber precision={0} min={WEIGHT_MIN} max={WEIGHT_MAX} disabled={disabled} style={{ width: 200 }} />;
     case 'switch': return <Switch disabled={disabled} />;
     case 'enum':
-      return <Select disabled={disabled} options={(field.options ?? []).map((v) => ({ value: v, label: optionLabel(field, v, t) }))} />;
+      return <Select disabled={disabled} options={(field.options ?? []).map((v) => ({ value: v, label: fieldOptionLabel(field, v, t) }))} />;
     case 'color': return <ColorPicker format="hex" allowClear disabledAlpha showText disabled={disabled} />;
     case 'ref': return null;
     default: return <Input maxLength={NAME_MAX} autoComplete="off" disabled={disabled} />;

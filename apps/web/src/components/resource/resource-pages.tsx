@@ -16,7 +16,7 @@ import { LoadFailed } from '../page/load-failed';
 import { PageLoading } from '../page/page-loading';
 import { hrefOf } from '../../lib/paths';
 import { useRouteId } from '../../lib/route-id';
-import { optionLabel, showValue } from './field-values';
+import { fieldOptionLabel, showValue } from './field-values';
 import { resourceText, type ResourceDef, type ResourceRoutes, type ResourceRow } from './resource';
 import { useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
 import { ResourceForm } from './resource-form';
@@ -39,7 +39,7 @@ export function ResourceListPage<T extends ResourceRow>({ def }: { def: Resource
     searchable: true,
     width: f.list?.width,
     value: f.kind === 'switch' ? (row: T) => (row[f.name] ? t('common.yes') : t('common.no'))
-      : f.kind === 'enum' ? (row: T) => optionLabel(f, String(row[f.name]), t) : undefined,
+      : f.kind === 'enum' ? (row: T) => fieldOptionLabel(f, String(row[f.name]), t) : undefined,
   }));
   return (
     <ListTable<T>
