@@ -8,6 +8,15 @@ import { fieldError, unauthorized } from '../lib/errors';
 /** What a route declares in config.scope (plugins/auth.ts says what each one asks). */
 export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'super';
 
+/** An id header (x-tenant, x-network): absent is null, anything but a positive integer is a 400 on that header. */
+export function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number | null {
+  const raw = req.headers[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw fieldError(name, 'header.integer');
+  return Number(value);
+}
+
 /** The signed-in user, as far as deciding what they may do needs it. */
 export interface Caller { id: number; super_admin: boolean }
 

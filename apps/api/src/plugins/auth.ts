@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { canSeeTenant, networkAccess } from '../auth/access';
-import type { Scope } from '../auth/scope';
+import { idHeader, type Scope } from '../auth/scope';
 import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
 
@@ -26,15 +26,6 @@ function bearer(req: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match ? match[1] : null;
-}
-
-/** An id header: absent is null, anything but a positive integer is a 400 on that header. */
-function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number | null {
-  const raw = req.headers[name];
-  if (raw === undefined || raw === '') return null;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw fieldError(name, 'header.integer');
-  return Number(value);
 }
 
 /** The tenant a call names: its header, else the token's stored choice. */

@@ -11,12 +11,11 @@ import { networkSchema } from '@console/contract/networks';
 import { sessionNetworkSchema, sessionTenantSchema } from '@console/contract/session';
 import { tenantSchema } from '@console/contract/tenants';
 import { userSchema } from '@console/contract/users';
-import type { FastifyRequest } from 'fastify';
 import type { App, Deps } from '../../app-types';
 import { canSeeTenant, networkAccess } from '../../auth/access';
-import { callerOf } from '../../auth/scope';
+import { callerOf, idHeader } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkColumns } from '../networks/presenter';
@@ -27,15 +26,6 @@ import { chosenOf, choose } from './service';
 const tags = ['session'];
 const errors = commonErrorResponses;
 const config = { scope: 'user' } as const;
-
-/** The x-tenant header of a call, when sent (a positive integer; 400 otherwise). */
-function tenantHeader(req: FastifyRequest): number | null {
-  const raw = req.headers['x-tenant'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === '') return null;
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2147483647) throw fieldError('x-tenant', 'header.integer');
-  return Number(value);
-}
 
 export function sessionRoutes(app: App, { db }: Deps) {
   const tenant = (id: number) => oneOr404(db, tenantColumns(), sql`tenants t where t.id = ${id}`);
@@ -65,7 +55,7 @@ export function sessionRoutes(app: App, { db }: Deps) {
     const { user, tokenId } = callerOf(req);
     const current = await chosenOf(db, tokenId);
     const own = await first<{ tenant_id: number }>(db, sql`select tenant_id from networks where id = ${req.params.id}`);
-    const tenantId = tenantHeader(req) ?? current.tenantId ?? own?.tenant_id;
+    const tenantId = idHeader(req, 'x-tenant') ?? current.tenantId ?? own?.tenant_id;
     if (tenantId === undefined || (await networkAccess(db, user, tenantId, req.params.id)) === 'none') throw notFound();
     await choose(db, user.id, tokenId, { tenantId, networkId: req.params.id });
     return sendJson(reply, await network(user.id, req.params.id));
