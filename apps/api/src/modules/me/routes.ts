@@ -17,8 +17,8 @@ import { emailTaken } from '../users/service';
 export function meRoutes(app: App, { db }: Deps) {
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
 
-  // GET /v1/account: the original client's path, the same handler.
-  for (const url of ['/v1/me', '/v1/account']) {
+  // GET /v1/account and /v1/session/user: the original client's paths, the same handler.
+  for (const url of ['/v1/me', '/v1/account', '/v1/session/user']) {
     app.get(url, {
       config: { scope: 'user' },
       schema: {

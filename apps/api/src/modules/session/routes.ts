@@ -1,26 +1,24 @@
 /**
  * The original client's scope selection: POST /v1/session/tenant/{id} and
- * /v1/session/network/{id} choose the tenant and network for the token, GET reads them (and
- * the user) back. The choice is checked as x-tenant / x-network would be: a tenant or network
- * outside the caller's reach answers 404; module-admin is asked by each admin call.
+ * /v1/session/network/{id} choose the tenant and network for the token, GET reads them back
+ * (GET /v1/session/user is GET /v1/me's handler, in modules/me). The choice is checked as
+ * x-tenant / x-network would be: a tenant or network outside the caller's reach answers 404;
+ * module-admin is asked by each admin call.
  */
 import { sql } from 'drizzle-orm';
-import { idParam, includeQuery, one } from '@console/contract/envelope';
+import { idParam, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { networkSchema } from '@console/contract/networks';
 import { sessionNetworkSchema, sessionTenantSchema } from '@console/contract/session';
 import { tenantSchema } from '@console/contract/tenants';
-import { userSchema } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
 import { canSeeTenant, networkAccess } from '../../auth/access';
 import { callerOf, idHeader } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
-import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { networkColumns } from '../networks/presenter';
 import { tenantColumns } from '../tenants/presenter';
-import { USER_INCLUDES, userColumns } from '../users/presenter';
 import { chosenOf, choose } from './service';
 
 const tags = ['session'];
@@ -78,13 +76,5 @@ export function sessionRoutes(app: App, { db }: Deps) {
     const { networkId } = await chosenOf(db, tokenId);
     if (networkId === null) return { data: null };
     return sendJson(reply, await network(user.id, networkId));
-  });
-
-  app.get('/v1/session/user', {
-    config,
-    schema: { tags, summary: 'The signed-in user (as GET /v1/me)', querystring: includeQuery, response: { 200: one(userSchema), ...errors } },
-  }, async (req, reply) => {
-    const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    return sendJson(reply, await oneOr404(db, userColumns(includes), sql`users u where u.id = ${callerOf(req).user.id}`));
   });
 }
