@@ -25,6 +25,13 @@ export const users = pgTable('users', {
   department: text('department'),
   phone: text('phone'),
   phoneMobile: text('phone_mobile'),
+  /** false: deactivated (cannot sign in, holds no licence); roles, networks and teams stay for activation */
+  active: boolean('active').notNull().default(true),
+  deactivatedAt: ts('deactivated_at'),
+  /** the last invitation mail (POST /v2/user with send_invitation, POST /v1/user/{id}/invitation) */
+  invitedAt: ts('invited_at'),
+  /** set by every successful sign-in (password grant) */
+  lastSignInAt: ts('last_sign_in_at'),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)]);
@@ -138,6 +145,12 @@ export const oauthTokens = pgTable('oauth_tokens', {
   /** the tenant and network chosen for this token (POST /v1/session/...): used when a call sends no x-tenant / x-network */
   sessionTenantId: integer('session_tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
   sessionNetworkId: integer('session_network_id').references(() => networks.id, { onDelete: 'set null' }),
+  /** when the session (the chain of pairs a refresh passes on) began: the sign-in */
+  signedInAt: ts('signed_in_at').notNull().defaultNow(),
+  /** written at most once a minute per token (auth/sessions.ts), so a call costs no write */
+  lastUsedAt: ts('last_used_at'),
+  userAgent: text('user_agent'),
+  address: text('address'),
   createdAt: created(),
 }, (t) => [index('oauth_tokens_user').on(t.userId)]);
 
@@ -147,6 +160,8 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  /** 'reset' (a recovery mail) or 'invitation' (valid 7 days; a fresh one voids the earlier) */
+  kind: text('kind').notNull().default('reset'),
   createdAt: created(),
 });
 
