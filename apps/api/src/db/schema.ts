@@ -184,6 +184,30 @@ export const loginFailures = pgTable('login_failures', {
   since: ts('since').notNull().defaultNow(),
 }, (t) => [index('login_failures_since').on(t.since)]);
 
+/**
+ * The audit log (issue 9): one row per change made through the API, written in the change's
+ * transaction (lib/audit.ts). No foreign keys: an entry outlives the user, organisation or
+ * network it names (user_name keeps the name at the time). `changes` is {field: [before, after]},
+ * secrets as "***". Never updated or deleted through the API.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  createdAt: created(),
+  userId: integer('user_id'),
+  userName: text('user_name'),
+  tenantId: integer('tenant_id'),
+  networkId: integer('network_id'),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: integer('subject_id'),
+  changes: jsonb('changes'),
+}, (t) => [
+  index('audit_log_tenant_newest').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+  index('audit_log_newest').on(t.createdAt.desc(), t.id.desc()),
+  index('audit_log_subject').on(t.subjectType, t.subjectId, t.createdAt.desc()),
+  index('audit_log_user').on(t.userId, t.createdAt.desc()),
+]);
+
 // ---------------------------------------------------------------------------------------------
 // Configuration (document 2): per network, every row with tenant_id and network_id. Links are
 // unique per pair; deleting either side deletes the link.
