@@ -69,6 +69,11 @@ const samples: Record<string, [string, unknown?]> = {
   'POST /v1/user/:id/role': [`/v1/user/${w.memberA.id}/role`, { relation: [{ id: role.id, network_id: w.a1.id }] }],
   'DELETE /v1/user/:id/role': [`/v1/user/${w.memberA.id}/role`, { relation: [{ id: role.id }] }],
   'GET /v1/user/:id/team': [`/v1/user/${w.memberA.id}/team`],
+  // A user's account (issue 9).
+  'POST /v1/user/:id/deactivate': [`/v1/user/${w.memberA.id}/deactivate`],
+  'POST /v1/user/:id/activate': [`/v1/user/${w.memberA.id}/activate`],
+  'POST /v1/user/:id/invitation': [`/v1/user/${w.memberA.id}/invitation`],
+  'DELETE /v1/user/:id/sessions': [`/v1/user/${w.memberA.id}/sessions`],
   'POST /v1/user/:id/team': [`/v1/user/${w.memberA.id}/team`, { relation: [team.data.id] }],
   'DELETE /v1/user/:id/team': [`/v1/user/${w.memberA.id}/team`, { relation: [team.data.id] }],
   'GET /v1/tenant/:id/user': [`/v1/tenant/${w.tenantA.id}/user`],

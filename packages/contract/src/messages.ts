@@ -52,6 +52,16 @@ export const serverMessages = {
     nl: 'Deze gebruiker hoort ook bij een andere organisatie; alleen een super admin kan het e-mailadres of wachtwoord wijzigen',
     en: 'This user also belongs to another organisation; only a super admin can change the e-mail address or password',
   },
+  'user.self_deactivate': { nl: 'Je kunt jezelf niet deactiveren', en: 'You cannot deactivate yourself' },
+  'user.self_sessions': {
+    nl: 'Je eigen sessies beëindig je via je profiel',
+    en: 'End your own sessions from your profile',
+  },
+  'user.inactive': { nl: 'Deze gebruiker is gedeactiveerd', en: 'This user is deactivated' },
+  'session.current': {
+    nl: 'Dit is de huidige sessie: meld je af om die te beëindigen',
+    en: 'This is the current session: sign out to end it',
+  },
   'area.invalid': { nl: 'Het gebied is geen geldige polygoon', en: 'The area is not a valid polygon' },
   'area.too_large': { nl: 'Het gebied heeft te veel punten', en: 'The area has too many points' },
   'selected.mismatch': {

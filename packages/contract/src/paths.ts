@@ -36,6 +36,14 @@ export const apiPaths = {
   userTenants: (id: number) => `/v1/user/${id}/tenant`,
   userNetworks: (id: number) => `/v1/user/${id}/network`,
   userTeams: (id: number) => `/v1/user/${id}/team`,
+  // A user's account (issue 9): deactivate, activate, a fresh invitation, sign out everywhere.
+  userDeactivate: (id: number) => `/v1/user/${id}/deactivate`,
+  userActivate: (id: number) => `/v1/user/${id}/activate`,
+  userInvitation: (id: number) => `/v1/user/${id}/invitation`,
+  userSessions: (id: number) => `/v1/user/${id}/sessions`,
+  // The signed-in user's sessions (issue 9).
+  mySessions: '/v1/me/sessions',
+  mySession: (id: number) => `/v1/me/sessions/${id}`,
 
   // Roles and permissions.
   roles: '/v1/role',

@@ -17,6 +17,12 @@ export const userSchema = z.object({
   super_admin: z.boolean(),
   needs_license: z.boolean(),
   primary_tenant_id: z.number().int().nullable(),
+  /** false: deactivated (cannot sign in, holds no licence) */
+  active: z.boolean(),
+  deactivated_at: z.string().nullable(),
+  /** the last invitation mail; with last_sign_in_at null the user is "Uitgenodigd" */
+  invited_at: z.string().nullable(),
+  last_sign_in_at: z.string().nullable(),
   userAttribute: embedded(userAttributeSchema),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -52,6 +58,8 @@ export const userCreateSchema = userAttributeInput.extend({
   super_admin: z.boolean().optional(),
   selected_networks: idList.optional(),
   selected_roles: idList.optional(),
+  /** mail the new user a link to choose their own password (valid 7 days); default true */
+  send_invitation: z.boolean().optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 

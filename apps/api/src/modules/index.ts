@@ -14,6 +14,7 @@ import { mapObjectCategoryRoutes } from './map-object-categories/routes';
 import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { meRoutes } from './me/routes';
+import { meSessionRoutes } from './me/sessions';
 import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
@@ -21,6 +22,7 @@ import { selectionTypeRoutes } from './selection-types/routes';
 import { sessionRoutes } from './session/routes';
 import { teamRoutes } from './teams/routes';
 import { tenantRoutes } from './tenants/routes';
+import { userAccountabilityRoutes } from './users/accountability-routes';
 import { userLinkRoutes } from './users/links';
 import { userRoutes } from './users/routes';
 
@@ -30,10 +32,12 @@ export function registerModules(app: App, deps: Deps) {
   oauthRoutes(app, deps);
   accountRoutes(app, deps);
   meRoutes(app, deps);
+  meSessionRoutes(app, deps);
   sessionRoutes(app, deps);
   tenantRoutes(app, deps);
   userRoutes(app, deps);
   userLinkRoutes(app, deps);
+  userAccountabilityRoutes(app, deps);
   roleRoutes(app, deps);
   teamRoutes(app, deps);
   networkRoutes(app, deps);

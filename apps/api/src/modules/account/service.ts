@@ -21,10 +21,10 @@ const mailText = {
   }),
 };
 
-/** Mails a single-use reset link to a known address; does nothing for an unknown one. */
+/** Mails a single-use reset link to a known address; does nothing for an unknown or deactivated one. */
 export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): Promise<void> {
   const user = await first<{ id: number; name: string; email: string }>(deps.db,
-    sql`select id, name, email from users where lower(email) = ${email} limit 1`);
+    sql`select id, name, email from users where lower(email) = ${email} and active limit 1`);
   if (!user) return;
   const token = randomToken();
   await deps.db.insert(passwordResets).values({
@@ -38,9 +38,9 @@ export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): P
 
 /** Can the token still set a password (of the user with this address, when named)? */
 export async function resetTokenValid(db: Db, token: string, username?: string): Promise<boolean> {
-  const forUser = username ? sql`and exists (select 1 from users u where u.id = r.user_id and lower(u.email) = ${username.toLowerCase()})` : sql``;
-  const row = await first(db, sql`select 1 from password_resets r
-    where r.token_hash = ${sha256(token)} and r.used_at is null and r.expires_at > now() ${forUser}`);
+  const forUser = username ? sql`and lower(u.email) = ${username.toLowerCase()}` : sql``;
+  const row = await first(db, sql`select 1 from password_resets r join users u on u.id = r.user_id
+    where r.token_hash = ${sha256(token)} and r.used_at is null and r.expires_at > now() and u.active ${forUser}`);
   return row !== undefined;
 }
 
@@ -50,7 +50,9 @@ export async function resetTokenValid(db: Db, token: string, username?: string):
  * in the same transaction (a failure leaves the token unspent).
  */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  const usable = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`);
+  // A deactivated user's links are spent at deactivation; the check also holds while that commits.
+  const usable = and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), sql`${passwordResets.expiresAt} > now()`,
+    sql`exists (select 1 from users u where u.id = ${passwordResets.userId} and u.active)`);
   // A token that cannot work costs no hashing; the hashing (slow on purpose) holds no transaction.
   const [known] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable).limit(1);
   if (!known) throw fieldError('token', 'reset.invalid_token');

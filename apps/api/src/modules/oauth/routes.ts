@@ -11,7 +11,7 @@ import type { App, Deps } from '../../app-types';
 import { first } from '../../db/sql';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
 import { tooManyRequests } from '../../lib/errors';
-import { authenticateClient, issueTokens, refreshTokens, revokeToken } from './service';
+import { authenticateClient, deviceOf, issueTokens, refreshTokens, revokeToken } from './service';
 
 /**
  * A token answer must not be stored by any cache (RFC 6749 section 5.1): set on every answer of
@@ -50,15 +50,21 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
     const { blockedFor, delayMs } = await throttle.check(keys);
     if (blockedFor > 0) throw tooManyRequests(blockedFor);
     if (delayMs > 0) await sleep(delayMs);
-    const user = await first<{ id: number; password_hash: string | null }>(db,
-      sql`select id, password_hash from users where lower(email) = ${email} limit 1`);
+    const user = await first<{ id: number; password_hash: string | null; active: boolean }>(db,
+      sql`select id, password_hash, active from users where lower(email) = ${email} limit 1`);
     const ok = await verifyPassword(user?.password_hash ?? await dummy(), body.password);
     if (!user || !ok) {
       await throttle.fail(keys);
       return oauthError(reply, 400, 'invalid_grant', 'The user credentials were incorrect.');
     }
     await throttle.succeed(keys[0]);
-    return reply.send(await issueTokens(db, user.id, clientId));
+    // Said only to whoever knows the password: a deactivated account is not a wrong password.
+    if (!user.active) return oauthError(reply, 400, 'invalid_grant', 'The account is disabled.');
+    const tokens = await db.transaction(async (tx) => {
+      await tx.execute(sql`update users set last_sign_in_at = now() where id = ${user.id}`);
+      return issueTokens(tx, user.id, clientId, deviceOf(req));
+    });
+    return reply.send(tokens);
   }
 
   app.post('/v1/oauth/access_token', {
@@ -81,7 +87,7 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
     if (body.grant_type === 'password') return passwordGrant(req, reply, body, clientId);
     if (body.grant_type === 'refresh_token') {
       if (!body.refresh_token) return oauthError(reply, 400, 'invalid_request', 'refresh_token is required');
-      const tokens = await refreshTokens(db, body.refresh_token, clientId);
+      const tokens = await refreshTokens(db, body.refresh_token, clientId, deviceOf(req));
       if (!tokens) return oauthError(reply, 400, 'invalid_grant', 'The refresh token is invalid, expired or revoked.');
       return reply.send(tokens);
     }

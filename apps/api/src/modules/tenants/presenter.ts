@@ -12,6 +12,6 @@ export function tenantColumns(includes: readonly string[] = []): Columns {
     : sql``;
   return sql`t.id, t.name, t.paid_licenses,
     (select count(*)::int from tenant_users tu join users lu on lu.id = tu.user_id
-      where tu.tenant_id = t.id and lu.needs_license) as licensed_users,
+      where tu.tenant_id = t.id and lu.needs_license and lu.active) as licensed_users,
     t.parent_id, t.created_at, t.updated_at${roles}`;
 }

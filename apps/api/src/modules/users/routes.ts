@@ -16,6 +16,8 @@ import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { callerOf, networkScope } from '../../auth/scope';
 import { tenantColumns } from '../tenants/presenter';
+import { langOf } from '../../plugins/errors';
+import { inviteNewUser } from './accountability';
 import { licenseOf } from './license';
 import { USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
@@ -24,7 +26,8 @@ const tags = ['users'];
 const userTenantParams = idParam.extend({ tenantId: idParam.shape.id });
 const errors = commonErrorResponses;
 
-export function userRoutes(app: App, { db }: Deps) {
+export function userRoutes(app: App, deps: Deps) {
+  const { db } = deps;
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
   const members = (tenantId: number, includes: readonly string[], page: number, perPage: number) => listJson(db, {
     select: userColumns(includes),
@@ -68,6 +71,10 @@ export function userRoutes(app: App, { db }: Deps) {
     }, async (req, reply) => {
       const { tenantId, user } = networkScope(req);
       const id = await createUser(db, user, tenantId, req.body);
+      // The user exists whatever becomes of the mail; a failed one can be sent again.
+      if (req.body.send_invitation ?? true) {
+        await inviteNewUser(deps, req, id, langOf(req)).catch((err: unknown) => req.log.error({ err }, 'invitation mail failed'));
+      }
       return sendJson(reply, await show(id, USER_INCLUDES), 201);
     });
   }
