@@ -25,6 +25,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** sent in turn, per connection */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
     title?: string;
   }
 

@@ -23,6 +23,7 @@ import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, rend
 import { ceilingCases, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
+import { scenarioFilter, seedAuditedWrite } from './audited-write';
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 const SECONDS = num(process.env.BENCH_SECONDS, 5);
@@ -74,7 +75,8 @@ async function discover(base: string, token: string): Promise<{ tenantId: number
 
 /** One autocannon run after a warm-up, sampling the server's RSS meanwhile. */
 async function load(base: string, req: Request, id: string, label: string, connections: number, seconds: number, server: ServerProcess): Promise<Measurement> {
-  const opts = { url: base + req.path, method: req.method, headers: req.headers, body: req.body, connections, timeout: 30 };
+  const requests = req.bodies?.map((body) => ({ method: req.method, path: req.path, headers: req.headers, body }));
+  const opts = { url: base + req.path, method: req.method, headers: req.headers, body: req.body, requests, connections, timeout: 30 };
   if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
   const sampler = new RssSampler(server.pid);
   const foreign = new ForeignCpu([process.pid, server.pid], DATABASE_NAME);
@@ -142,9 +144,11 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     const started = Date.now();
     const target = ids;
     let order: OrderList = { attributeId: 0, valueIds: [] };
+    let writeId = 0;
     const seed = async (exec: Exec) => {
       await list.entry.seed(exec, target);
       order = await seedOrderList(exec, target);
+      writeId = await seedAuditedWrite(exec, target);
     };
     if (db === 'pglite') await seedPglite(dataDir!, seed);
     else await seedPostgres(DATABASE_URL, seed);
@@ -157,19 +161,20 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     run.idleRssMb = server.rssMb();
     console.log(`    idle RSS ${run.idleRssMb?.toFixed(0)} MB (pid ${server.pid})`);
     token = await signIn(server.url);
-    const ctx: Context = { ...ids, order, token, ...admin };
+    const ctx: Context = { ...ids, order, writeId, token, ...admin };
+    const only = scenarioFilter();
     const listCase = scenarios(list.entry).find((s) => s.id === 'list');
     if (listCase) {
       const req = listCase.request(ctx);
       await checkList(server.url, req.path, req.headers);
     }
-    for (const s of scenarios(list.entry)) {
+    for (const s of scenarios(list.entry).filter((x) => !only || only.has(x.id))) {
       run.scenarios.push(await load(server.url, s.request(ctx), s.id, s.label, s.connections, s.duration ?? SECONDS, server));
     }
     run.peakRssMb = Math.max(...run.scenarios.map((m) => m.peakRssMb ?? 0));
     await sleep(2000);
     run.afterRssMb = server.rssMb();
-    if (db === 'postgres' && list.key === 'user') {
+    if (db === 'postgres' && list.key === 'user' && !only) {
       await server.stop();
       server = null;
       run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
@@ -218,7 +223,7 @@ async function main() {
   const measured: { ceiling: CeilingRun | null } = { ceiling: null };
   for (const db of DBS) {
     if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DBS: unknown database ${db}`);
-    const hook = db === 'postgres' ? async (ids: Ids) => { measured.ceiling = await runCeiling(ids); } : undefined;
+    const hook = db === 'postgres' && !scenarioFilter() ? async (ids: Ids) => { measured.ceiling = await runCeiling(ids); } : undefined;
     runs.push(await runApi(db, list, hook));
   }
   const { ceiling } = measured;

@@ -82,6 +82,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order'>, { url: string; methods: Me
   kv: { url: apiPaths.kv, methods: ['GET'] },
   kvKey: { url: apiPaths.kvKey(KEY), methods: ['GET', 'POST', 'PUT', 'DELETE'] },
   geoserverExport: { url: apiPaths.geoserverExport(KEY), methods: ['POST'] },
+  audit: { url: apiPaths.audit, methods: ['GET'] },
   health: { url: apiPaths.health, methods: ['GET'] },
   openapi: { url: apiPaths.openapi, methods: ['GET'] },
 };

@@ -84,6 +84,7 @@ export const serverMessages = {
   'number.integer': { nl: 'Vul een geheel getal in', en: 'Enter a whole number' },
   'color.invalid': { nl: 'Vul een kleur in als #rrggbb, of -', en: 'Enter a colour as #rrggbb, or -' },
   'include.unknown': { nl: 'Onbekende include', en: 'Unknown include' },
+  'audit.date': { nl: 'Vul een datum (JJJJ-MM-DD) of tijdstip (ISO 8601) in', en: 'Enter a date (YYYY-MM-DD) or moment (ISO 8601)' },
   'body.invalid_json': { nl: 'De inhoud is geen geldige JSON', en: 'The body is not valid JSON' },
   'body.invalid': { nl: 'De inhoud kan niet worden gelezen', en: 'The body cannot be read' },
   'body.too_large': { nl: 'De inhoud is te groot: maximaal {0}', en: 'The body is too large: at most {0}' },

@@ -92,6 +92,9 @@ export const apiPaths = {
   kvKey: (k: string) => `/v1/kv/${key(k)}`,
   geoserverExport: (k: string) => `/v1/export/geoserver/key_value/${key(k)}`,
 
+  // The audit log (issue 9): filters in the query (contract/audit.ts).
+  audit: '/v1/audit',
+
   health: '/healthz',
   openapi: '/v1/openapi.json',
 

@@ -17,6 +17,7 @@ import { networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { existsInScope } from './links';
+import { audit, created, deleted, diff } from './audit';
 import { sendJson } from './respond';
 
 type Body = Record<string, unknown>;
@@ -71,6 +72,8 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   const allowed = spec.includes ?? [];
   const updateSchema = spec.updateSchema ?? spec.createSchema.partial();
   const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(db, spec.table, spec.columns(includes), id, s);
+  /** the audit log's subject_type: the resource's API name, the list path's last part */
+  const subjectType = spec.url.slice(spec.url.lastIndexOf('/') + 1);
 
   /** Every reference in the body points at a row of the network, and stays until the write commits. */
   async function checkRefs(tx: Db, body: Body, s: Scoped) {
@@ -115,7 +118,9 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
       const body = { ...defaults, ...Object.fromEntries(assignments(given)) };
       await checkRefs(tx, body, s);
       await spec.validate?.(tx, body, s);
-      return insertInNetwork(tx, spec.table, s, body);
+      const made = await insertInNetwork(tx, spec.table, s, body);
+      await audit(tx, req, { action: 'create', subjectType, subjectId: made, changes: created(body) });
+      return made;
     });
     return sendJson(reply, await show(id, s), 201);
   });
@@ -140,6 +145,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
         await tx.execute(sql`update ${table}
           set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
           where id = ${id} and network_id = ${s.networkId}`);
+        await audit(tx, req, { action: 'update', subjectType, subjectId: id, changes: diff(current, Object.fromEntries(set)) });
       });
       return sendJson(reply, await show(id, s));
     },
@@ -150,7 +156,11 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   }, async (req, reply) => {
     const s = networkScope(req);
     return sendJson(reply, await deleteShown(db, (tx) => showRow(tx, spec.table, spec.columns([]), req.params.id, s),
-      (tx) => rows(tx, sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId} returning id`)));
+      async (tx) => {
+        const gone = await rows<Body>(tx, sql`delete from ${table} where id = ${req.params.id} and network_id = ${s.networkId} returning *`);
+        for (const row of gone) await audit(tx, req, { action: 'delete', subjectType, subjectId: req.params.id, changes: deleted(row) });
+        return gone;
+      }));
   });
 
   return { list };

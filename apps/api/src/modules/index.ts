@@ -6,6 +6,7 @@ import { actionStatusRoutes } from './action-statuses/routes';
 import { actionTypeRoutes } from './action-types/routes';
 import { attributeGroupRoutes } from './attribute-groups/routes';
 import { attributeRoutes } from './attributes/routes';
+import { auditRoutes } from './audit/routes';
 import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
 import { healthRoutes } from './health/routes';
@@ -42,6 +43,7 @@ export function registerModules(app: App, deps: Deps) {
   teamRoutes(app, deps);
   networkRoutes(app, deps);
   kvRoutes(app, deps);
+  auditRoutes(app, deps);
   // Configuration (document 2), per network.
   mapObjectTypeRoutes(app, deps);
   mapObjectCategoryRoutes(app, deps);

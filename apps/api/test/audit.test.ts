@@ -1,0 +1,135 @@
+/**
+ * The audit log (issue 9): every write through the API records who, where, what and the
+ * changes as {field: [before, after]} in its own transaction; GET /v1/audit shows an
+ * organisation's entries to its module-admins, all of them to a super admin without x-tenant.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@console/contract/audit';
+import { build } from './helpers/app';
+import { made, makeWorld } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const asB = { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id };
+
+type Page = { data: AuditEntry[]; meta: { pagination: { total: number; count: number; per_page: number; current_page: number } } };
+
+async function log(query: string, as: { token: string; tenant?: number; network?: number } = w.asAdminA): Promise<Page> {
+  const res = await t.call({ url: `/v1/audit${query}`, ...as });
+  if (res.statusCode !== 200) throw new Error(`GET /v1/audit${query} answered ${res.statusCode}: ${res.body}`);
+  return res.data as Page;
+}
+
+/** The newest entry of a subject, as the admin of A sees it. */
+async function latest(subjectType: string, subjectId: number | string, as = w.asAdminA): Promise<AuditEntry | undefined> {
+  return (await log(`?subject_type=${subjectType}&subject_id=${subjectId}`, as)).data[0];
+}
+
+describe('recording the generic configuration writes', () => {
+  it('records a create, an update (only what changed, before and after) and a delete, with who and where', async () => {
+    const category = await made(t, w.asAdminA, '/v1/category', { name: 'Bomen', description: 'Groen' });
+    expect(await latest('category', category.id)).toMatchObject({
+      action: 'create', subject_type: 'category', subject_id: category.id,
+      user_id: w.adminA.id, user_name: 'Admin A', tenant_id: w.tenantA.id, network_id: w.a1.id,
+      changes: { name: [null, 'Bomen'], description: [null, 'Groen'] },
+    });
+    await t.call({ method: 'PUT', url: `/v1/category/${category.id}`, ...w.asAdminA, body: { name: 'Bomen', description: 'Loof' } });
+    expect(await latest('category', category.id)).toMatchObject({ action: 'update', changes: { description: ['Groen', 'Loof'] } });
+    await t.call({ method: 'DELETE', url: `/v1/category/${category.id}`, ...w.asAdminA });
+    expect(await latest('category', category.id)).toMatchObject({ action: 'delete', changes: { name: ['Bomen', null], description: ['Loof', null] } });
+    const all = await log(`?subject_type=category&subject_id=${category.id}`);
+    expect(all.data.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('records nothing when the write fails: the entry is in the write’s transaction', async () => {
+    const before = (await log('')).meta.pagination.total;
+    const refused = await t.call({ method: 'POST', url: '/v1/attribute', ...w.asAdminA, body: { name: 'Kapot', type: 'string', attribute_group_id: 999999 } });
+    expect(refused.statusCode).toBe(400);
+    const missing = await t.call({ method: 'PUT', url: '/v1/category/999999', ...w.asAdminA, body: { name: 'x' } });
+    expect(missing.statusCode).toBe(404);
+    expect((await log('')).meta.pagination.total).toBe(before);
+  });
+
+  it('names the subject by the resource’s API name', async () => {
+    const group = await made(t, w.asAdminA, '/v1/attribute_group', { name: 'Groep' });
+    const attribute = await made(t, w.asAdminA, '/v1/attribute', { name: 'Hoogte', type: 'integer', attribute_group_id: group.id });
+    expect(await latest('attribute_group', group.id)).toMatchObject({ action: 'create' });
+    expect(await latest('attribute', attribute.id)).toMatchObject({ action: 'create', changes: { name: [null, 'Hoogte'], type: [null, 'integer'], attribute_group_id: [null, group.id] } });
+  });
+});
+
+describe('GET /v1/audit', () => {
+  it('shows an organisation’s entries to its module-admin, never another organisation’s', async () => {
+    const inB = await made(t, asB, '/v1/category', { name: 'Alleen B' });
+    const inA = await made(t, w.asAdminA, '/v1/category', { name: 'Alleen A' });
+    const seenByA = await log('?perPage=10000');
+    expect(seenByA.data.every((e) => e.tenant_id === w.tenantA.id)).toBe(true);
+    expect(seenByA.data.some((e) => e.subject_id === inA.id && e.subject_type === 'category')).toBe(true);
+    expect(await latest('category', inB.id)).toBeUndefined();
+    const seenByB = await log('?perPage=10000', asB);
+    expect(seenByB.data.every((e) => e.tenant_id === w.tenantB.id)).toBe(true);
+    expect(seenByB.data.some((e) => e.subject_id === inB.id)).toBe(true);
+  });
+
+  it('shows a super admin every organisation’s entries without x-tenant, one organisation’s with it', async () => {
+    const all = await log('?perPage=10000', { token: w.tokens.super });
+    const tenants = new Set(all.data.map((e) => e.tenant_id));
+    expect(tenants.has(w.tenantA.id) && tenants.has(w.tenantB.id)).toBe(true);
+    const onlyB = await log('?perPage=10000', { token: w.tokens.super, tenant: w.tenantB.id });
+    expect(onlyB.data.length).toBeGreaterThan(0);
+    expect(onlyB.data.every((e) => e.tenant_id === w.tenantB.id)).toBe(true);
+  });
+
+  it('refuses a member without module-admin (403) and another organisation’s network (404)', async () => {
+    expect((await t.call({ url: '/v1/audit', token: w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id })).statusCode).toBe(403);
+    expect((await t.call({ url: '/v1/audit', token: w.tokens.adminA, tenant: w.tenantB.id, network: w.b1.id })).statusCode).toBe(404);
+    expect((await t.call({ url: '/v1/audit' })).statusCode).toBe(401);
+  });
+
+  it('pages newest first in the list envelope', async () => {
+    for (const name of ['P1', 'P2', 'P3']) await made(t, w.asAdminA, '/v1/map_object_status', { name });
+    const first = await log('?subject_type=map_object_status&perPage=2');
+    expect(first.meta.pagination).toMatchObject({ total: 3, count: 2, per_page: 2, current_page: 1 });
+    expect(first.data.map((e) => e.changes?.name?.[1])).toEqual(['P3', 'P2']);
+    const second = await log('?subject_type=map_object_status&perPage=2&page=2');
+    expect(second.data.map((e) => e.changes?.name?.[1])).toEqual(['P1']);
+  });
+
+  it('filters on user, subject, action and dates', async () => {
+    const status = await made(t, w.asAdminA, '/v1/map_object_status', { name: 'Filter' });
+    await t.call({ method: 'PUT', url: `/v1/map_object_status/${status.id}`, ...w.asAdminA, body: { name: 'Gefilterd' } });
+    const updates = await log(`?action=update&subject_type=map_object_status&subject_id=${status.id}`);
+    expect(updates.data).toHaveLength(1);
+    expect(updates.data[0]).toMatchObject({ action: 'update', changes: { name: ['Filter', 'Gefilterd'] } });
+    const byUser = await log(`?user_id=${w.adminA.id}&perPage=10000`);
+    expect(byUser.data.length).toBeGreaterThan(0);
+    expect(byUser.data.every((e) => e.user_id === w.adminA.id)).toBe(true);
+    expect((await log(`?user_id=${w.adminB.id}`)).data).toHaveLength(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await log(`?subject_id=${status.id}&subject_type=map_object_status&from=${today}&to=${today}`)).data).toHaveLength(2);
+    expect((await log(`?subject_id=${status.id}&subject_type=map_object_status&to=2000-01-01`)).data).toHaveLength(0);
+    expect((await log(`?subject_id=${status.id}&subject_type=map_object_status&from=2999-01-01T00:00:00Z`)).data).toHaveLength(0);
+  });
+
+  it('answers a bad filter with a 400 naming it, in the spec’s error shape', async () => {
+    const res = await t.call({ url: '/v1/audit?from=gisteren&to=2026-13-45&user_id=x&action=smash', ...w.asAdminA, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: {
+      from: ['Enter a date (YYYY-MM-DD) or moment (ISO 8601)'],
+      to: ['Enter a date (YYYY-MM-DD) or moment (ISO 8601)'],
+      user_id: [expect.any(String)],
+      action: [expect.any(String)],
+    } });
+  });
+
+  it('has no route that changes or deletes an entry', async () => {
+    const entry = (await log('')).data[0]!;
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await t.call({ method, url: '/v1/audit', ...w.asAdminA, body: {} })).statusCode).toBe(404);
+      expect((await t.call({ method, url: `/v1/audit/${entry.id}`, ...w.asAdminA, body: {} })).statusCode).toBe(404);
+    }
+    const [row] = (await t.db.execute(sql`select count(*)::int as n from audit_log where id = ${entry.id}`) as unknown as { rows: { n: number }[] }).rows;
+    expect(row!.n).toBe(1);
+  });
+});

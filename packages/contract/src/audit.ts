@@ -1,0 +1,52 @@
+/**
+ * The audit log (issue 9): GET /v1/audit, newest first, paginated like every list, with
+ * filters. An entry is {when, who (id and name at the time), organisation, network, action,
+ * subject_type, subject_id, changes {field: [before, after]}}; secrets are "***".
+ */
+import { z } from 'zod';
+import { includeParam } from './envelope';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
+
+/** What an entry records; the `action` filter takes one of these. */
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'link', 'unlink', 'reorder',
+  'password_set', 'password_reset', 'sign_in', 'sign_in_failed', 'token_revoke',
+  'deactivate', 'activate', 'invite', 'sign_out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a secret field's value appears in `changes`. */
+export const AUDIT_SECRET = '***';
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  tenant_id: z.number().int().nullable(),
+  network_id: z.number().int().nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.number().int().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+}).meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const id = z.coerce.number().int().min(1).max(2147483647);
+/** A day (2026-11-23: the whole day) or a moment (2026-11-23T10:00:00Z). */
+const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'audit.date' });
+
+export const auditQuery = z.object({
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  include: includeParam,
+  user_id: id.optional(),
+  subject_type: z.string().min(1).max(100).optional(),
+  subject_id: id.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** from this day or moment on */
+  from: when.optional(),
+  /** up to this moment, or to the end of this day */
+  to: when.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
