@@ -123,6 +123,28 @@ export const serverMessages = {
     nl: 'Te veel pogingen, probeer het later opnieuw',
     en: 'Too many attempts, try again later',
   },
+  // Imports (issue 10): CSV in, per row create, update or refuse.
+  'email.invalid': { nl: 'Dit is geen geldig e-mailadres', en: 'This is not a valid e-mail address' },
+  'import.columns': { nl: 'Onbekende of ontbrekende kolommen: {0}', en: 'Unknown or missing columns: {0}' },
+  'import.empty': { nl: 'Het bestand bevat geen rijen onder de kopregel', en: 'The file holds no rows below the header' },
+  'import.too_many_rows': { nl: 'Te veel rijen: maximaal {0}', en: 'Too many rows: at most {0}' },
+  'import.unclosed_quote': { nl: 'Een aanhalingsteken wordt niet gesloten (regel {0})', en: 'A quote is never closed (line {0})' },
+  'import.refused': {
+    nl: 'Er is niets geïmporteerd: rij {0} wordt geweigerd (de redenen staan in de proefimport, dry_run=true)',
+    en: 'Nothing was imported: row {0} is refused (a dry run, dry_run=true, gives the reasons)',
+  },
+  'import.duplicate': { nl: 'Staat al eerder in het bestand: rij {0}', en: 'Already earlier in the file: row {0}' },
+  'import.network_unknown': { nl: 'Onbekend netwerk: {0}', en: 'Unknown network: {0}' },
+  'import.role_unknown': { nl: 'Onbekende rol: {0}', en: 'Unknown role: {0}' },
+  'import.network_role': { nl: 'Vul netwerk en rol allebei in, of geen van beide', en: 'Fill in both network and role, or neither' },
+  'import.boolean': { nl: 'Vul ja of nee in (of true/false, 1/0): {0}', en: 'Enter yes or no (or true/false, 1/0): {0}' },
+  'import.value_invalid': { nl: 'Ongeldige waarde in kolom {0}', en: 'Invalid value in column {0}' },
+  // Copying a network's configuration (issue 10).
+  'configuration.not_empty': {
+    nl: 'Dit netwerk heeft al een configuratie: kopiëren kan alleen naar een netwerk zonder configuratie',
+    en: 'This network already has a configuration: copying is only possible into a network without one',
+  },
+  'configuration.same_network': { nl: 'Kies een ander netwerk dan dit', en: 'Choose another network than this one' },
   'server_error': { nl: 'Er is iets misgegaan op de server', en: 'Something went wrong on the server' },
 } as const;
 

@@ -10,12 +10,14 @@ import { auditRoutes } from './audit/routes';
 import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
 import { healthRoutes } from './health/routes';
+import { importRoutes } from './imports/routes';
 import { kvRoutes } from './kv/routes';
 import { mapObjectCategoryRoutes } from './map-object-categories/routes';
 import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { meRoutes } from './me/routes';
 import { meSessionRoutes } from './me/sessions';
+import { copyConfigurationRoutes } from './networks/copy-configuration-routes';
 import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
@@ -57,4 +59,7 @@ export function registerModules(app: App, deps: Deps) {
   actionStatusRoutes(app, deps);
   actionPriorityRoutes(app, deps);
   geoServerRoutes(app, deps);
+  // CSV imports and copying a configuration (issue 10).
+  importRoutes(app, deps);
+  copyConfigurationRoutes(app, deps);
 }
