@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
+import { FILTER_KEY, parseSort } from './list-query';
+
+/** The longest search text of a list (`q`, a column filter). */
+export const LIST_SEARCH_MAX = 200;
 
 export const paginationSchema = z.object({
   total: z.number().int(),
@@ -24,10 +28,28 @@ export const embedded = <T extends z.ZodType>(item: T) => z.object({ data: item 
 export const includeParam = z.string().max(500).optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
 
-export const listQuery = z.object({
+/**
+ * A list's query: paging, includes, and (issue 10) `sort=name,-id`, `filter[<column>]=text`,
+ * `q=text` and `format=csv` with `delimiter`. Filters arrive as keys of their own
+ * (`filter[name]`), collected into `filter`; whether a column exists is the route's to say.
+ */
+export const listQuery = z.looseObject({
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   include: includeParam,
+  sort: z.string().max(500).optional(),
+  q: z.string().max(LIST_SEARCH_MAX).optional(),
+  format: z.enum(['json', 'csv']).optional(),
+  delimiter: z.enum([',', ';']).optional(),
+}).transform(({ perPage, page, include, sort, q, format, delimiter, ...rest }, ctx) => {
+  const filter: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    const field = FILTER_KEY.exec(key)?.[1];
+    if (field === undefined) continue;
+    if (typeof value === 'string' && value.length <= LIST_SEARCH_MAX) filter[field] = value;
+    else ctx.addIssue({ code: 'custom', path: [key], message: 'list.invalid_value' });
+  }
+  return { perPage, page, include, sort: parseSort(sort), q: q?.trim() || undefined, format, delimiter, filter };
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -4,6 +4,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Pagination } from '@console/contract/envelope';
+import type { ListColumns, SortTerm } from '@console/contract/list-query';
+import { isPlainView, viewConditions, viewOrder, type ListView } from './list-view';
 import { notFound } from '../lib/errors';
 import type { Db } from './client';
 
@@ -42,16 +44,37 @@ export interface ListSpec {
   orderBy: SQL;
   page: number;
   perPage: number;
+  /** the fields a view may sort and filter on (issue 10): the item schema's plain fields */
+  columns?: ListColumns;
+  /** the caller's sort, filters and search; none: the list as `orderBy` orders it */
+  view?: ListView;
+  /** `orderBy` in the API's field names (`name` is lower(name), id), for a filtered view without its own sort */
+  defaultSort?: readonly SortTerm[];
+}
+
+/**
+ * The list's rows in order (all of them, no paging) and their count. Without a view it is the
+ * list as it always was; with one, the presenter's rows filtered and sorted by their fields.
+ */
+export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort'>): { rows: SQL; total: SQL } {
+  const view = spec.view;
+  if (!view || isPlainView(view)) {
+    return { rows: sql`select ${spec.select} from ${spec.from} order by ${spec.orderBy}`, total: sql`select count(*)::int from ${spec.from}` };
+  }
+  const columns = spec.columns ?? {};
+  const where = viewConditions(columns, view);
+  const order = viewOrder(columns, view.sort.length ? view.sort : spec.defaultSort ?? []);
+  const presented = sql`(select ${spec.select} from ${spec.from}) r`;
+  return { rows: sql`select r.* from ${presented} where ${where} order by ${order}`, total: sql`select count(*)::int from ${presented} where ${where}` };
 }
 
 /** A page of a list, as the JSON text of the whole envelope. */
 export async function listJson(db: Db, spec: ListSpec): Promise<string> {
   const offset = (spec.page - 1) * spec.perPage;
+  const query = listQueryOf(spec);
   const row = await first<{ total: number; data: string }>(db, sql`
-    select (select count(*)::int from ${spec.from}) as total,
-      coalesce((select json_agg(x) from (
-        select ${spec.select} from ${spec.from} order by ${spec.orderBy}
-        limit ${spec.perPage} offset ${offset}) x), '[]')::text as data`);
+    select (${query.total}) as total,
+      coalesce((select json_agg(x) from (${query.rows} limit ${spec.perPage} offset ${offset}) x), '[]')::text as data`);
   const total = row?.total ?? 0;
   const data = row?.data ?? '[]';
   const pagination: Pagination = {

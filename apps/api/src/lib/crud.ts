@@ -19,6 +19,7 @@ import { checkIncludes } from './includes';
 import { existsInScope } from './links';
 import { audit, created, deleted, diff } from './audit';
 import { sendJson } from './respond';
+import { sendList } from './list';
 
 type Body = Record<string, unknown>;
 
@@ -38,6 +39,8 @@ export interface CrudSpec {
   updateSchema?: z.ZodObject;
   /** default: by name, then id */
   orderBy?: SQL;
+  /** orderBy in the API's field names, for a filtered list without a sort of its own (lib/list.ts); default `name` */
+  defaultSort?: string;
   /** fields holding the id of another row of the network: field → table */
   refs?: Record<string, string>;
   /** fields that cannot change after creation */
@@ -98,7 +101,13 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     schema: { tags, summary: `The ${spec.what} list of the selected network`, querystring: listQuery, response: { 200: many(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const includes = checkIncludes(req.query.include, allowed);
-    return sendJson(reply, await list(networkScope(req), includes, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, {
+      select: spec.columns(includes),
+      from: sql`${table} o where o.network_id = ${networkScope(req).networkId}`,
+      orderBy: spec.orderBy ?? sql`lower(o.name), o.id`,
+      item: spec.itemSchema,
+      defaultSort: spec.defaultSort ?? 'name',
+    });
   });
 
   app.get(byId, {

@@ -14,5 +14,6 @@ export function actionPriorityRoutes(app: App, deps: Deps) {
     itemSchema: actionPrioritySchema,
     createSchema: actionPriorityWriteSchema,
     orderBy: sql`o.id`,
+    defaultSort: 'id',
   });
 }

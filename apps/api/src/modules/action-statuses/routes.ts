@@ -16,6 +16,7 @@ import { lockList, orderRoute } from '../../lib/order';
 import { checkIncludes } from '../../lib/includes';
 import { checkTargets, existsInScope } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope, type Scoped } from '../../auth/scope';
 import { ACTION_STATUS_INCLUDES, actionStatusColumns, actionStatusRoleColumns } from './presenter';
 
@@ -53,6 +54,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     itemSchema: actionStatusSchema,
     createSchema: actionStatusWriteSchema,
     orderBy: sql`o.weight, o.id`,
+    defaultSort: 'weight',
     // A new status goes last in the order; one addition or order save of the list at a time.
     createDefaults: async (tx, s) => {
       await lockList(tx, 'action_statuses', s.networkId);
@@ -73,12 +75,13 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     },
   });
 
-  const roleList = (roleId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {
+  const roleListOf = (roleId: number, s: Scoped) => ({
     select: actionStatusRoleColumns,
     from: sql`action_status_roles r join roles ro on ro.id = r.role_id join action_statuses st on st.id = r.action_status_id
       where r.role_id = ${roleId} and st.network_id = ${s.networkId}`,
-    orderBy: sql`st.weight, st.id`, page, perPage,
+    orderBy: sql`st.weight, st.id`,
   });
+  const roleList = (roleId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, { ...roleListOf(roleId, s), page, perPage });
 
   /** The scope, when the role is of its tenant (404 otherwise); with `tx`, held there until it ends. */
   async function role(req: Parameters<typeof networkScope>[0], id: number, tx: Db = db): Promise<Scoped> {
@@ -92,7 +95,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const s = await role(req, req.params.id);
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await roleList(req.params.id, s, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, { ...roleListOf(req.params.id, s), item: actionStatusRoleSchema });
   });
 
   app.route({

@@ -14,5 +14,6 @@ export function attributeGroupRoutes(app: App, deps: Deps) {
     itemSchema: attributeGroupSchema,
     createSchema: attributeGroupWriteSchema,
     orderBy: sql`o."order", lower(o.name), o.id`,
+    defaultSort: 'order,name',
   });
 }

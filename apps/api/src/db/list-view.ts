@@ -1,0 +1,74 @@
+/**
+ * A list's view in SQL: the `filter[...]`, `q` and `sort` of a list query as WHERE and ORDER BY
+ * terms over the presenter's output (`r`), so a column is named as the API names its field.
+ * PostgreSQL pulls the presenter's subquery up into the outer query, so `r.name` is
+ * `u.name` to the planner and the table's indexes (pg_trgm, lower(name)) still serve it.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ColumnKind, ListColumns, SortTerm } from '@console/contract/list-query';
+import { filterKey } from '@console/contract/list-query';
+import { badRequest, fieldError } from '../lib/errors';
+
+export interface ListView {
+  sort: readonly SortTerm[];
+  filter: Readonly<Record<string, string>>;
+  q?: string;
+}
+
+export const isPlainView = (view: ListView | undefined) =>
+  !view || (!view.sort.length && !Object.keys(view.filter).length && !view.q);
+
+const INT_MAX = 2147483647;
+const column = (field: string) => sql`r.${sql.identifier(field)}`;
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function exact(field: string, kind: ColumnKind, value: string): SQL {
+  const refuse = () => fieldError(filterKey(field), `list.invalid_value: ${value}`);
+  const col = column(field);
+  switch (kind) {
+    case 'text': return sql`${col}::text ilike ${contains(value)}`;
+    case 'enum': return sql`${col}::text = ${value}`;
+    case 'boolean': {
+      if (!/^(true|false|1|0)$/.test(value)) throw refuse();
+      return sql`${col} = ${value === 'true' || value === '1'}`;
+    }
+    case 'id': {
+      if (!/^\d{1,10}$/.test(value) || Number(value) > INT_MAX) throw refuse();
+      return sql`${col} = ${Number(value)}::int`;
+    }
+    case 'number': {
+      if (!/^-?\d{1,15}(\.\d{1,15})?$/.test(value)) throw refuse();
+      return sql`${col} = ${value}::numeric`;
+    }
+  }
+}
+
+/** The WHERE of a view: every filter and the search; 400 on a column the list does not have. */
+export function viewConditions(columns: ListColumns, view: ListView): SQL {
+  const terms: SQL[] = [];
+  const unknown = Object.keys(view.filter).filter((f) => !Object.hasOwn(columns, f));
+  if (unknown.length) throw badRequest(Object.fromEntries(unknown.map((f) => [filterKey(f), [`list.unknown_column: ${f}` as const]])));
+  for (const [field, value] of Object.entries(view.filter)) {
+    const kind = columns[field];
+    if (kind) terms.push(exact(field, kind, value));
+  }
+  if (view.q) {
+    const pattern = contains(view.q);
+    const texts = Object.entries(columns).filter(([, kind]) => kind === 'text').map(([field]) => sql`${column(field)}::text ilike ${pattern}`);
+    terms.push(texts.length ? sql`(${sql.join(texts, sql` or `)})` : sql`false`);
+  }
+  return terms.length ? sql.join(terms, sql` and `) : sql`true`;
+}
+
+/** The ORDER BY of a sort: text case-insensitive, then id so pages never overlap; 400 on a column the list does not have. */
+export function viewOrder(columns: ListColumns, sort: readonly SortTerm[]): SQL {
+  const unknown = sort.filter((t) => !Object.hasOwn(columns, t.field)).map((t) => `list.unknown_column: ${t.field}` as const);
+  if (unknown.length) throw badRequest({ sort: unknown });
+  const terms = sort.map(({ field, desc }) => {
+    const col = columns[field] === 'text' ? sql`lower(${column(field)}::text)` : column(field);
+    return desc ? sql`${col} desc` : col;
+  });
+  if (Object.hasOwn(columns, 'id') && !sort.some((t) => t.field === 'id')) terms.push(column('id'));
+  return terms.length ? sql.join(terms, sql`, `) : sql`1`;
+}

@@ -1,0 +1,94 @@
+/**
+ * Server-side lists (issue 10): sort, filter[column], q and CSV on every list route, built once
+ * (db/list-view.ts, lib/list.ts). One configuration list and the users list stand for all; the
+ * route-driven part at the end sorts and filters every list route of the table on each column.
+ */
+import { describe, expect, it } from 'vitest';
+import { build } from './helpers/app';
+import { made, makeUser, makeWorld } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+type Row = { id: number; name: string };
+const names = (res: { data: unknown }) => (res.data as { data: Row[] }).data.map((r) => r.name);
+const total = (res: { data: unknown }) => (res.data as { meta: { pagination: { total: number } } }).meta.pagination.total;
+
+for (const name of ['Beta', 'alpha', 'Gamma 100%', 'delta_x', '=SUM(A1)', 'Zeta, "quoted"']) await made(t, w.asAdminA, '/v1/action_priority', { name });
+
+describe('sort', () => {
+  it('sorts text case-insensitively, - for descending, several columns', async () => {
+    expect(names(await t.call({ url: '/v1/action_priority?sort=name', ...w.asAdminA }))).toEqual(['=SUM(A1)', 'alpha', 'Beta', 'delta_x', 'Gamma 100%', 'Zeta, "quoted"']);
+    expect(names(await t.call({ url: '/v1/action_priority?sort=-name', ...w.asAdminA }))[0]).toBe('Zeta, "quoted"');
+    const byId = await t.call({ url: '/v1/action_priority?sort=-id,name', ...w.asAdminA });
+    expect(names(byId)[0]).toBe('Zeta, "quoted"');
+  });
+
+  it('refuses an unknown column with a 400 on sort', async () => {
+    const res = await t.call({ url: '/v1/action_priority?sort=name,-nope', ...w.asAdminA });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { sort: ['Onbekende kolom: nope'] } });
+  });
+});
+
+describe('filter and q', () => {
+  it('filters text by contains, case-insensitive, % and _ taken literally; pagination counts the filtered rows', async () => {
+    const res = await t.call({ url: '/v1/action_priority?filter[name]=E&sort=name&perPage=2', ...w.asAdminA });
+    expect(names(res)).toEqual(['Beta', 'delta_x']);
+    expect(res.data).toMatchObject({ meta: { pagination: { total: 3, count: 2, per_page: 2, total_pages: 2 } } });
+    expect(names(await t.call({ url: `/v1/action_priority?filter[name]=${encodeURIComponent('0%')}`, ...w.asAdminA }))).toEqual(['Gamma 100%']);
+    expect(names(await t.call({ url: '/v1/action_priority?filter[name]=a_', ...w.asAdminA }))).toEqual(['delta_x']);
+  });
+
+  it('filters ids exactly and searches all text columns with q', async () => {
+    const beta = (await t.call({ url: '/v1/action_priority?q=BET', ...w.asAdminA })).data as { data: Row[] };
+    expect(beta.data.map((r) => r.name)).toEqual(['Beta']);
+    expect(names(await t.call({ url: `/v1/action_priority?filter[id]=${beta.data[0]?.id}`, ...w.asAdminA }))).toEqual(['Beta']);
+    expect(total(await t.call({ url: `/v1/action_priority?filter[network_id]=${w.a1.id}`, ...w.asAdminA }))).toBe(6);
+  });
+
+  it('refuses an unknown column or a value that does not fit it with a 400 on the filter', async () => {
+    const unknown = await t.call({ url: '/v1/action_priority?filter[nope]=x', ...w.asAdminA, headers: { 'accept-language': 'en' } });
+    expect(unknown.data).toEqual({ messages: { 'filter[nope]': ['Unknown column: nope'] } });
+    const notAnId = await t.call({ url: '/v1/action_priority?filter[id]=abc', ...w.asAdminA });
+    expect(notAnId.statusCode).toBe(400);
+    expect(Object.keys((notAnId.data as { messages: object }).messages)).toEqual(['filter[id]']);
+    expect((await t.call({ url: '/v1/action_priority?filter[id]=99999999999', ...w.asAdminA })).statusCode).toBe(400);
+    expect((await t.call({ url: '/v1/action_priority?filter[name]=a&filter[name]=b', ...w.asAdminA })).statusCode).toBe(400);
+  });
+});
+
+describe('booleans and the users list', () => {
+  it('filters a boolean exactly and searches names and e-mail addresses', async () => {
+    await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Jansen Eén', email: 'jansen@voorbeeld.nl' });
+    const asSuper = { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id };
+    expect(names(await t.call({ url: '/v1/user?q=VOORBEELD', ...asSuper }))).toEqual(['Jansen Eén']);
+    expect(names(await t.call({ url: '/v1/user?filter[name]=eén&filter[needs_license]=true', ...asSuper }))).toEqual(['Jansen Eén']);
+    expect(names(await t.call({ url: '/v1/user?filter[name]=eén&filter[needs_license]=false', ...asSuper }))).toEqual([]);
+    expect((await t.call({ url: '/v1/user?filter[needs_license]=maybe', ...asSuper })).statusCode).toBe(400);
+  });
+});
+
+describe('CSV', () => {
+  it('answers every row as CSV with Accept: text/csv: BOM, header of field names, RFC 4180 quoting, formulas escaped', async () => {
+    const res = await t.call({ url: '/v1/action_priority?sort=name&perPage=1', ...w.asAdminA, headers: { accept: 'text/csv' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="action_priority.csv"');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\ufeffid,network_id,name,created_at,updated_at');
+    expect(lines.slice(1, -1).map((l) => l.split(',')[2])).toEqual(["'=SUM(A1)", 'alpha', 'Beta', 'delta_x', 'Gamma 100%', '"Zeta']);
+    expect(lines[6]).toContain(',"Zeta, ""quoted""",');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('takes format=csv, delimiter=; and the same filters', async () => {
+    const res = await t.call({ url: '/v1/action_priority?format=csv&delimiter=;&filter[name]=eta&sort=-name', ...w.asAdminA });
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe('\ufeffid;network_id;name;created_at;updated_at');
+    expect(lines.slice(1, -1).map((l) => l.split(';')[2])).toEqual(['"Zeta, ""quoted"""', 'Beta']);
+  });
+
+  it('refuses an unknown column before it starts', async () => {
+    expect((await t.call({ url: '/v1/action_priority?format=csv&sort=nope', ...w.asAdminA })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a list route can be sorted and filtered on, and how `sort` reads: shared by the API
+ * (which builds the SQL) and the console (which builds the URL). The columns of a list are
+ * the plain fields of its item schema, so a list cannot offer a column it does not show.
+ */
+import type { z } from 'zod';
+
+/** How a column filters: text contains (case-insensitive), the others exactly. */
+export type ColumnKind = 'text' | 'id' | 'number' | 'boolean' | 'enum';
+export type ListColumns = Readonly<Record<string, ColumnKind>>;
+
+export interface SortTerm { field: string; desc: boolean }
+
+/** Over this many rows the console's tables leave sorting, searching and paging to the server. */
+export const SERVER_LIST_THRESHOLD = 2000;
+
+/** `filter[name]` → `name`. */
+export const FILTER_KEY = /^filter\[([^\]]*)\]$/;
+export const filterKey = (field: string) => `filter[${field}]`;
+
+interface Def { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> }
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
+
+/** The kind of one field, or null when it is not a plain value (an object, an array, an include). */
+function kindOf(name: string, schema: z.ZodType): ColumnKind | null {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'nullable':
+    case 'readonly':
+      return def.innerType ? kindOf(name, def.innerType) : null;
+    case 'pipe':
+      return def.in ? kindOf(name, def.in) : null;
+    case 'string': return 'text';
+    case 'number': return name === 'id' || name.endsWith('_id') ? 'id' : 'number';
+    case 'boolean': return 'boolean';
+    case 'enum':
+    case 'literal': return 'enum';
+    // optional fields are absent from some answers (includes), so nothing can sort on them
+    default: return null;
+  }
+}
+
+/** The sortable and filterable columns of a list: the plain, always present fields of its item. */
+export function listColumnsOf(item: z.ZodType): ListColumns {
+  const shape = defOf(item).shape ?? {};
+  const columns: Record<string, ColumnKind> = {};
+  for (const [name, field] of Object.entries(shape)) {
+    const kind = kindOf(name, field);
+    if (kind) columns[name] = kind;
+  }
+  return columns;
+}
+
+/** `name,-id` → [{name}, {id, desc}]. */
+export function parseSort(text: string | undefined): SortTerm[] {
+  if (!text) return [];
+  return text.split(',').map((s) => s.trim()).filter(Boolean)
+    .map((s) => (s.startsWith('-') ? { field: s.slice(1), desc: true } : { field: s, desc: false }));
+}
+
+export const formatSort = (terms: readonly SortTerm[]) => terms.map((t) => `${t.desc ? '-' : ''}${t.field}`).join(',');
