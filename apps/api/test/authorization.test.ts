@@ -265,6 +265,12 @@ const OWN_SCOPE = new Set([
   'POST /v1/user', 'GET /v1/team', 'POST /v1/team', 'POST /v1/network', 'GET /v1/permission/:id', 'GET /v1/type_setting/:id/type',
 ]);
 
+// A row's usage (what uses it, before a delete) is asked about the row its GET shows.
+for (const route of t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((r) => r.startsWith('GET ') && r.endsWith('/:id/usage') || r.endsWith('/:lookupId/usage'))) {
+  const shown = samples[route.slice(0, -'/usage'.length)];
+  if (shown) samples[route] = [`${shown[0].split('?')[0]}/usage`];
+}
+
 const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === undefined).map((r) => `${r.method} ${r.url}`);
 const superRoutes = t.app.routeTable.filter((r) => r.scope === 'super').map((r) => `${r.method} ${r.url}`);
 const call = (route: string, as: { token: string; tenant: number; network: number }) => {

@@ -15,7 +15,7 @@ const ID = 1;
 const KEY = 'some_key';
 
 /** The methods the console uses on each path (helpers of list paths are applied below). */
-const uses: Record<Exclude<PathKey, 'row' | 'order'>, { url: string; methods: Method[] }> = {
+const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; methods: Method[] }> = {
   token: { url: apiPaths.token, methods: ['POST'] },
   revoke: { url: apiPaths.revoke, methods: ['POST'] },
   me: { url: apiPaths.me, methods: ['GET', 'PUT'] },
@@ -98,11 +98,14 @@ const orderedLists = [
   apiPaths.actionStatuses, apiPaths.lookupValues(ID), apiPaths.typeAttributes(ID),
   apiPaths.actionTypeAttributes(ID),
 ];
+/** The rows whose usage the console asks before deleting them, at usage(row). */
+const usedRows = [...rowLists.map((list) => apiPaths.row(list, ID)), apiPaths.role(ID), apiPaths.team(ID)];
 
 const calls: { method: Method; url: string }[] = [
   ...Object.values(uses).flatMap(({ url, methods }) => methods.map((method) => ({ method, url }))),
   ...rowLists.flatMap((list) => (['GET', 'PUT', 'DELETE'] as const).map((method) => ({ method, url: apiPaths.row(list, ID) }))),
   ...orderedLists.map((list) => ({ method: 'POST' as const, url: apiPaths.order(list) })),
+  ...usedRows.map((row) => ({ method: 'GET' as const, url: apiPaths.usage(row) })),
 ];
 
 const t = await build();
@@ -119,7 +122,7 @@ const routeOf = (method: Method, url: string) => declared.find((r) => r.method =
 
 describe('the contract paths', () => {
   it('name the methods of every path the console calls', () => {
-    const helpers = ['row', 'order'];
+    const helpers = ['row', 'order', 'usage'];
     expect(Object.keys(apiPaths).filter((k) => !helpers.includes(k)).sort()).toEqual(Object.keys(uses).sort());
   });
 

@@ -101,6 +101,8 @@ export const apiPaths = {
   // Built from a list path above.
   /** One row of a list (a configuration row, a lookup value). */
   row: (listPath: string, id: number) => `${listPath}/${id}`,
+  /** What uses a row (a configuration row, a role, a team, a lookup value) and what deleting it does: contract/usage.ts. */
+  usage: (rowPath: string) => `${rowPath}/usage`,
   /** The order save of an ordered list (lookup values, attribute rows, action statuses): ids in their new order. */
   order: (listPath: string) => `${listPath}/order`,
 } as const;

@@ -20,6 +20,7 @@ import { existsInScope } from './links';
 import { audit, created, deleted, diff } from './audit';
 import { sendJson } from './respond';
 import { sendList } from './list';
+import { usageRoute, type UsageUse } from './usage';
 
 type Body = Record<string, unknown>;
 
@@ -49,6 +50,8 @@ export interface CrudSpec {
   createDefaults?: (tx: Db, s: Scoped) => Promise<Body>;
   /** rules over several tables, in the write's transaction; `id` is absent on create */
   validate?: (tx: Db, body: Body, s: Scoped, id?: number) => Promise<void>;
+  /** what refers to a row and what its delete does to them: `GET {url}/:id/usage` (lib/usage.ts) */
+  usage?: readonly UsageUse[];
 }
 
 /** Inserts a row of `table` into the scope's network with these column values; its id. */
@@ -171,6 +174,8 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
         return gone;
       }));
   });
+
+  if (spec.usage) usageRoute(app, deps, { url: byId, table: spec.table, scope: 'network', tags, what: spec.what, uses: spec.usage });
 
   return { list };
 }

@@ -8,6 +8,7 @@ export function actionPriorityRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/action_priority',
     table: 'action_priorities',
+    usage: [],
     tags: ['action priorities'],
     what: 'action priority',
     columns: () => sql`o.id, o.network_id, o.name, o.created_at, o.updated_at`,

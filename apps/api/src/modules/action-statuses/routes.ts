@@ -19,6 +19,7 @@ import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
 import { networkScope, type Scoped } from '../../auth/scope';
 import { ACTION_STATUS_INCLUDES, actionStatusColumns, actionStatusRoleColumns } from './presenter';
+import { linkedThrough } from '../../lib/usage';
 
 const tags = ['action statuses'];
 const errors = commonErrorResponses;
@@ -47,6 +48,10 @@ export function actionStatusRoutes(app: App, deps: Deps) {
   const statuses = crudRoutes(app, deps, {
     url: '/v1/action_status',
     table: 'action_statuses',
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_action_statuses', column: 'action_status_id', target: 'map_object_type_id' }) },
+      { kind: 'role', effect: 'unlinks', rows: linkedThrough('roles', { table: 'action_status_roles', column: 'action_status_id', target: 'role_id' }) },
+    ],
     tags,
     what: 'action status',
     columns: actionStatusColumns,

@@ -10,6 +10,7 @@ import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { linkRoutes } from '../../lib/links';
 import { actionTypeColumns } from './presenter';
+import { linkedThrough } from '../../lib/usage';
 
 const tags = ['action types'];
 
@@ -17,6 +18,7 @@ export function actionTypeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/dynamic_action_type',
     table: 'action_types',
+    usage: [{ kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'action_type_map_object_types', column: 'action_type_id', target: 'map_object_type_id' }) }],
     tags,
     what: 'action type (its actions go with it)',
     columns: () => actionTypeColumns,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUpdateSchema } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { usageSchema } from '@console/contract/usage';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { deleteShown, first, listJson, oneOr404, rows } from '../../db/sql';
@@ -13,6 +14,8 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { lockList, orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
+import { usageJson } from '../../lib/usage';
 import { networkScope, type Scoped } from '../../auth/scope';
 import { lookupValueColumns } from './presenter';
 
@@ -30,10 +33,11 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     if (!row) throw notFound();
     return row.type;
   }
-  const list = (attributeId: number, page = 1, perPage = 10000) => listJson(db, {
+  const listOf = (attributeId: number) => ({
     select: lookupValueColumns, from: sql`lookup_values v where v.attribute_id = ${attributeId}`,
-    orderBy: sql`v."order", v.weight, v.id`, page, perPage,
+    orderBy: sql`v."order", v.weight, v.id`,
   });
+  const list = (attributeId: number, page = 1, perPage = 10000) => listJson(db, { ...listOf(attributeId), page, perPage });
   const show = (attributeId: number, id: number, tx: Db = db) =>
     oneOr404(tx, lookupValueColumns, sql`lookup_values v where v.id = ${id} and v.attribute_id = ${attributeId}`);
 
@@ -42,7 +46,7 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     await attributeType(req.params.id, networkScope(req));
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await list(req.params.id, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, { ...listOf(req.params.id), item: lookupValueSchema, defaultSort: 'order,weight' });
   });
 
   app.post('/v1/attribute/:id/lookup', {
@@ -101,6 +105,18 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
       });
       return sendJson(reply, await show(req.params.id, req.params.lookupId));
     },
+  });
+
+  app.get('/v1/attribute/:id/lookup/:lookupId/usage', {
+    schema: { tags, summary: 'What uses a lookup value (the types whose default it is), and what deleting it does to them', params: lookupParams, response: { 200: one(usageSchema), ...errors } },
+  }, async (req, reply) => {
+    await attributeType(req.params.id, networkScope(req));
+    if (!(await first(db, sql`select 1 from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id}`))) throw notFound();
+    return sendJson(reply, await usageJson(db, [{
+      kind: 'type_default', effect: 'clears',
+      rows: (id) => sql`select t.name from map_object_type_attributes a join map_object_types t on t.id = a.map_object_type_id
+        where a.attribute_id = ${req.params.id} and a.default_value = to_jsonb(${id}::int)`,
+    }], req.params.lookupId));
   });
 
   app.delete('/v1/attribute/:id/lookup/:lookupId', {

@@ -5,11 +5,19 @@ import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { lookupValueRoutes } from './lookup-values';
 import { attributeColumns } from './presenter';
+import { linkedThrough, pointingAt } from '../../lib/usage';
 
 export function attributeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/attribute',
     table: 'attributes',
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_attributes', column: 'attribute_id', target: 'map_object_type_id' }) },
+      { kind: 'type_label', effect: 'clears', rows: pointingAt('map_object_types', 'label_attribute_id') },
+      { kind: 'action_type', effect: 'unlinks', rows: linkedThrough('action_types', { table: 'action_type_attributes', column: 'attribute_id', target: 'action_type_id' }) },
+      { kind: 'selection_type', effect: 'unlinks', rows: linkedThrough('selection_types', { table: 'selection_type_attributes', column: 'attribute_id', target: 'selection_type_id' }) },
+      { kind: 'lookup_value', effect: 'deletes', rows: pointingAt('lookup_values', 'attribute_id') },
+    ],
     tags: ['attributes'],
     what: 'attribute',
     columns: () => attributeColumns,

@@ -4,9 +4,8 @@ import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/cata
 import { listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { listJson } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
-import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 
 export function catalogueRoutes(app: App, { db }: Deps) {
   const catalogues = [
@@ -18,7 +17,7 @@ export function catalogueRoutes(app: App, { db }: Deps) {
       schema: { tags: ['catalogues'], summary: `The ${c.what}`, querystring: listQuery, response: { 200: many(c.schema), ...commonErrorResponses } },
     }, async (req, reply) => {
       checkIncludes(req.query.include, []);
-      return sendJson(reply, await listJson(db, { select: sql`x.id, x.name`, from: sql`${sql.identifier(c.table)} x`, orderBy: sql`x.id`, page: req.query.page, perPage: req.query.perPage }));
+      return sendList(reply, db, req.query, { select: sql`x.id, x.name`, from: sql`${sql.identifier(c.table)} x`, orderBy: sql`x.id`, item: c.schema, defaultSort: 'id' });
     });
   }
 }

@@ -11,10 +11,12 @@ import { kvValueSchema } from '@console/contract/kv-values';
 import type { App, Deps } from '../../app-types';
 import { kv } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { deleteShown, jsonOne, listJson, wrapOne } from '../../db/sql';
+import { deleteShown, jsonOne, wrapOne } from '../../db/sql';
+import { audit, type Changes } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { ValidationFailure } from '../../plugins/errors';
 
@@ -42,10 +44,10 @@ export function kvRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
     const { networkId } = networkScope(req);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: entryColumns, from: sql`kv e where e.network_id = ${networkId}`, orderBy: sql`e.key`,
-      page: req.query.page, perPage: req.query.perPage,
-    }));
+      item: kvEntrySchema, defaultSort: 'key',
+    });
   });
 
   app.get('/v1/kv/:key', {
@@ -60,9 +62,12 @@ export function kvRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Create an entry; 400 when the key exists', params: kvKeyParam, body: kvWriteSchema, response: { 201: one(kvEntrySchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId, networkId } = target(req, req.params.key, req.body);
-    const [created] = await db.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
-      .onConflictDoNothing().returning({ id: kv.id });
-    if (!created) throw fieldError('key', 'kv.exists');
+    await db.transaction(async (tx) => {
+      const [created] = await tx.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
+        .onConflictDoNothing().returning({ id: kv.id });
+      if (!created) throw fieldError('key', 'kv.exists');
+      await audit(tx, req, { action: 'create', subjectType: 'kv', subjectId: created.id, changes: { key: [null, req.params.key], value: [null, req.body.value] } });
+    });
     return sendJson(reply, wrapOne((await entry(networkId, req.params.key)) ?? 'null'), 201);
   });
 
@@ -72,8 +77,14 @@ export function kvRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Create or replace an entry', params: kvKeyParam, body: kvWriteSchema, response: { 200: one(kvEntrySchema), ...errors } },
     handler: async (req, reply) => {
       const { tenantId, networkId } = target(req, req.params.key, req.body);
-      await db.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
-        .onConflictDoUpdate({ target: [kv.networkId, kv.key], set: { value: req.body.value, updatedAt: sql`now()` } });
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ value: kv.value }).from(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key))).for('update');
+        const [saved] = await tx.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
+          .onConflictDoUpdate({ target: [kv.networkId, kv.key], set: { value: req.body.value, updatedAt: sql`now()` } }).returning({ id: kv.id });
+        // The key stays in an update's changes ([key, key]): it names the entry in the log.
+        const changes: Changes = { key: [before ? req.params.key : null, req.params.key], value: [before?.value ?? null, req.body.value] };
+        await audit(tx, req, { action: before ? 'update' : 'create', subjectType: 'kv', subjectId: saved?.id, changes });
+      });
       return sendJson(reply, wrapOne((await entry(networkId, req.params.key)) ?? 'null'));
     },
   });
@@ -86,6 +97,10 @@ export function kvRoutes(app: App, { db }: Deps) {
       const json = await entry(networkId, req.params.key, tx);
       if (!json) throw notFound();
       return wrapOne(json);
-    }, (tx) => tx.delete(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key))).returning({ id: kv.id })));
+    }, async (tx) => {
+      const gone = await tx.delete(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key))).returning({ id: kv.id, value: kv.value });
+      for (const row of gone) await audit(tx, req, { action: 'delete', subjectType: 'kv', subjectId: row.id, changes: { key: [req.params.key, null], value: [row.value, null] } });
+      return gone;
+    }));
   });
 }

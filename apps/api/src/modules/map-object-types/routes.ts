@@ -12,14 +12,15 @@ import type { Db } from '../../db/client';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { networkScope } from '../../auth/scope';
-import { first, listJson } from '../../db/sql';
+import { first} from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
-import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { typeAttributeRoutes } from './attributes';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
+import { linkedThrough } from '../../lib/usage';
 
 const tags = ['map object types'];
 
@@ -67,6 +68,10 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/type',
     table: 'map_object_types',
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_constraints', column: 'constraint_type_id', target: 'map_object_type_id' }) },
+      { kind: 'action_type', effect: 'unlinks', rows: linkedThrough('action_types', { table: 'action_type_map_object_types', column: 'map_object_type_id', target: 'action_type_id' }) },
+    ],
     tags,
     what: 'map object type',
     columns: () => mapObjectTypeColumns,
@@ -115,10 +120,11 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     const s = networkScope(req);
     checkIncludes(req.query.include, []);
     if (!(await existsInScope(deps.db, 'map_object_categories', 'network', req.params.id, s))) throw notFound();
-    return sendJson(reply, await listJson(deps.db, {
+    return sendList(reply, deps.db, req.query, {
       select: mapObjectTypeColumns,
       from: sql`map_object_types o where o.map_object_category_id = ${req.params.id} and o.network_id = ${s.networkId}`,
-      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(o.name), o.id`,
+      item: mapObjectTypeSchema, defaultSort: 'name',
+    });
   });
 }

@@ -4,9 +4,10 @@ import { includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { profileUpdateSchema, userRoleSchema, userSchema } from '@console/contract/users';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import type { App, Deps } from '../../app-types';
 import { users } from '../../db/schema';
-import { first, listJson, oneOr404 } from '../../db/sql';
+import { first, oneOr404 } from '../../db/sql';
 import { callerOf } from '../../auth/scope';
 import { forgetUser } from '../../auth/sessions';
 import { fieldError } from '../../lib/errors';
@@ -38,11 +39,12 @@ export function meRoutes(app: App, { db }: Deps) {
     schema: { tags: ['me'], summary: 'The roles the signed-in user holds, per network', querystring: listQuery, response: { 200: many(userRoleSchema), ...commonErrorResponses } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: sql`r.id, r.name, r.display_name, n.id as network_id, n.name as network_name`,
       from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id where nu.user_id = ${callerOf(req).user.id}`,
-      orderBy: sql`lower(n.name), n.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(n.name), n.id`,
+      item: userRoleSchema, defaultSort: 'network_name',
+    });
   });
 
   app.route({

@@ -15,6 +15,7 @@ import { applyRoleLinks, checkRoleLinks } from './members';
 import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
@@ -26,10 +27,11 @@ export function networkRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: networkColumns(user.id, includes), from: sql`networks n where n.tenant_id = ${tenantId}`,
-      orderBy: sql`lower(n.name), n.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(n.name), n.id`,
+      item: networkSchema, defaultSort: 'name',
+    });
   });
 
   app.get('/v1/network/:id', {

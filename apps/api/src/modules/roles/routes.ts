@@ -7,13 +7,15 @@ import type { App, Deps } from '../../app-types';
 import { forgetAccess } from '../../auth/access';
 import { roles } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { deleteShown, first, listJson, oneOr404 } from '../../db/sql';
+import { deleteShown, first, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { ROLE_INCLUDES, permissionColumns, roleColumns } from './presenter';
+import { linkedThrough, usageRoute } from '../../lib/usage';
 
 const tags = ['roles'];
 const errors = commonErrorResponses;
@@ -27,7 +29,7 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Every permission', querystring: listQuery, response: { 200: many(permissionSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, { select: permissionColumns('x'), from: sql`permissions x`, orderBy: sql`x.name`, page: req.query.page, perPage: req.query.perPage }));
+    return sendList(reply, db, req.query, { select: permissionColumns('x'), from: sql`permissions x`, orderBy: sql`x.name`, item: permissionSchema, defaultSort: 'name' });
   });
 
   app.get('/v1/permission/:id', {
@@ -41,7 +43,7 @@ export function roleRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, ROLE_INCLUDES);
-    return sendJson(reply, await listJson(db, { select: roleColumns(includes), from: sql`roles r where r.tenant_id = ${tenantId}`, orderBy: sql`r.id`, page: req.query.page, perPage: req.query.perPage }));
+    return sendList(reply, db, req.query, { select: roleColumns(includes), from: sql`roles r where r.tenant_id = ${tenantId}`, orderBy: sql`r.id`, item: roleSchema, defaultSort: 'id' });
   });
 
   app.get('/v1/role/:id', {
@@ -90,17 +92,27 @@ export function roleRoutes(app: App, deps: Deps) {
     return sendJson(reply, json);
   });
 
+  usageRoute(app, deps, {
+    url: '/v1/role/:id', table: 'roles', scope: 'tenant', tags, what: 'role',
+    uses: [
+      // A user counts once, however many networks they hold the role in.
+      { kind: 'user', effect: 'blocks', rows: (id) => sql`select distinct on (u.id) u.name from network_users nu join users u on u.id = nu.user_id where nu.role_id = ${id}` },
+      { kind: 'action_status', effect: 'unlinks', rows: linkedThrough('action_statuses', { table: 'action_status_roles', column: 'role_id', target: 'action_status_id' }) },
+    ],
+  });
+
   app.get('/v1/role/:id/users', {
     schema: { tags, summary: 'The users holding the role, per network', params: idParam, querystring: listQuery, response: { 200: many(roleUserSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     checkIncludes(req.query.include, []);
     if (!(await first(db, sql`select 1 from roles where id = ${req.params.id} and tenant_id = ${tenantId}`))) throw notFound();
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: sql`u.id, u.name, u.email, n.id as network_id, n.name as network_name`,
       from: sql`network_users nu join users u on u.id = nu.user_id join networks n on n.id = nu.network_id where nu.role_id = ${req.params.id}`,
-      orderBy: sql`lower(u.name), u.id, n.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(u.name), u.id, n.id`,
+      item: roleUserSchema, defaultSort: 'name',
+    });
   });
 
   linkRoutes(app, deps, {

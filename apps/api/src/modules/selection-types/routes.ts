@@ -6,13 +6,13 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { linkedAttributeSchema } from '@console/contract/attributes';
 import { selectionTypeSchema, selectionTypeWriteSchema } from '@console/contract/selection-types';
 import type { App, Deps } from '../../app-types';
-import { listJson } from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
-import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { attributeLinkItem } from '../attributes/presenter';
+import { linkedThrough } from '../../lib/usage';
 
 const tags = ['selection types'];
 
@@ -20,6 +20,7 @@ export function selectionTypeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/selection_type',
     table: 'selection_types',
+    usage: [{ kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_selections', column: 'selection_type_id', target: 'map_object_type_id' }) }],
     tags,
     what: 'selection type',
     columns: () => sql`o.id, o.network_id, o.name, o.is_network, o.is_ordered, o.created_at, o.updated_at`,
@@ -45,9 +46,10 @@ export function selectionTypeRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(deps.db, {
+    return sendList(reply, deps.db, req.query, {
       select: sql`o.id, o.name`, from: sql`selection_types o where o.network_id = ${s.networkId}`,
-      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(o.name), o.id`,
+      item: namedItemSchema, defaultSort: 'name',
+    });
   });
 }

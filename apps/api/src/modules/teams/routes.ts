@@ -6,13 +6,15 @@ import { teamSchema, teamUserSchema, teamWriteSchema } from '@console/contract/t
 import type { App, Deps } from '../../app-types';
 import { teams } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { deleteShown, listJson, oneOr404 } from '../../db/sql';
+import { deleteShown, oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { TEAM_INCLUDES, teamColumns, teamUserColumns } from './presenter';
+import { linkedThrough, usageRoute } from '../../lib/usage';
 
 const tags = ['teams'];
 const errors = commonErrorResponses;
@@ -29,7 +31,7 @@ export function teamRoutes(app: App, deps: Deps) {
     }, async (req, reply) => {
       const { tenantId } = networkScope(req);
       const includes = checkIncludes(req.query.include, TEAM_INCLUDES);
-      return sendJson(reply, await listJson(db, { select: teamColumns(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+      return sendList(reply, db, req.query, { select: teamColumns(includes), from: sql`teams t where t.tenant_id = ${tenantId}`, orderBy: sql`lower(t.name), t.id`, item: teamSchema, defaultSort: 'name' });
     });
 
     app.get(`${base}/:id`, {
@@ -68,6 +70,11 @@ export function teamRoutes(app: App, deps: Deps) {
         (tx) => tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id })));
     });
   }
+
+  usageRoute(app, deps, {
+    url: '/v2/team/:id', table: 'teams', scope: 'tenant', tags, what: 'team',
+    uses: [{ kind: 'user', effect: 'unlinks', rows: linkedThrough('users', { table: 'team_users', column: 'team_id', target: 'user_id' }) }],
+  });
 
   linkRoutes(app, deps, {
     url: '/v1/team/:id/user',

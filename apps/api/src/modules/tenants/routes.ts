@@ -13,10 +13,11 @@ import type { App, Deps } from '../../app-types';
 import { canSeeTenant } from '../../auth/access';
 import { callerOf, tenantScope } from '../../auth/scope';
 import { tenants } from '../../db/schema';
-import { listJson, oneOr404 } from '../../db/sql';
+import { oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { NETWORK_INCLUDES, networkColumns } from '../networks/presenter';
 import { addStandardRoles } from '../roles/standard';
 import { licenseOf } from '../users/license';
@@ -47,7 +48,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
       const scope = user.super_admin
         ? sql`tenants t`
         : sql`tenants t where exists (select 1 from tenant_users tu where tu.tenant_id = t.id and tu.user_id = ${user.id})`;
-      return sendJson(reply, await listJson(db, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage }));
+      return sendList(reply, db, req.query, { select: tenantColumns(), from: scope, orderBy: sql`lower(t.name), t.id`, item: tenantSchema, defaultSort: 'name' });
     });
   }
 
@@ -56,7 +57,7 @@ export function tenantRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Every tenant with its licence figures (super admin)', querystring: listQuery, response: { 200: many(tenantSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, { select: tenantColumns(), from: sql`tenants t`, orderBy: sql`t.id`, page: req.query.page, perPage: req.query.perPage }));
+    return sendList(reply, db, req.query, { select: tenantColumns(), from: sql`tenants t`, orderBy: sql`t.id`, item: tenantSchema, defaultSort: 'id' });
   });
 
   app.get('/v1/tenant/license', {
@@ -131,12 +132,11 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const administrable = user.super_admin ? sql`` : sql`and exists (select 1 from network_users nu
       join role_permissions rp on rp.role_id = nu.role_id join permissions p on p.id = rp.permission_id
       where nu.network_id = n.id and nu.user_id = ${user.id} and p.name = ${ADMIN_PERMISSION})`;
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: networkColumns(user.id, includes),
       from: sql`networks n where n.tenant_id = ${req.params.id} ${administrable}`,
       orderBy: sql`lower(n.name), n.id`,
-      page: req.query.page,
-      perPage: req.query.perPage,
-    }));
+      item: networkSchema, defaultSort: 'name',
+    });
   });
 }

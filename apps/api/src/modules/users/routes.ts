@@ -10,10 +10,11 @@ import { relationBody } from '@console/contract/links';
 import { tenantLicenseSchema, tenantSchema } from '@console/contract/tenants';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
-import { listJson, oneOr404 } from '../../db/sql';
+import { oneOr404 } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { callerOf, networkScope } from '../../auth/scope';
 import { tenantColumns } from '../tenants/presenter';
 import { langOf } from '../../plugins/errors';
@@ -29,10 +30,11 @@ const errors = commonErrorResponses;
 export function userRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
-  const members = (tenantId: number, includes: readonly string[], page: number, perPage: number) => listJson(db, {
+  const members = (tenantId: number, includes: readonly string[]) => ({
     select: userColumns(includes),
     from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
-    orderBy: sql`u.id`, page, perPage,
+    orderBy: sql`u.id`,
+    item: userSchema,
   });
 
   /** The path's tenant on an admin call: the selected one, or any for a super admin. */
@@ -47,7 +49,7 @@ export function userRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    return sendJson(reply, await members(tenantId, includes, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, members(tenantId, includes));
   });
 
   app.get('/v1/user/:id', {
@@ -118,10 +120,10 @@ export function userRoutes(app: App, deps: Deps) {
     const { tenantId, user } = networkScope(req);
     checkIncludes(req.query.include, []);
     await manageableUser(db, user, tenantId, req.params.id);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: tenantColumns(), from: tenantsOf(user, req.params.id),
-      orderBy: sql`lower(t.name), t.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(t.name), t.id`, item: tenantSchema,
+    });
   });
 
   app.get('/v1/user/:id/tenant/:tenantId', {
@@ -137,7 +139,7 @@ export function userRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const tenantId = pathTenant(req, req.params.id);
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await members(tenantId, [], req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, members(tenantId, []));
   });
 
   app.delete('/v1/tenant/:id/user', {
