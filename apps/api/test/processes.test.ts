@@ -105,6 +105,20 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     expect(await within(1000, b, { path: '/v1/me', token }, 401)).toBeLessThan(1000);
   });
 
+  it('a deactivated user, and one signed out everywhere, is signed out in the other process within a second (issue 9)', async () => {
+    const made = await call(a, { method: 'POST', path: '/v2/user', token: admin, scope, body: { name: 'Dirk', email: 'dirk@demo.example', send_invitation: false } });
+    const id = dataOf<{ id: number }>(made).id;
+    expect((await call(a, { method: 'PUT', path: `/v1/user/${id}`, token: admin, scope, body: { password: DEMO_PASSWORD } })).status).toBe(200);
+    const first = await signIn(b, 'dirk@demo.example', DEMO_PASSWORD);
+    expect((await call(b, { path: '/v1/me', token: first })).status).toBe(200);
+    expect((await call(a, { method: 'DELETE', path: `/v1/user/${id}/sessions`, token: admin, scope })).status).toBe(200);
+    expect(await within(1000, b, { path: '/v1/me', token: first }, 401)).toBeLessThan(1000);
+    const second = await signIn(b, 'dirk@demo.example', DEMO_PASSWORD);
+    expect((await call(b, { path: '/v1/me', token: second })).status).toBe(200);
+    expect((await call(a, { method: 'POST', path: `/v1/user/${id}/deactivate`, token: admin, scope })).status).toBe(200);
+    expect(await within(1000, b, { path: '/v1/me', token: second }, 401)).toBeLessThan(1000);
+  });
+
   it('trusts no cache while its listening connection is lost, and listens again', async () => {
     const token = await signIn(a, ADMIN.email, ADMIN.password);
     expect((await call(b, { path: '/v1/me', token })).status).toBe(200);
