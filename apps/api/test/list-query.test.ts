@@ -92,3 +92,52 @@ describe('CSV', () => {
     expect((await t.call({ url: '/v1/action_priority?format=csv&sort=nope', ...w.asAdminA })).statusCode).toBe(400);
   });
 });
+
+/**
+ * Every list route of the OpenAPI document (a GET that takes `sort`), on real rows: each plain
+ * field of its item sorts both ways and filters, with q beside it, as JSON and as CSV. A list
+ * whose presenter and item schema disagree fails here, not at a user's first click.
+ */
+describe('every list route', async () => {
+  interface Schema { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[] }
+  interface Op { parameters?: { in: string; name: string }[]; responses?: Record<string, { content?: Record<string, { schema: Schema }> }> }
+  const { addStandardObjects } = await import('../src/modules/networks/standard-objects');
+  // In tenant B: this block is collected before the tests above run, on the same database.
+  await addStandardObjects(t.db, { tenantId: w.tenantB.id, networkId: w.b1.id });
+  const asSuper = { token: w.tokens.super, tenant: w.tenantB.id, network: w.b1.id };
+  const doc = (await t.call({ url: '/v1/openapi.json' })).data as { paths: Record<string, Record<string, Op>>; components?: { schemas?: Record<string, Schema> } };
+  const resolve = (s: Schema): Schema => (s.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] ?? {} : s);
+  const typeOf = (s: Schema): string | undefined => {
+    const r = resolve(s);
+    if (r.enum) return 'enum';
+    if (r.anyOf) return r.anyOf.map(typeOf).find((x) => x && x !== 'null');
+    return [r.type ?? []].flat().find((x) => x !== 'null');
+  };
+  const SAMPLE: Record<string, string> = { integer: '1', number: '1', boolean: 'true', string: 'a', enum: 'a' };
+  const firstId = async (list: string) => ((await t.call({ url: list, ...asSuper })).data as { data?: { id?: number }[] } | null)?.data?.[0]?.id;
+
+  const lists = Object.entries(doc.paths).filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'sort'));
+  it('finds the list routes', () => expect(lists.length).toBeGreaterThan(20));
+
+  for (const [template, ops] of lists) {
+    it(`GET ${template} sorts and filters on each of its fields, as JSON and CSV`, async () => {
+      let path = '';
+      for (const part of template.split('/').slice(1)) path += `/${part.startsWith('{') ? (await firstId(path)) ?? 1 : part}`;
+      const item = resolve(resolve(ops.get?.responses?.['200']?.content?.['application/json']?.schema ?? {}).properties?.data?.items ?? {});
+      const required = new Set((item as { required?: string[] }).required ?? []);
+      const fields = Object.entries(item.properties ?? {}).map(([name, s]) => [name, typeOf(s)] as const)
+        .filter(([name, type]) => required.has(name) && type && type in SAMPLE);
+      expect(fields.length).toBeGreaterThan(0);
+      const unknown = await t.call({ url: `${path}?sort=no_such_field`, ...asSuper });
+      expect([400, 404], `${path} ignores sort`).toContain(unknown.statusCode);
+      for (const [name, type] of fields) {
+        const query = `sort=-${name}&filter[${name}]=${type === 'enum' ? 'x' : SAMPLE[type ?? 'string']}&q=a`;
+        const json = await t.call({ url: `${path}?${query}`, ...asSuper });
+        expect([200, 404], `${path}?${query}: ${json.body}`).toContain(json.statusCode);
+        if (json.statusCode === 404) return;
+        const csv = await t.call({ url: `${path}?sort=${name}&format=csv`, ...asSuper });
+        expect(csv.statusCode, `${path} as CSV: ${csv.body}`).toBe(200);
+      }
+    });
+  }
+});

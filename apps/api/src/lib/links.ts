@@ -26,6 +26,7 @@ import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { lockList, orderRoute, updateChildren, type Children } from './order';
 import { sendJson } from './respond';
+import { sendList } from './list';
 
 /** How a table's rows belong to the caller's scope. */
 export type ScopeKind = 'global' | 'tenant' | 'network' | 'member';
@@ -107,14 +108,13 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   const perNetwork = spec.owner.scope === 'network';
   const extras = spec.link.extras ?? [];
 
-  const list = (ownerId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, {
+  const listOf = (ownerId: number, s: Scoped) => ({
     select: spec.item,
     from: sql`${sql.identifier(spec.target.table)} x join ${l.table} k on k.${l.target} = x.id
       where k.${l.owner} = ${ownerId} and ${inScope(spec.target.scope, 'x', s)}`,
     orderBy: spec.orderBy,
-    page,
-    perPage,
   });
+  const list = (ownerId: number, s: Scoped, page = 1, perPage = 10000) => listJson(db, { ...listOf(ownerId, s), page, perPage });
 
   const base = { tags: spec.tags, params: idParam, response: { 200: many(spec.itemSchema), ...commonErrorResponses } };
 
@@ -151,7 +151,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   app.get(spec.url, { schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await list(req.params.id, s, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, { ...listOf(req.params.id, s), item: spec.itemSchema });
   });
 
   /** Makes the owner's links exactly these: the others go, the missing come, existing ones take the fields sent. */
@@ -182,12 +182,12 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
       const s = networkScope(req);
       checkIncludes(req.query.include, []);
       if (!(await existsInScope(db, spec.target.table, spec.target.scope, req.params.id, s))) throw notFound();
-      return sendJson(reply, await listJson(db, {
+      return sendList(reply, db, req.query, {
         select: r.columns,
         from: sql`${sql.identifier(spec.owner.table)} o join ${l.table} k on k.${l.owner} = o.id
           where k.${l.target} = ${req.params.id} and ${inScope(spec.owner.scope, 'o', s)}`,
-        orderBy: r.orderBy, page: req.query.page, perPage: req.query.perPage,
-      }));
+        orderBy: r.orderBy, item: r.itemSchema,
+      });
     });
   }
 

@@ -15,7 +15,7 @@ import { sendJson } from './respond';
 export interface ListRoute extends Omit<ListSpec, 'page' | 'perPage' | 'columns' | 'view' | 'defaultSort'> {
   /** the schema of one row: its plain fields are the columns to sort and filter on, its fields the CSV's header */
   item: z.ZodType;
-  /** `orderBy` in field names (`name`, `-id`) for a filtered view without a sort of its own; default `id` */
+  /** `orderBy` in field names (`name`, `-id`) for a filtered view without a sort of its own; default: order, weight, name or id, the first the list has */
   defaultSort?: string;
 }
 
@@ -33,6 +33,9 @@ function describe(item: z.ZodType) {
   return known;
 }
 
+/** A list's order by its conventions (a stored order, a weight, the name), when it does not name one. */
+const usualOrder = (columns: ListColumns) => ['order', 'weight', 'name', 'id'].find((f) => Object.hasOwn(columns, f));
+
 const wantsCsv = (query: ListQuery, accept: string | undefined) =>
   query.format === 'csv' || (query.format === undefined && typeof accept === 'string' && accept.includes('text/csv'));
 
@@ -49,7 +52,7 @@ export async function sendList(reply: FastifyReply, db: Db, query: ListQuery, ro
     ...route,
     columns,
     view: { sort: query.sort, filter: query.filter, q: query.q },
-    defaultSort: parseSort(route.defaultSort ?? (columns.id ? 'id' : undefined)),
+    defaultSort: parseSort(route.defaultSort ?? usualOrder(columns)),
   };
   if (!wantsCsv(query, reply.request.headers.accept)) {
     return sendJson(reply, await listJson(db, { ...spec, page: query.page, perPage: query.perPage }));

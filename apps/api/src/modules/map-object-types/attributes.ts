@@ -11,11 +11,12 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { defaultValueBody, mapObjectTypeAttributeSchema } from '@console/contract/map-object-types';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
-import { first, listJson, oneOr404 } from '../../db/sql';
+import { first, oneOr404 } from '../../db/sql';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { actionTypeColumns } from '../action-types/presenter';
 import { typeAttributeItem } from './presenter';
@@ -73,10 +74,11 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
     const s = networkScope(req);
     if (!(await existsInScope(db, 'map_object_types', 'network', req.params.id, s))) throw notFound();
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: actionTypeColumns,
       from: sql`action_types o join action_type_map_object_types k on k.action_type_id = o.id where k.map_object_type_id = ${req.params.id}`,
-      orderBy: sql`lower(o.name), o.id`, page: req.query.page, perPage: req.query.perPage,
-    }));
+      orderBy: sql`lower(o.name), o.id`,
+      item: actionTypeSchema, defaultSort: 'name',
+    });
   });
 }

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { forgetAccess } from '../../auth/access';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
@@ -35,17 +36,20 @@ export function userLinkRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const userNetworks = (userId: number, tenantId: number) => sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
       where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`;
-  const networksOf = (userId: number, tenantId: number, includes: readonly string[], page = 1, perPage = 10000) => listJson(db, {
+  const networksListOf = (userId: number, tenantId: number, includes: readonly string[]) => ({
     select: userNetworkColumns(includes),
     from: userNetworks(userId, tenantId),
-    orderBy: sql`lower(n.name), n.id`, page, perPage,
+    orderBy: sql`lower(n.name), n.id`,
   });
-  const rolesOf = (userId: number, tenantId: number, page = 1, perPage = 10000) => listJson(db, {
+  const networksOf = (userId: number, tenantId: number, includes: readonly string[], page = 1, perPage = 10000) =>
+    listJson(db, { ...networksListOf(userId, tenantId, includes), page, perPage });
+  const rolesListOf = (userId: number, tenantId: number) => ({
     select: sql`r.id, r.name, r.display_name, n.id as network_id, n.name as network_name`,
     from: sql`network_users nu join networks n on n.id = nu.network_id join roles r on r.id = nu.role_id
       where nu.user_id = ${userId} and n.tenant_id = ${tenantId}`,
-    orderBy: sql`lower(n.name), n.id`, page, perPage,
+    orderBy: sql`lower(n.name), n.id`,
   });
+  const rolesOf = (userId: number, tenantId: number, page = 1, perPage = 10000) => listJson(db, { ...rolesListOf(userId, tenantId), page, perPage });
 
   app.get('/v1/user/:id/network', {
     schema: { tags, summary: "The user's role per network of the selected tenant; include=role.permission", params: idParam, querystring: listQuery, response: { 200: many(userNetworkSchema), ...errors } },
@@ -53,7 +57,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
     await manageableUser(db, user, tenantId, req.params.id);
-    return sendJson(reply, await networksOf(req.params.id, tenantId, includes, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, { ...networksListOf(req.params.id, tenantId, includes), item: userNetworkSchema });
   });
 
   app.get('/v1/user/:id/network/:networkId', {
@@ -85,7 +89,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
     const { tenantId, user } = networkScope(req);
     checkIncludes(req.query.include, []);
     await manageableUser(db, user, tenantId, req.params.id);
-    return sendJson(reply, await rolesOf(req.params.id, tenantId, req.query.page, req.query.perPage));
+    return sendList(reply, db, req.query, { ...rolesListOf(req.params.id, tenantId), item: userRoleSchema, defaultSort: 'network_name' });
   });
 
   app.post('/v1/user/:id/role', {
