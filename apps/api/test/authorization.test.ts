@@ -242,6 +242,10 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/dynamic_action_type/:id/action_image_type/:targetId': [`${actionTypeUrl}/action_image_type/1`],
   'PATCH /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { role_id: role.id, relation: [{ id: actionStatus, is_open: true }] }],
   'DELETE /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { relation: [actionStatus] }],
+  // Imports and copying a configuration (issue 10): dry runs, a copy into an empty network.
+  'POST /v1/user/import': ['/v1/user/import?dry_run=true', { csv: 'name,email\nX,x-import@example.com' }],
+  'POST /v1/attribute/:id/lookup/import': [`${attributeUrl}/lookup/import?dry_run=true`, { csv: 'name\nL2' }],
+  'POST /v1/network/:id/copy_configuration': [`/v1/network/${w.a2.id}/copy_configuration`, { source_network_id: w.a1.id }],
 };
 
 /**
@@ -263,6 +267,8 @@ const OWN_SCOPE = new Set([
   // The original client's paths: creates and lists in the caller's own scope; permissions and
   // type settings are global (the types linked to a setting are the caller's network's).
   'POST /v1/user', 'GET /v1/team', 'POST /v1/team', 'POST /v1/network', 'GET /v1/permission/:id', 'GET /v1/type_setting/:id/type',
+  // A users import acts in the caller's own tenant.
+  'POST /v1/user/import',
 ]);
 
 // A row's usage (what uses it, before a delete) is asked about the row its GET shows.
