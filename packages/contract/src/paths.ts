@@ -28,11 +28,15 @@ export const apiPaths = {
   networkCreate: '/v2/network',
   networkUpdate: (id: number) => `/v2/network/${id}`,
   networkUsers: (id: number) => `/v1/network/${id}/user`,
+  /** Copy another network's configuration into this empty one (issue 10). */
+  networkCopyConfiguration: (id: number) => `/v1/network/${id}/copy_configuration`,
 
   // Users: created through v2.
   users: '/v1/user',
   user: (id: number) => `/v1/user/${id}`,
   userCreate: '/v2/user',
+  /** A CSV of users; ?dry_run=true first (issue 10). */
+  userImport: '/v1/user/import',
   userTenants: (id: number) => `/v1/user/${id}/tenant`,
   userNetworks: (id: number) => `/v1/user/${id}/network`,
   userTeams: (id: number) => `/v1/user/${id}/team`,
@@ -86,6 +90,8 @@ export const apiPaths = {
   actionTypeImageTypes: (id: number) => `/v1/dynamic_action_type/${id}/action_image_type`,
   selectionTypeAttributes: (id: number) => `/v1/selection_type/${id}/attribute`,
   lookupValues: (attributeId: number) => `/v1/attribute/${attributeId}/lookup`,
+  /** A CSV of lookup values; ?dry_run=true first (issue 10). */
+  lookupImport: (attributeId: number) => `/v1/attribute/${attributeId}/lookup/import`,
 
   // Key-value entries (integration settings, network locks, icons, exports).
   kv: '/v1/kv',
