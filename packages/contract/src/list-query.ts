@@ -27,6 +27,8 @@ function kindOf(name: string, schema: z.ZodType): ColumnKind | null {
   switch (def.type) {
     case 'nullable':
     case 'readonly':
+    // a default fills in what some answers leave out; a list's presenter shows the field
+    case 'default':
       return def.innerType ? kindOf(name, def.innerType) : null;
     case 'pipe':
       return def.in ? kindOf(name, def.in) : null;

@@ -31,13 +31,16 @@ const TEXT_TYPES = [1114, 1184, 1082];
  * only, so a server on PostgreSQL never carries them (tens of MB).
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, {
+    // the list searches' trigram indexes (0006_list_search.sql)
+    extensions: { pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

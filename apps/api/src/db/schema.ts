@@ -34,7 +34,13 @@ export const users = pgTable('users', {
   lastSignInAt: ts('last_sign_in_at'),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)]);
+}, (t) => [
+  uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  // 0006_list_search.sql: sorting by name; the pg_trgm indexes only where the extension could be created
+  index('users_lower_name').on(sql`lower(${t.name})`),
+  index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+]);
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),

@@ -39,13 +39,15 @@ const TEXT_TYPES = [1114, 1184, 1082];
 
 /** PGlite in memory, loaded from the template tarball, the way openPglite opens one. */
 async function clonePglite(tarball: string): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
     loadDataDir: new Blob([fs.readFileSync(tarball)]),
+    extensions: { pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
   });
   return {

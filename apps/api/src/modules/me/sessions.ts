@@ -9,11 +9,12 @@ import { listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { sessionParams, sessionSchema, sessionsEndedSchema } from '@console/contract/sessions';
 import type { App, Deps } from '../../app-types';
-import { listJson, oneOr404, rows } from '../../db/sql';
+import { oneOr404, rows } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { checkIncludes } from '../../lib/includes';
 import { fieldError, notFound } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 import { callerOf } from '../../auth/scope';
 import { forgetUser } from '../../auth/sessions';
 import { revokeUserTokens } from '../oauth/service';
@@ -34,11 +35,11 @@ export function meSessionRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const { user, tokenId } = callerOf(req);
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: sessionColumns(tokenId), from: liveOf(user.id),
       orderBy: sql`s.id = ${tokenId} desc, coalesce(s.last_used_at, s.signed_in_at) desc, s.id desc`,
-      page: req.query.page, perPage: req.query.perPage,
-    }));
+      item: sessionSchema, defaultSort: '-current,-last_used_at,-id',
+    });
   });
 
   app.delete('/v1/me/sessions/:id', {
