@@ -159,18 +159,22 @@ test.describe('roles', () => {
     await expect(page.locator('.ant-descriptions')).toContainText('Blijft');
   });
 
-  test("deleting the 'viewer' role, which carla holds, shows the server's refusal and the role stays", async ({ page }) => {
+  test("deleting the 'viewer' role, which carla holds, is refused before it is tried: the dialog names her and only closes", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const table = await searchRoleList(page, 'Raadpleger');
     await table.getByRole('link', { name: 'Bekijken' }).click();
     await expect(page.locator('.ant-descriptions')).toContainText('viewer');
     const url = page.url();
     await chooseAction(page, 'Rol verwijderen');
-    await expect(confirmDialog(page)).toContainText('Een rol met gebruikers kan niet worden verwijderd');
-    await confirmYes(page);
-    await expect(validationNotice(page, 'Rol kan niet worden verwijderd omdat er nog 1 of meerdere gebruikers zijn met deze rol')).toBeVisible();
-    await expect(page).toHaveURL(url);
+    const dialog = confirmDialog(page);
+    await expect(dialog).toContainText('Kan niet worden verwijderd');
+    await expect(dialog).toContainText('Rol kan niet worden verwijderd omdat er nog 1 of meerdere gebruikers zijn met deze rol');
+    await expect(dialog.getByRole('list', { name: 'In gebruik' })).toContainText(/\d+ gebruikers? (heeft|hebben) deze rol: .*Carla Smit/);
+    await expect(dialog.getByRole('button')).toHaveText(['Sluiten']);
     await screenshot(page, 'roles-delete-refused');
+    await dialog.getByRole('button', { name: 'Sluiten' }).press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(url);
     const list = await searchRoleList(page, 'Raadpleger');
     await expect.poll(() => columnTexts(list, 2)).toEqual(['Raadpleger']);
   });

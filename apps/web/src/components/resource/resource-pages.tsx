@@ -8,6 +8,7 @@ import { App, Card, Flex } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../confirm/use-confirm-delete';
 import { DetailCard, type DetailAction, type DetailField } from '../detail-card/detail-card';
 import type { ListColumn } from '../list-table/list-columns';
@@ -87,6 +88,7 @@ export function ResourceShowPage<T extends ResourceRow>({ def, actions, extraFie
   const askDelete = (r: T) => confirm({
     title: t(text.deleteTitle, { name: r.name }),
     content: deleteWarning ? t(deleteWarning) : t(text.deleteContent),
+    row: apiPaths.row(def.api, r.id),
     onConfirm: async () => {
       await remove.mutateAsync(r.id);
       void message.success(t(text.deleted));

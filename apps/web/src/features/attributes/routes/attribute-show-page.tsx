@@ -6,12 +6,14 @@ import { App, Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOOKUP_TYPES, type Attribute, type LookupValue } from '@console/contract/attributes';
+import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { LinkButton } from '../../../components/link-button';
 import { ResourceShowPage } from '../../../components/resource/resource-pages';
 import { SortTable } from '../../../components/sort-table/sort-table';
 import { hrefOf } from '../../../lib/paths';
 import { useLookupMutations, useLookupValues } from '../api/lookup-values';
+import { LookupImportButton } from '../components/lookup-import-button';
 import { attributes, lookupPaths } from '../resource';
 
 function LookupValues({ attribute }: { attribute: Attribute }) {
@@ -22,6 +24,7 @@ function LookupValues({ attribute }: { attribute: Attribute }) {
   const { remove, reorder } = useLookupMutations(attribute.id);
   const askDelete = (value: LookupValue) => confirm({
     title: t('attributes.lookup_delete_title', { name: value.name }),
+    row: apiPaths.row(apiPaths.lookupValues(attribute.id), value.id),
     onConfirm: async () => {
       await remove.mutateAsync(value.id);
       void message.success(t('attributes.lookup_deleted'));
@@ -50,7 +53,12 @@ function LookupValues({ attribute }: { attribute: Attribute }) {
           ),
         },
       ]}
-      extra={<LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={hrefOf(lookupPaths.create.path, { id: attribute.id })}>{t('attributes.lookup_create')}</LinkButton>}
+      extra={(
+        <Space>
+          <LookupImportButton attributeId={attribute.id} />
+          <LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={hrefOf(lookupPaths.create.path, { id: attribute.id })}>{t('attributes.lookup_create')}</LinkButton>
+        </Space>
+      )}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DeleteOutlined, EditOutlined, SafetyCertificateOutlined } from '@ant-de
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Permission, Role } from '@console/contract/roles';
+import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { LinkButton } from '../../../components/link-button';
@@ -53,13 +54,15 @@ export function RoleShowPage() {
   if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} texts={roleFailed} />;
 
   const label = role ? role.display_name ?? role.name : '';
-  // A role with users is refused by the server; the confirmation says so beforehand, and the
-  // server's own message still shows (as a 'Validatie' notification) if the user goes ahead.
+  // A role with users cannot be deleted (spec): the server says who holds it, and the dialog
+  // then only closes.
   const askDelete = () => {
     if (!role) return;
-    confirm({
+    void confirm({
       title: t('roles.delete_title', { name: label }),
-      content: role.users_count > 0 ? t('roles.delete_has_users', { count: role.users_count }) : t('roles.delete_no_users'),
+      content: t('roles.delete_no_users'),
+      row: apiPaths.role(role.id),
+      blocked: t('roles.delete_blocked'),
       onConfirm: async () => {
         await remove.mutateAsync(role.id);
         void message.success(t('roles.deleted'));

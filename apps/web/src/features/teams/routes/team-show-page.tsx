@@ -7,6 +7,7 @@ import { DeleteOutlined, EditOutlined, UsergroupAddOutlined } from '@ant-design/
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@console/contract/teams';
+import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { DetailCard } from '../../../components/detail-card/detail-card';
 import { LinkButton } from '../../../components/link-button';
@@ -54,6 +55,7 @@ export function TeamShowPage() {
     confirm({
       title: t('teams.delete_title', { name: team.name }),
       content: t('teams.delete_content'),
+      row: apiPaths.team(team.id),
       onConfirm: async () => {
         await remove.mutateAsync(team.id);
         void message.success(t('teams.deleted'));
