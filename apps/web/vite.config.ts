@@ -45,5 +45,18 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every screen is a chunk of its own (lib/lazy-route.ts), so the contract's schemas
+            // are made in shared chunks that run before the entry's own code. app/csp.ts must
+            // still configure zod first (its jitless setting is read when a schema is made): in
+            // zod's own chunk, right after zod, it runs before any chunk that makes a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]csp\.ts$/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,17 +2,15 @@
  * The console's route table. Route ids are the spec's route names. Every route but sign-in,
  * logout and the password-reset link needs a signed-in user; the admin pages also need a
  * chosen organisation and network.
+ *
+ * Every screen but sign-in (and the layout around the admin pages) is a chunk of its own,
+ * loaded when its route is entered (lib/lazy-route.ts); until the first screen is loaded the
+ * console shows its loading state (hydrateFallbackElement).
  */
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { NotFound } from '../components/page/not-found';
+import { PageLoading } from '../components/page/page-loading';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { LogoutPage } from '../features/auth/routes/logout-page';
-import { ResetPasswordPage } from '../features/auth/routes/reset-password-page';
-import { HomePage } from '../features/home/routes/home-page';
-import { ProfileEditPage } from '../features/profile/routes/profile-edit-page';
-import { ProfilePage } from '../features/profile/routes/profile-page';
-import { SwitcherPage } from '../features/switcher/routes/switcher-page';
 import { actionCategoriesRoutes } from '../features/action-categories/routes';
 import { actionStatusesRoutes } from '../features/action-statuses/routes';
 import { actionTypesRoutes } from '../features/action-types/routes';
@@ -30,17 +28,17 @@ import { rolesRoutes } from '../features/roles/routes';
 import { teamsRoutes } from '../features/teams/routes';
 import { tenantsRoutes } from '../features/tenants/routes';
 import { usersRoutes } from '../features/users/routes';
+import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths, type RoutePath } from '../lib/paths';
 import { RequireAuth, RequireScope } from './guards';
-import { AppLayout } from './layout/app-layout';
 
 const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route.name, path: route.path, element });
 
 const layoutChildren: RouteObject[] = [
   { id: paths.root.name, path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
-  page(paths.home, <HomePage />),
-  page(paths.profile, <ProfilePage />),
-  page(paths.profileEdit, <ProfileEditPage />),
+  lazyRoute(paths.home, () => import('../features/home/routes/home-page'), (m) => <m.HomePage />),
+  lazyRoute(paths.profile, () => import('../features/profile/routes/profile-page'), (m) => <m.ProfilePage />),
+  lazyRoute(paths.profileEdit, () => import('../features/profile/routes/profile-edit-page'), (m) => <m.ProfileEditPage />),
   // Each feature brings its own screens.
   ...usersRoutes,
   ...rolesRoutes,
@@ -59,7 +57,7 @@ const layoutChildren: RouteObject[] = [
   ...helpdeskApiRoutes,
   ...marrekriteApiRoutes,
   ...geoServerRoutes,
-  { id: 'not_found', path: '*', element: <NotFound /> },
+  { id: 'not_found', path: '*', lazy: lazyElement(() => import('../components/page/not-found'), (m) => <m.NotFound />) },
 ];
 
 /** Whether a path is a real page (not the catch-all), for breadcrumb links. */
@@ -68,20 +66,30 @@ export function isPage(path: string): boolean {
   return matches !== null && matches.every((m) => m.route.id !== 'not_found');
 }
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
+  // The first screen most visits see: in the first chunk, so it needs no second round trip.
   page(paths.login, <LoginPage />),
-  page(paths.logout, <LogoutPage />),
-  page(paths.passwordReset, <ResetPasswordPage />),
+  lazyRoute(paths.logout, () => import('../features/auth/routes/logout-page'), (m) => <m.LogoutPage />),
+  lazyRoute(paths.passwordReset, () => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />),
   {
     id: 'signed_in',
     element: <RequireAuth />,
     children: [
-      page(paths.switcher, <SwitcherPage />),
+      lazyRoute(paths.switcher, () => import('../features/switcher/routes/switcher-page'), (m) => <m.SwitcherPage />),
       {
         id: 'scoped',
         element: <RequireScope />,
-        children: [{ id: 'layout', element: <AppLayout isPage={isPage} />, children: layoutChildren }],
+        children: [{
+          id: 'layout',
+          lazy: lazyElement(() => import('./layout/app-layout'), (m) => <m.AppLayout isPage={isPage} />),
+          children: layoutChildren,
+        }],
       },
     ],
   },
+];
+
+/** The screens below one pathless route that shows the loading state until the first screen's chunks are in. */
+export const routes: RouteObject[] = [
+  { id: 'console', hydrateFallbackElement: <PageLoading fullScreen />, children: screens },
 ];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/use-me';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
+import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 
 /** The side menu's background (the theme's Layout.siderBg), also behind the phone's drawer menu. */
@@ -44,6 +45,7 @@ export function AppLayout({ isPage }: AppLayoutProps) {
   const menuOpen = phone ? drawerOpen : !collapsed;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <NavigationProgress />
       {phone ? (
         <Drawer
           placement="left"

@@ -1,16 +1,14 @@
 /** The action status screens: a sortable list, create, show with the flags per role, edit. */
 import type { RouteObject } from 'react-router';
-import { ResourceShowPage } from '../../components/resource/resource-pages';
 import { resourceRoutes } from '../../components/resource/resource-routes';
-import { RoleFlagsCard } from './components/role-flags';
-import { ActionStatusListPage } from './components/status-list';
+import { lazyElement, lazyRoute } from '../../lib/lazy-route';
 import { actionStatuses } from './resource';
 
 const [, ...rest] = resourceRoutes(actionStatuses, {
-  show: <ResourceShowPage def={actionStatuses}>{(row) => <RoleFlagsCard status={row} />}</ResourceShowPage>,
+  show: lazyElement(() => import('./routes/action-status-show-page'), (m) => <m.ActionStatusShowPage />),
 });
 
 export const actionStatusesRoutes: RouteObject[] = [
-  { id: actionStatuses.routes.index.name, path: actionStatuses.routes.index.path, element: <ActionStatusListPage /> },
+  lazyRoute(actionStatuses.routes.index, () => import('./components/status-list'), (m) => <m.ActionStatusListPage />),
   ...rest,
 ];

@@ -1,10 +1,9 @@
 /** The helpdesk integration: a read-only view with edit and delete, and its edit screen. */
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route';
 import { helpdeskPaths } from './paths';
-import { HelpdeskEditPage } from './routes/helpdesk-edit-page';
-import { HelpdeskShowPage } from './routes/helpdesk-show-page';
 
 export const helpdeskApiRoutes: RouteObject[] = [
-  { id: helpdeskPaths.index.name, path: helpdeskPaths.index.path, element: <HelpdeskShowPage /> },
-  { id: helpdeskPaths.edit.name, path: helpdeskPaths.edit.path, element: <HelpdeskEditPage /> },
+  lazyRoute(helpdeskPaths.index, () => import('./routes/helpdesk-show-page'), (m) => <m.HelpdeskShowPage />),
+  lazyRoute(helpdeskPaths.edit, () => import('./routes/helpdesk-edit-page'), (m) => <m.HelpdeskEditPage />),
 ];

@@ -1,10 +1,9 @@
 /** The recreational routes (Marrekrite) integration: a view with edit and delete, and its edit screen. */
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route';
 import { marrekritePaths } from './paths';
-import { MarrekriteEditPage } from './routes/marrekrite-edit-page';
-import { MarrekriteShowPage } from './routes/marrekrite-show-page';
 
 export const marrekriteApiRoutes: RouteObject[] = [
-  { id: marrekritePaths.index.name, path: marrekritePaths.index.path, element: <MarrekriteShowPage /> },
-  { id: marrekritePaths.edit.name, path: marrekritePaths.edit.path, element: <MarrekriteEditPage /> },
+  lazyRoute(marrekritePaths.index, () => import('./routes/marrekrite-show-page'), (m) => <m.MarrekriteShowPage />),
+  lazyRoute(marrekritePaths.edit, () => import('./routes/marrekrite-edit-page'), (m) => <m.MarrekriteEditPage />),
 ];

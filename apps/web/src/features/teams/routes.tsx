@@ -1,16 +1,12 @@
 /** The teams screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route';
 import { teamPaths } from './paths';
-import { TeamCreatePage } from './routes/team-create-page';
-import { TeamEditPage } from './routes/team-edit-page';
-import { TeamListPage } from './routes/team-list-page';
-import { TeamShowPage } from './routes/team-show-page';
-import { TeamUsersPage } from './routes/team-users-page';
 
 export const teamsRoutes: RouteObject[] = [
-  { id: teamPaths.index.name, path: teamPaths.index.path, element: <TeamListPage /> },
-  { id: teamPaths.create.name, path: teamPaths.create.path, element: <TeamCreatePage /> },
-  { id: teamPaths.show.name, path: teamPaths.show.path, element: <TeamShowPage /> },
-  { id: teamPaths.edit.name, path: teamPaths.edit.path, element: <TeamEditPage /> },
-  { id: teamPaths.users.name, path: teamPaths.users.path, element: <TeamUsersPage /> },
+  lazyRoute(teamPaths.index, () => import('./routes/team-list-page'), (m) => <m.TeamListPage />),
+  lazyRoute(teamPaths.create, () => import('./routes/team-create-page'), (m) => <m.TeamCreatePage />),
+  lazyRoute(teamPaths.show, () => import('./routes/team-show-page'), (m) => <m.TeamShowPage />),
+  lazyRoute(teamPaths.edit, () => import('./routes/team-edit-page'), (m) => <m.TeamEditPage />),
+  lazyRoute(teamPaths.users, () => import('./routes/team-users-page'), (m) => <m.TeamUsersPage />),
 ];

@@ -3,24 +3,20 @@
  * composes them). All of them are for super admins only.
  */
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from '../../lib/lazy-route';
 import { SuperAdminOnly } from './components/super-admin-only';
 import { tenantPaths } from './paths';
-import { TenantCreateNetworkPage } from './routes/tenant-create-network-page';
-import { TenantCreatePage } from './routes/tenant-create-page';
-import { TenantEditPage } from './routes/tenant-edit-page';
-import { TenantShowPage } from './routes/tenant-show-page';
-import { TenantsPage } from './routes/tenants-page';
 
 export const tenantsRoutes: RouteObject[] = [
   {
     id: 'admin.tenants',
     element: <SuperAdminOnly />,
     children: [
-      { id: tenantPaths.index.name, path: tenantPaths.index.path, element: <TenantsPage /> },
-      { id: tenantPaths.create.name, path: tenantPaths.create.path, element: <TenantCreatePage /> },
-      { id: tenantPaths.show.name, path: tenantPaths.show.path, element: <TenantShowPage /> },
-      { id: tenantPaths.edit.name, path: tenantPaths.edit.path, element: <TenantEditPage /> },
-      { id: tenantPaths.createNetwork.name, path: tenantPaths.createNetwork.path, element: <TenantCreateNetworkPage /> },
+      lazyRoute(tenantPaths.index, () => import('./routes/tenants-page'), (m) => <m.TenantsPage />),
+      lazyRoute(tenantPaths.create, () => import('./routes/tenant-create-page'), (m) => <m.TenantCreatePage />),
+      lazyRoute(tenantPaths.show, () => import('./routes/tenant-show-page'), (m) => <m.TenantShowPage />),
+      lazyRoute(tenantPaths.edit, () => import('./routes/tenant-edit-page'), (m) => <m.TenantEditPage />),
+      lazyRoute(tenantPaths.createNetwork, () => import('./routes/tenant-create-network-page'), (m) => <m.TenantCreateNetworkPage />),
     ],
   },
 ];
