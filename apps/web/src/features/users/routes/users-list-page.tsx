@@ -11,6 +11,7 @@ import { licenseLimitReached, useCurrentLicense } from '../api/get-current-licen
 import { useUsers, type UserListItem } from '../../../lib/use-users';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
+import { UserImportButton } from '../components/user-import-button';
 
 const columns: ListColumn<UserListItem>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
@@ -48,7 +49,7 @@ export function UsersListPage() {
       onRetry={() => void users.refetch()}
       columns={columns}
       viewHref={viewHref}
-      extra={licenseTag}
+      extra={<>{licenseTag}<UserImportButton /></>}
       create={{
         to: userPaths.create.path,
         label: t('users.add'),

@@ -1,0 +1,129 @@
+/**
+ * The CSV import dialog of a list (users, an attribute's lookup values): choose a file, see the
+ * server's dry run per row (create, update or refuse with the reasons), then apply it. Nothing
+ * changes until "Importeren"; the server applies all rows or none.
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { ImportReport, ImportRow } from '@console/contract/imports';
+import { ApiError, validationMessages } from '../../lib/api-error';
+import { runImport } from './run-import';
+
+export interface CsvImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The import route (apiPaths.userImport, apiPaths.lookupImport(id)). */
+  path: string;
+  /** The columns the file has, for the hint: 'name,email,network,role,needs_license'. */
+  columns: string;
+  /** After a successful import: refresh the list. */
+  onApplied: () => void | Promise<void>;
+}
+
+const ACTION_COLOURS = { create: 'green', update: 'blue', refuse: 'red' } as const;
+
+/** The server's messages of a 400 as one text (a file it cannot read). */
+const failure = (e: unknown) => (e instanceof ApiError ? Object.values(validationMessages(e.body)).flat().join(' ') : '') || null;
+
+export function CsvImportDialog({ open, onClose, title, path, columns, onApplied }: CsvImportDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'applying' | null>(null);
+
+  const reset = () => { setCsv(null); setFileName(null); setReport(null); setError(null); setBusy(null); };
+  const close = () => { reset(); onClose(); };
+
+  const choose = async (file: File) => {
+    reset();
+    setFileName(file.name);
+    const text = await file.text();
+    setCsv(text);
+    setBusy('checking');
+    try {
+      setReport(await runImport(path, text, true));
+    } catch (e) {
+      setError(failure(e) ?? t('csv_import.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const apply = async () => {
+    if (csv === null) return;
+    setBusy('applying');
+    try {
+      const done = await runImport(path, csv, false);
+      void message.success(t('csv_import.applied', { create: done.counts.create, update: done.counts.update }));
+      await onApplied();
+      close();
+    } catch (e) {
+      setError(failure(e) ?? t('csv_import.failed'));
+      setBusy(null);
+    }
+  };
+
+  const refused = report?.counts.refuse ?? 0;
+  const canApply = report !== null && refused === 0 && report.rows.length > 0 && busy === null;
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      width={720}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>{t('common.cancel')}</Button>,
+        <Button key="apply" type="primary" disabled={!canApply} loading={busy === 'applying'} onClick={() => void apply()}>
+          {t('csv_import.apply')}
+        </Button>,
+      ]}
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {t('csv_import.hint')} <Typography.Text code>{columns}</Typography.Text>
+        </Typography.Paragraph>
+        <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false}
+          beforeUpload={(file) => { void choose(file); return false; }}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={busy === 'checking'}>{t('csv_import.choose')}</Button>
+        </Upload>
+        {fileName ? <Typography.Text type="secondary">{t('csv_import.file', { name: fileName })}</Typography.Text> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        {report ? (
+          <>
+            <Alert
+              type={refused ? 'warning' : 'info'}
+              showIcon
+              title={t('csv_import.summary', report.counts)}
+              description={refused ? t('csv_import.fix_refused') : t('csv_import.nothing_yet')}
+            />
+            <Table<ImportRow>
+              size="small"
+              rowKey="row"
+              dataSource={report.rows}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+              scroll={{ x: true }}
+              aria-label={t('csv_import.rows')}
+              columns={[
+                { key: 'row', title: t('csv_import.row'), dataIndex: 'row', width: 70 },
+                {
+                  key: 'action', title: t('csv_import.action'), dataIndex: 'action', width: 120,
+                  render: (action: ImportRow['action']) => <Tag color={ACTION_COLOURS[action]}>{t(`csv_import.actions.${action}`)}</Tag>,
+                },
+                { key: 'key', title: t('csv_import.key'), dataIndex: 'key' },
+                { key: 'reasons', title: t('csv_import.reasons'), dataIndex: 'messages', render: (list: string[]) => list.join('; ') },
+              ]}
+            />
+          </>
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}
