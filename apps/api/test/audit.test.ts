@@ -59,6 +59,46 @@ describe('recording the generic configuration writes', () => {
   });
 });
 
+describe('recording key-value entries, links and order saves', () => {
+  it('writes an integration’s api_key as *** in every entry, and records the rest of the value', async () => {
+    const value = { instance_id: 4, api_key: 'geheime-sleutel-123' };
+    await t.call({ method: 'PUT', url: '/v1/kv/helpdesk_api', ...w.asAdminA, body: { value } });
+    await t.call({ method: 'PUT', url: '/v1/kv/helpdesk_api', ...w.asAdminA, body: { value: { ...value, api_key: 'nog-geheimer', instance_id: 5 } } });
+    await t.call({ method: 'DELETE', url: '/v1/kv/helpdesk_api', ...w.asAdminA });
+    const entries = (await log('?subject_type=kv&perPage=100')).data;
+    expect(entries.slice(0, 3).map((e) => [e.action, e.changes])).toEqual([
+      ['delete', { key: ['helpdesk_api', null], value: [{ instance_id: 5, api_key: '***' }, null] }],
+      ['update', { key: ['helpdesk_api', 'helpdesk_api'], value: [{ instance_id: 4, api_key: '***' }, { instance_id: 5, api_key: '***' }] }],
+      ['create', { key: [null, 'helpdesk_api'], value: [null, { instance_id: 4, api_key: '***' }] }],
+    ]);
+    const stored = await t.db.execute(sql`select changes::text as c from audit_log where changes::text like '%geheim%'`) as unknown as { rows: unknown[] };
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  it('records a link and an unlink as a change of the owner, naming the targets', async () => {
+    const role = await made(t, w.asAdminA, '/v1/role', { name: `links-${Date.now()}` });
+    const { data: [p] } = (await t.call({ url: '/v1/permission', ...w.asAdminA })).data as { data: { id: number }[] };
+    await t.call({ method: 'POST', url: `/v1/role/${role.id}/permissions`, ...w.asAdminA, body: { relation: [p!.id] } });
+    await t.call({ method: 'POST', url: `/v1/role/${role.id}/permissions`, ...w.asAdminA, body: { relation: [p!.id] } });
+    await t.call({ method: 'DELETE', url: `/v1/role/${role.id}/permissions`, ...w.asAdminA, body: { relation: [p!.id] } });
+    const entries = (await log(`?subject_type=role&subject_id=${role.id}`)).data;
+    // The second link changed nothing (already linked): no entry.
+    expect(entries.map((e) => [e.action, e.changes])).toEqual(expect.arrayContaining([
+      ['unlink', { permissions: [[p!.id], null] }],
+      ['link', { permissions: [null, [p!.id]] }],
+    ]));
+    expect(entries.filter((e) => e.action === 'link')).toHaveLength(1);
+  });
+
+  it('records an order save with the new order', async () => {
+    const attribute = await made(t, w.asAdminA, '/v1/attribute', { name: 'Volgorde', type: 'lookup' });
+    const a = await made(t, w.asAdminA, `/v1/attribute/${attribute.id}/lookup`, { name: 'A' });
+    const b = await made(t, w.asAdminA, `/v1/attribute/${attribute.id}/lookup`, { name: 'B' });
+    await t.call({ method: 'POST', url: `/v1/attribute/${attribute.id}/lookup/order`, ...w.asAdminA, body: { relation: [b.id, a.id] } });
+    expect(await latest('attribute', attribute.id)).toMatchObject({ action: 'reorder', changes: { order: [null, [b.id, a.id]] } });
+  });
+});
+
 describe('GET /v1/audit', () => {
   it('shows an organisation’s entries to its module-admin, never another organisation’s', async () => {
     const inB = await made(t, asB, '/v1/category', { name: 'Alleen B' });

@@ -22,6 +22,7 @@ import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { listJson, oneOr404, rows } from '../db/sql';
 import { networkScope, type Scoped } from '../auth/scope';
+import { audit } from './audit';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { lockList, orderRoute, updateChildren, type Children } from './order';
@@ -61,6 +62,9 @@ export async function checkTargets(db: Db, table: string, kind: ScopeKind, ids: 
   if (missing.length) throw badRequest({ relation: [`relation.unknown: ${missing.join(', ')}`] });
 }
 
+/** What a change of an owner's links did: the targets linked and unlinked, the entries whose own fields changed. */
+interface LinkChange { added: number[]; removed: number[]; updated?: LinkEntry[] }
+
 export interface LinkSpec {
   url: string;
   tags: string[];
@@ -93,11 +97,21 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     return s;
   }
 
-  /** A change of one owner's links: one transaction, then what others must learn of it. */
-  async function change(req: Parameters<typeof networkScope>[0], ownerId: number, work: (tx: Db, s: Scoped) => Promise<void>): Promise<Scoped> {
+  /** The audit log's subject (the owner's API name, the path's part before :id) and field (the last part). */
+  const subjectType = spec.url.split('/')[2] ?? spec.url;
+  const field = spec.url.slice(spec.url.lastIndexOf('/') + 1);
+
+  /**
+   * A change of one owner's links: one transaction, then what others must learn of it. What
+   * `work` linked, unlinked and updated is recorded in the audit log as a change of the owner.
+   */
+  async function change(req: Parameters<typeof networkScope>[0], ownerId: number, work: (tx: Db, s: Scoped) => Promise<LinkChange | void>): Promise<Scoped> {
     const s = await db.transaction(async (tx) => {
       const scope = await owner(req, ownerId, tx);
-      await work(tx, scope);
+      const done = await work(tx, scope);
+      if (done?.removed.length) await audit(tx, req, { action: 'unlink', subjectType, subjectId: ownerId, changes: { [field]: [done.removed, null] } });
+      if (done?.added.length) await audit(tx, req, { action: 'link', subjectType, subjectId: ownerId, changes: { [field]: [null, done.added] } });
+      if (done?.updated?.length) await audit(tx, req, { action: 'update', subjectType, subjectId: ownerId, changes: { [field]: [null, done.updated] } });
       await spec.afterChange?.(tx, ownerId);
       return scope;
     });
@@ -118,8 +132,8 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
 
   const base = { tags: spec.tags, params: idParam, response: { 200: many(spec.itemSchema), ...commonErrorResponses } };
 
-  /** Adds the links not there yet; an entry's own fields, when sent, are stored with it. */
-  async function insertLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped) {
+  /** Adds the links not there yet; an entry's own fields, when sent, are stored with it. Answers the ids added. */
+  async function insertLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped): Promise<number[]> {
     const unique = [...new Map(entries.map((e) => [e.id, e])).values()];
     const columns = [sql`tenant_id`, ...(perNetwork ? [sql`network_id`] : []), l.owner, l.target, ...extras.map((x) => sql.identifier(x))];
     // A link without an order goes last: after the owner's highest order and the orders sent,
@@ -138,7 +152,9 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
     ], sql`, `)})`);
     // The next order is read from the list: one addition or order save of it at a time.
     if (extras.includes('order')) await lockList(tx, spec.link.table, ownerId);
-    await tx.execute(sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)} on conflict do nothing`);
+    const added = await rows<{ id: number }>(tx, sql`insert into ${l.table} (${sql.join(columns, sql`, `)}) values ${sql.join(values, sql`, `)}
+      on conflict do nothing returning ${l.target} as id`);
+    return added.map((r) => r.id);
   }
 
   /** The links of one owner, as the children the order protocol changes. */
@@ -155,13 +171,14 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   });
 
   /** Makes the owner's links exactly these: the others go, the missing come, existing ones take the fields sent. */
-  async function syncLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped) {
+  async function syncLinks(tx: Db, ownerId: number, entries: LinkEntry[], s: Scoped): Promise<LinkChange> {
     const ids = [...new Set(entries.map((e) => e.id))];
-    await tx.execute(sql`delete from ${l.table} where ${l.owner} = ${ownerId}
-      and ${l.target} not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-    await insertLinks(tx, ownerId, entries, s);
+    const removed = await rows<{ id: number }>(tx, sql`delete from ${l.table} where ${l.owner} = ${ownerId}
+      and ${l.target} not in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) returning ${l.target} as id`);
+    const added = await insertLinks(tx, ownerId, entries, s);
     const withFields = entries.filter((e) => extras.some((x) => e[x] !== undefined));
     if (withFields.length) await updateExtras(tx, ownerId, withFields);
+    return { removed: removed.map((r) => r.id), added, updated: withFields.filter((e) => !added.includes(e.id)) };
   }
 
   if (spec.itemRoute !== false) {
@@ -202,10 +219,13 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   }, async (req, reply) => {
     const entries = req.body.relation;
     const s = await change(req, req.params.id, async (tx, scope) => {
-      if (req.query.update && !req.query.sync) return updateExtras(tx, req.params.id, entries);
+      if (req.query.update && !req.query.sync) {
+        await updateExtras(tx, req.params.id, entries);
+        return { added: [], removed: [], updated: entries };
+      }
       await checkTargets(tx, spec.target.table, spec.target.scope, entries.map((e) => e.id), scope);
       if (req.query.sync) return syncLinks(tx, req.params.id, entries, scope);
-      await insertLinks(tx, req.params.id, entries, scope);
+      return { added: await insertLinks(tx, req.params.id, entries, scope), removed: [] };
     });
     return sendJson(reply, await list(req.params.id, s));
   });
@@ -224,8 +244,9 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   app.delete(spec.url, { schema: { ...base, summary: `Unlink ${spec.what} (relation: ids); answers the new list`, body: linkBody } }, async (req, reply) => {
     const ids = [...new Set(req.body.relation.map((e) => e.id))];
     const s = await change(req, req.params.id, async (tx) => {
-      await tx.execute(sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
-        and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const removed = await rows<{ id: number }>(tx, sql`delete from ${l.table} where ${l.owner} = ${req.params.id}
+        and ${l.target} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) returning ${l.target} as id`);
+      return { added: [], removed: removed.map((r) => r.id) };
     });
     return sendJson(reply, await list(req.params.id, s));
   });

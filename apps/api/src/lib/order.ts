@@ -16,6 +16,7 @@ import { linkBody, type LinkEntry } from '@console/contract/links';
 import type { App } from '../app-types';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql';
+import { audit } from './audit';
 import { badRequest } from './errors';
 import { sendJson } from './respond';
 
@@ -116,6 +117,8 @@ type OrderParent =
  */
 export function orderRoute(app: App, db: Db, spec: OrderRouteSpec & OrderParent) {
   const byId = spec.parent === 'path';
+  /** the audit log's subject: the parent's API name (an attribute, a type), or the list's own (action_status) */
+  const subjectType = spec.url.split('/')[2] ?? spec.url;
   if (byId !== spec.url.includes('/:id/')) throw new Error(`orderRoute ${spec.url}: parent '${spec.parent}' and the path disagree`);
   app.post(spec.url, {
     schema: {
@@ -129,6 +132,8 @@ export function orderRoute(app: App, db: Db, spec: OrderRouteSpec & OrderParent)
     const target = await db.transaction(async (tx) => {
       const found = spec.parent === 'path' ? await spec.target(tx, req, idParam.parse(req.params).id) : await spec.target(tx, req);
       await saveOrder(tx, found.children, req.body.relation);
+      const parentId = byId ? idParam.parse(req.params).id : null;
+      await audit(tx, req, { action: 'reorder', subjectType, subjectId: parentId, changes: { [found.children.column]: [null, req.body.relation.map((e) => e.id)] } });
       return found;
     });
     return sendJson(reply, await target.list());
