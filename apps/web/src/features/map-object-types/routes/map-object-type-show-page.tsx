@@ -1,11 +1,12 @@
 /**
- * Route 'admin.map_object_types.show': the type's fields with its icon preview, and a card per
- * link (attributes, status, constraints, action statuses, settings, selections), each with a
- * link to its editor.
+ * Route 'admin.map_object_types.show': the type's fields with its icon preview and the link to
+ * the preview of its form ('Voorbeeld'), and a card per link (attributes, status, constraints,
+ * action statuses, settings, selections), each with a link to its editor.
  */
 import { useTranslation } from 'react-i18next';
-import { PictureOutlined } from '@ant-design/icons';
+import { EyeOutlined, PictureOutlined } from '@ant-design/icons';
 import type { MapObjectType } from '@console/contract/map-object-types';
+import { LinkButton } from '../../../components/link-button';
 import { LinkAttributesTable } from '../../../components/resource/link-attributes-table';
 import { LinkedCard } from '../../../components/resource/linked-card';
 import { ResourceShowPage } from '../../../components/resource/resource-pages';
@@ -15,6 +16,7 @@ import { attributeDefaultHref } from '../attribute-default/attribute-default-rou
 import { iconEditHref } from '../icons/icon-route';
 import { TypeIconPreview } from '../icons/type-icon';
 import { linkCards } from '../link-cards';
+import { previewHref } from '../preview/preview-route';
 import { mapObjectTypeLinks, mapObjectTypes } from '../resource';
 
 function TypeAttributes({ typeId }: { typeId: number }) {
@@ -33,7 +35,11 @@ export function MapObjectTypeShowPage() {
   const { t } = useTranslation();
   return (
     <ResourceShowPage def={mapObjectTypes}
-      extraFields={(row) => [{ key: 'icon', label: t('map_object_types.icon.label'), value: <TypeIconPreview type={row} /> }]}
+      extraFields={(row) => [
+        { key: 'icon', label: t('map_object_types.icon.label'), value: <TypeIconPreview type={row} /> },
+        // Visible in the card, not only in the menu: what the field app's form will look like.
+        { key: 'preview', label: t('map_object_types.preview.field'), value: <LinkButton size="small" icon={<EyeOutlined aria-hidden />} to={previewHref(row.id)}>{t('map_object_types.preview.open')}</LinkButton> },
+      ]}
       actions={(row) => [{ key: 'icon', label: t('map_object_types.icon.edit'), icon: <PictureOutlined aria-hidden />, to: iconEditHref(row.id) }]}>
       {(row: MapObjectType) => (
         <>

@@ -1,0 +1,93 @@
+/**
+ * The input of one attribute in the preview form, as the field app shows each of the twelve
+ * types: text, a text area, a select (lookup) or multi-select (multi_lookup) of the values in
+ * their order, a date picker, a switch, a slider (range), whole and decimal numbers, a file
+ * chooser, and a text per language (multilang, multilangtextarea). antd's Form.Item hands in
+ * value and onChange.
+ */
+import { Button, Input, InputNumber, Select, Slider, Space, Switch, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
+
+interface InputProps<V> { id?: string; value?: V; onChange?: (value: V) => void; 'aria-required'?: boolean }
+type Texts = { nl?: string; en?: string };
+const LANGUAGES = ['nl', 'en'] as const;
+
+/** One text per language, side by side with the language before it. */
+function MultiLangInput({ id, value, onChange, area }: InputProps<Texts> & { area: boolean }) {
+  const { t } = useTranslation();
+  const set = (lang: (typeof LANGUAGES)[number], text: string) => onChange?.({ ...value, [lang]: text });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {LANGUAGES.map((lang) => {
+        const common = { id: lang === 'nl' ? id : undefined, value: value?.[lang] ?? '', 'aria-label': t(`map_object_types.preview.language.${lang}`) };
+        return (
+          <Space.Compact key={lang} style={{ width: '100%' }}>
+            <Button tabIndex={-1} aria-hidden style={{ pointerEvents: 'none' }}>{lang.toUpperCase()}</Button>
+            {area
+              ? <Input.TextArea {...common} rows={2} onChange={(e) => set(lang, e.target.value)} />
+              : <Input {...common} onChange={(e) => set(lang, e.target.value)} />}
+          </Space.Compact>
+        );
+      })}
+    </Space>
+  );
+}
+
+/** A file chooser that keeps only the name: the preview uploads nothing. */
+function FileInput({ id, value, onChange }: InputProps<string>) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Upload maxCount={1} showUploadList={false} beforeUpload={(file) => { onChange?.(file.name); return false; }}>
+        <Button id={id} icon={<UploadOutlined aria-hidden />}>{t('map_object_types.preview.choose_file')}</Button>
+      </Upload>
+      {value ? <Typography.Text>{value}</Typography.Text> : null}
+    </Space>
+  );
+}
+
+export function PreviewInput({ field, ...props }: { field: MapObjectTypeAttribute } & InputProps<unknown>) {
+  const { t } = useTranslation();
+  const { id, value, onChange } = props;
+  const options = field.lookup_values.map((v) => ({ value: v.id, label: v.name }));
+  const text = typeof value === 'string' ? value : '';
+  const number = typeof value === 'number' ? value : null;
+  switch (field.type) {
+    case 'lookup':
+      return <Select id={id} value={value} onChange={onChange} options={options} allowClear placeholder={t('map_object_types.preview.choose')} />;
+    case 'multi_lookup':
+      return <Select id={id} mode="multiple" value={value} onChange={onChange} options={options} allowClear placeholder={t('map_object_types.preview.choose')} />;
+    case 'date':
+      return <Input id={id} type="date" value={text} onChange={(e) => onChange?.(e.target.value)} style={{ maxWidth: 220 }} />;
+    case 'boolean':
+      return <Switch id={id} checked={value === true} onChange={(checked) => onChange?.(checked)} />;
+    case 'range':
+      return <Slider id={id} min={0} max={100} value={number ?? 0} onChange={(v) => onChange?.(v)} />;
+    case 'integer':
+      return <InputNumber id={id} precision={0} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
+    case 'double':
+      return <InputNumber id={id} step={0.1} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
+    case 'file':
+      return <FileInput id={id} value={text} onChange={onChange} />;
+    case 'multilang':
+    case 'multilangtextarea':
+      return <MultiLangInput id={id} value={typeof value === 'object' && value !== null ? value : undefined} onChange={onChange} area={field.type === 'multilangtextarea'} />;
+    case 'textarea':
+      return <Input.TextArea id={id} rows={3} value={text} onChange={(e) => onChange?.(e.target.value)} />;
+    default:
+      return <Input id={id} value={text} onChange={(e) => onChange?.(e.target.value)} />;
+  }
+}
+
+/** Whether a value counts as filled in, as the real form checks required fields. */
+export function isFilled(field: MapObjectTypeAttribute, value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (field.type === 'multilang' || field.type === 'multilangtextarea') {
+    return typeof value === 'object' && Object.values(value).some((v) => typeof v === 'string' && v.trim() !== '');
+  }
+  if (field.type === 'boolean') return true;
+  return typeof value !== 'string' || value.trim() !== '';
+}
