@@ -12,6 +12,7 @@ export const networkPaths = {
   show: route('admin.networks.show', `${paths.networks.path}/:id`),
   edit: route('admin.networks.edit', `${paths.networks.path}/:id/edit`),
   boundingBox: route('admin.networks.bounding_box', `${paths.networks.path}/:id/bounding_box`),
+  copyConfiguration: route('admin.networks.copy_configuration', `${paths.networks.path}/:id/copy_configuration`),
 } as const;
 
 /** Links to one network's screens. */
@@ -19,5 +20,6 @@ export const networkHref = {
   show: (id: number) => hrefOf(networkPaths.show.path, { id }),
   edit: (id: number) => hrefOf(networkPaths.edit.path, { id }),
   boundingBox: (id: number) => hrefOf(networkPaths.boundingBox.path, { id }),
+  copyConfiguration: (id: number) => hrefOf(networkPaths.copyConfiguration.path, { id }),
 };
 

@@ -1,12 +1,14 @@
 /**
  * Route 'admin.networks.show' (/admin/networks/:id): the network's name and its three lock
- * settings, with a menu to edit it and to choose its area.
+ * settings, with a menu to edit it and to choose its area, and the link to copy another
+ * network's configuration into it.
  */
-import { BorderOuterOutlined, EditOutlined } from '@ant-design/icons';
+import { BorderOuterOutlined, CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS } from '@console/contract/kv';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { LinkButton } from '../../../components/link-button';
 import { NotFound } from '../../../components/page/not-found';
 import { useNetwork } from '../../../lib/use-network';
 import { useNetworkLocks } from '../api/get-network-locks';
@@ -34,6 +36,11 @@ export function NetworkShowPage() {
       label: t(`networks.lock_${kind}`),
       value: <LockLabel value={locks.data?.[kind]} loading={locks.isLoading} />,
     })),
+    {
+      key: 'configuration',
+      label: t('networks.copy.field'),
+      value: <LinkButton size="small" icon={<CopyOutlined aria-hidden />} to={networkHref.copyConfiguration(id)}>{t('networks.copy.open')}</LinkButton>,
+    },
   ];
   return (
     <DetailCard
