@@ -17,12 +17,13 @@ export const userSchema = z.object({
   super_admin: z.boolean(),
   needs_license: z.boolean(),
   primary_tenant_id: z.number().int().nullable(),
+  // Issue 9; the server always sends them: the defaults only let a reader take an older answer.
   /** false: deactivated (cannot sign in, holds no licence) */
-  active: z.boolean(),
-  deactivated_at: z.string().nullable(),
+  active: z.boolean().default(true),
+  deactivated_at: z.string().nullable().default(null),
   /** the last invitation mail; with last_sign_in_at null the user is "Uitgenodigd" */
-  invited_at: z.string().nullable(),
-  last_sign_in_at: z.string().nullable(),
+  invited_at: z.string().nullable().default(null),
+  last_sign_in_at: z.string().nullable().default(null),
   userAttribute: embedded(userAttributeSchema),
 }).meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -1,7 +1,10 @@
-/** Route 'password.reset' (/password/reset/:token): the page behind the recovery mail's link. */
+/**
+ * Route 'password.reset' (/password/reset/:token): the page behind the recovery mail's link,
+ * and behind an invitation's (?welcome=1, issue 9), which greets a new user instead.
+ */
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { Result } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { CenteredCard } from '../../../components/page/centered-card';
@@ -12,18 +15,23 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const welcome = params.get('welcome') === '1';
   const [done, setDone] = useState(false);
   return (
-    <CenteredCard title={t('reset.title')}>
+    <CenteredCard title={welcome ? t('invitation.title') : t('reset.title')}>
       {done ? (
         <Result
           status="success"
-          title={t('reset.done')}
-          subTitle={t('reset.done_hint')}
+          title={welcome ? t('invitation.done') : t('reset.done')}
+          subTitle={welcome ? t('invitation.done_hint') : t('reset.done_hint')}
           extra={<LinkButton to={paths.login.path} type="primary">{t('reset.to_login')}</LinkButton>}
         />
       ) : (
-        <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+        <>
+          {welcome ? <Typography.Paragraph>{t('invitation.intro')}</Typography.Paragraph> : null}
+          <ResetPasswordForm token={token} onDone={() => setDone(true)} />
+        </>
       )}
     </CenteredCard>
   );

@@ -1,11 +1,12 @@
-/** Route 'profile' (/profile): the signed-in user's own data. */
-import { Tag } from 'antd';
+/** Route 'profile' (/profile): the signed-in user's own data, and below it their sessions (issue 9). */
+import { Flex, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/use-me';
 import { useTenants } from '../../../lib/use-tenants';
+import { SessionsCard } from '../components/sessions-card';
 
 /** Shows name, e-mail, primary organisation, function, department and phones. */
 export function ProfilePage() {
@@ -28,12 +29,15 @@ export function ProfilePage() {
   ] : [];
 
   return (
-    <DetailCard
-      title={t('profile.title')}
-      loading={me.isLoading}
-      error={me.error}
-      fields={fields}
-      actions={[{ key: 'edit', label: t('profile.edit'), icon: <EditOutlined aria-hidden />, to: paths.profileEdit.path }]}
-    />
+    <Flex vertical gap={16}>
+      <DetailCard
+        title={t('profile.title')}
+        loading={me.isLoading}
+        error={me.error}
+        fields={fields}
+        actions={[{ key: 'edit', label: t('profile.edit'), icon: <EditOutlined aria-hidden />, to: paths.profileEdit.path }]}
+      />
+      <SessionsCard />
+    </Flex>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * The create-user form: name, e-mail, for super admins the switches needs_license (default
- * on) and super_admin (default off), and optional (network, role) rows. A 400 (e-mail taken)
- * lands on its field; the licence-limit 403 is shown by the http client.
+ * The create-user form: name, e-mail, the 'Uitnodiging versturen' switch (default on: the user
+ * gets a mail to choose their own password, issue 9), for super admins the switches
+ * needs_license (default on) and super_admin (default off), and optional (network, role) rows.
+ * A 400 (e-mail taken) lands on its field; the licence-limit 403 is shown by the http client.
+ * Without an invitation, the user's password is set afterwards with 'Wachtwoord resetten'.
  */
-import { App, Form, Input } from 'antd';
+import { App, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
 import type { User } from '@console/contract/users';
@@ -22,7 +24,7 @@ export interface UserCreateFormProps {
   onCreated: (user: User) => void;
 }
 
-const initialValues: UserCreateValues = { name: '', email: '', needs_license: true, super_admin: false, roles: [] };
+const initialValues: UserCreateValues = { name: '', email: '', send_invitation: true, needs_license: true, super_admin: false, roles: [] };
 
 /** Creates the user and says 'Gebruiker aangemaakt'. */
 export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
@@ -32,8 +34,10 @@ export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
   const networks = useNetworkOptions();
   const roles = useRoles();
   const create = useCreateUser();
+  const inviting = Form.useWatch('send_invitation', form) ?? true;
   const { onFinish, submitting } = useFormSubmit(form, async (values: UserCreateValues) => {
     const user = await create.mutateAsync(toUserCreate(values, superAdmin));
+    // The spec's message, invitation or not.
     void message.success(t('users.created'));
     onCreated(user);
   });
@@ -49,6 +53,14 @@ export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
         rules={[{ required: true, message: t('validation.required') }, { type: 'email', message: t('validation.email') }]}
       >
         <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="send_invitation"
+        label={t('users.send_invitation')}
+        valuePropName="checked"
+        extra={inviting ? t('users.send_invitation_hint') : t('users.send_invitation_off_hint')}
+      >
+        <Switch />
       </Form.Item>
       {superAdmin ? <SuperAdminSwitches /> : null}
       <NetworkRoleRows form={form} networks={networks.data} roles={roles.data} loading={networks.isLoading || roles.isLoading} />

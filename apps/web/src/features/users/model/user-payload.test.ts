@@ -25,6 +25,11 @@ describe('toUserCreate', () => {
     expect(body.selected_roles).toEqual([3, 1]);
   });
 
+  it('sends send_invitation only when the invitation is switched off', () => {
+    expect(toUserCreate({ name: 'D', email: 'd@x.nl', send_invitation: true }, false)).not.toHaveProperty('send_invitation');
+    expect(toUserCreate({ name: 'D', email: 'd@x.nl', send_invitation: false }, false)).toMatchObject({ send_invitation: false });
+  });
+
   it('leaves the lists out without rows', () => {
     expect(toUserCreate({ name: 'D', email: 'd@x.nl', roles: [] }, false)).not.toHaveProperty('selected_networks');
   });
@@ -32,6 +37,7 @@ describe('toUserCreate', () => {
 
 const user: User = {
   id: 7, name: 'Dirk', email: 'dirk@demo.example', super_admin: false, needs_license: true, primary_tenant_id: 1,
+  active: true, deactivated_at: null, invited_at: null, last_sign_in_at: null,
  
   userAttribute: { data: { function: 'Ranger', department: null, phone: '050 1', phone_mobile: null } },
 };

@@ -16,6 +16,8 @@ export interface UserCreateValues {
   needs_license?: boolean;
   super_admin?: boolean;
   roles?: NetworkRoleRow[];
+  /** mail the user an invitation to choose their own password (issue 9; the server's default is on) */
+  send_invitation?: boolean;
 }
 
 export interface UserEditValues {
@@ -48,6 +50,8 @@ export function toUserCreate(values: UserCreateValues, superAdmin: boolean): Use
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
     ...switches(values, superAdmin),
+    // Sent only when switched off: on is the server's default.
+    ...(values.send_invitation === false ? { send_invitation: false } : {}),
     ...(rows.length > 0 ? { selected_networks: rows.map((r) => r.network), selected_roles: rows.map((r) => r.role) } : {}),
   };
 }

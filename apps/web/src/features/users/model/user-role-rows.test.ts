@@ -4,7 +4,7 @@ import { buildUserRoleRows } from './user-role-rows';
 
 const user = (id: number, name: string): User => ({
   id, name, email: `${name.toLowerCase()}@demo.example`, super_admin: false, needs_license: true,
-  primary_tenant_id: 1,
+  primary_tenant_id: 1, active: true, deactivated_at: null, invited_at: null, last_sign_in_at: null,
 });
 
 describe('buildUserRoleRows', () => {

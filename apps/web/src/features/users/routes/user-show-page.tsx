@@ -1,6 +1,7 @@
 /**
  * Route 'admin.users.show' (/admin/users/:id): the user's data (needs_license and super_admin
- * for super admins alone), the actions menu, and below it the user's network roles and teams.
+ * for super admins alone), the account's state and last sign-in (issue 9), the actions menu
+ * (with the account actions), and below it the user's network roles and teams.
  */
 import { Col, Flex, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import { UserNetworkRolesTable } from '../components/user-network-roles-table';
 import { UserTeamsTable } from '../components/user-teams-table';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { useUserActions } from '../hooks/use-user-actions';
+import { useAccountActions } from '../hooks/use-account-actions';
+import { ActiveTag, SignInText } from '../components/account-state-tags';
 import { useRouteId } from '../../../lib/route-id';
 import { useCrumbName } from '../../../lib/crumb-names';
 
@@ -32,6 +35,7 @@ function UserShow({ id }: { id: number }) {
   const tenants = useUserTenants(id);
   const superAdmin = useIsSuperAdmin();
   const { actions, dialogs } = useUserActions(user.data);
+  const accountActions = useAccountActions(user.data);
 
   if (user.error) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} texts={userFailed} />;
 
@@ -42,6 +46,8 @@ function UserShow({ id }: { id: number }) {
     return [
       { key: 'name', label: t('users.name'), value: u.name },
       { key: 'email', label: t('users.email'), value: u.email },
+      { key: 'state', label: t('users.state'), value: <ActiveTag user={u} since /> },
+      { key: 'last_sign_in', label: t('users.last_sign_in'), value: <SignInText user={u} /> },
       ...(superAdmin ? [
         { key: 'needs_license', label: t('users.needs_license'), value: yesNo(u.needs_license) },
         { key: 'super_admin', label: t('users.super_admin'), value: yesNo(u.super_admin) },
@@ -60,7 +66,7 @@ function UserShow({ id }: { id: number }) {
         title={user.data ? t('users.show_title_name', { name: user.data.name }) : t('users.show_title')}
         loading={user.isLoading}
         fields={user.data ? fieldsOf(user.data) : []}
-        actions={actions}
+        actions={[...actions, ...accountActions]}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}><UserNetworkRolesTable userId={id} /></Col>

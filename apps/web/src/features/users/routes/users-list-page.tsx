@@ -1,9 +1,13 @@
 /**
  * Route 'admin.users.index' (/admin/users): the users of the selected organisation, with id,
- * name and e-mail sortable and searchable, a view button per row and the add button. The add
- * button is disabled for non-super-admins when the organisation's licences are used up.
+ * name and e-mail sortable and searchable, the account's state ('Gedeactiveerd', 'Uitgenodigd'
+ * or the last sign-in, issue 9) with a status filter kept in the URL (?status=), a view button
+ * per row and the add button. The add button is disabled for non-super-admins when the
+ * organisation's licences are used up.
  */
-import { Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { Select, Tag, Tooltip } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
@@ -12,12 +16,17 @@ import { useUsers, type UserListItem } from '../../../lib/use-users';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
 import { UserImportButton } from '../components/user-import-button';
+import { ActiveTag, SignInText } from '../components/account-state-tags';
+import { matchesStatus, statusFilterOf, type StatusFilter } from '../model/account-state';
 
 const columns: ListColumn<UserListItem>[] = [
   { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 },
   { key: 'name', title: 'users.name', sortable: true, searchable: true },
   { key: 'email', title: 'users.email', sortable: true, searchable: true },
+  { key: 'last_sign_in_at', title: 'users.last_sign_in', sortable: true, render: (user) => <SignInText user={user} /> },
+  { key: 'active', title: 'users.state', sortable: true, render: (user) => <ActiveTag user={user} />, width: 140 },
 ];
+const STATUSES: StatusFilter[] = ['all', 'active', 'deactivated'];
 
 // One function for every row (not a new one per render), so the table's columns stay memoised.
 const viewHref = (user: UserListItem) => userHref.show(user.id);
@@ -26,6 +35,9 @@ const viewHref = (user: UserListItem) => userHref.show(user.id);
 export function UsersListPage() {
   const { t } = useTranslation();
   const users = useUsers();
+  const [params, setParams] = useSearchParams();
+  const status = statusFilterOf(params.get('status'));
+  const rows = useMemo(() => users.data?.filter((user) => matchesStatus(user, status)), [users.data, status]);
   const license = useCurrentLicense();
   const superAdmin = useIsSuperAdmin();
   const limitReached = license.data ? licenseLimitReached(license.data) : false;
@@ -40,16 +52,31 @@ export function UsersListPage() {
     </Tooltip>
   ) : null;
 
+  const statusSelect = (
+    <Select<StatusFilter>
+      aria-label={t('users.state_filter')}
+      value={status}
+      style={{ minWidth: 150 }}
+      options={STATUSES.map((value) => ({ value, label: t(`users.state_filter_${value}`) }))}
+      onChange={(value) => setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        return next;
+      }, { replace: true })}
+    />
+  );
+
   return (
     <ListTable<UserListItem>
       title={t('users.title')}
-      rows={users.data}
+      rows={rows}
       loading={users.isLoading}
       error={users.error}
       onRetry={() => void users.refetch()}
       columns={columns}
       viewHref={viewHref}
-      extra={<>{licenseTag}<UserImportButton /></>}
+      extra={<>{statusSelect}{licenseTag}<UserImportButton /></>}
       create={{
         to: userPaths.create.path,
         label: t('users.add'),

@@ -1,0 +1,32 @@
+/**
+ * A user's account as the screens show it (issue 9): active or deactivated, and "Uitgenodigd"
+ * until the first sign-in, the last sign-in after it.
+ */
+import type { User } from '@console/contract/users';
+
+type AccountFields = Pick<User, 'active' | 'invited_at' | 'last_sign_in_at'>;
+
+/** What the sign-in column says: the last sign-in, invited (never signed in yet), or nothing known. */
+export type SignInState = { kind: 'signed_in'; at: string } | { kind: 'invited' } | { kind: 'never' };
+
+export function signInState(user: AccountFields): SignInState {
+  if (user.last_sign_in_at) return { kind: 'signed_in', at: user.last_sign_in_at };
+  return user.invited_at ? { kind: 'invited' } : { kind: 'never' };
+}
+
+/** A moment as the language writes it: '23 nov 2026, 14:05' / '23 Nov 2026, 14:05'. */
+export function formatMoment(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(lang.startsWith('en') ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The list's status filter, as the URL keeps it (?status=active|deactivated). */
+export type StatusFilter = 'all' | 'active' | 'deactivated';
+
+export const statusFilterOf = (value: string | null): StatusFilter =>
+  (value === 'active' || value === 'deactivated' ? value : 'all');
+
+export function matchesStatus(user: Pick<User, 'active'>, filter: StatusFilter): boolean {
+  return filter === 'all' || (filter === 'active') === user.active;
+}
