@@ -89,6 +89,9 @@ export const created = (row: Record<string, unknown>): Changes => diff(null, row
 /** A delete's changes: every field that had a value as [value, null]. */
 export const deleted = (row: Record<string, unknown>): Changes => diff(row, null);
 
+/** Who a write is recorded as: the request (its caller and scope), or an Actor. */
+export type Who = FastifyRequest | Actor;
+
 /** The request's caller and selected tenant and network (none when nobody is signed in). */
 export function actorOf(req: FastifyRequest): Actor {
   const auth = req.auth;
@@ -100,7 +103,7 @@ export function actorOf(req: FastifyRequest): Actor {
  * scope) or an Actor, e.g. for a sign-in, where nobody is signed in yet, or to name the
  * organisation a write belongs to when the request selected none.
  */
-export async function audit(tx: Db, who: FastifyRequest | Actor, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Db, who: Who, entry: AuditEntry): Promise<void> {
   const actor = 'userId' in who ? who : actorOf(who);
   const changes = entry.changes && Object.keys(entry.changes).length ? JSON.stringify(maskedChanges(entry.changes)) : null;
   const name = actor.userName !== undefined ? sql`${actor.userName}` : sql`(select name from users where id = ${actor.userId})`;

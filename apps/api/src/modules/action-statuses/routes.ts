@@ -9,7 +9,8 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { relationBody } from '@console/contract/links';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
-import { first, listJson } from '../../db/sql';
+import { first, listJson, rows } from '../../db/sql';
+import { audit } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
 import { lockList, orderRoute } from '../../lib/order';
@@ -116,6 +117,7 @@ export function actionStatusRoutes(app: App, deps: Deps) {
         if (req.body.role_id !== undefined && req.body.role_id !== req.params.id) throw fieldError('role_id', 'relation.unknown');
         await checkTargets(tx, 'action_statuses', 'network', req.body.relation.map((e) => e.id), scope);
         await saveRoleFlags(tx, scope, req.params.id, req.body.relation);
+        await audit(tx, req, { action: 'update', subjectType: 'role', subjectId: req.params.id, changes: { action_status: [null, req.body.relation] } });
         return scope;
       });
       return sendJson(reply, await roleList(req.params.id, s));
@@ -131,8 +133,9 @@ export function actionStatusRoutes(app: App, deps: Deps) {
     const ids = [...new Set(req.body.relation)];
     const s = await db.transaction(async (tx) => {
       const scope = await role(req, req.params.id, tx);
-      await tx.execute(sql`delete from action_status_roles where role_id = ${req.params.id} and network_id = ${scope.networkId}
-        and action_status_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const gone = await rows<{ id: number }>(tx, sql`delete from action_status_roles where role_id = ${req.params.id} and network_id = ${scope.networkId}
+        and action_status_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) returning action_status_id as id`);
+      if (gone.length) await audit(tx, req, { action: 'unlink', subjectType: 'role', subjectId: req.params.id, changes: { action_status: [gone.map((r) => r.id), null] } });
       return scope;
     });
     return sendJson(reply, await roleList(req.params.id, s));

@@ -8,6 +8,7 @@ import { forgetAccess } from '../../auth/access';
 import { roles } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { deleteShown, first, oneOr404 } from '../../db/sql';
+import { audit, created, deleted, diff } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -57,9 +58,13 @@ export function roleRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Create a role (name is a machine name, unique in the tenant)', body: roleCreateSchema, response: { 201: one(roleSchema), ...errors } },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
-    const [row] = await db.insert(roles).values({ tenantId, name: req.body.name, displayName: req.body.display_name, description: req.body.description })
-      .onConflictDoNothing().returning({ id: roles.id });
-    if (!row) throw fieldError('name', 'name.taken');
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx.insert(roles).values({ tenantId, name: req.body.name, displayName: req.body.display_name, description: req.body.description })
+        .onConflictDoNothing().returning({ id: roles.id });
+      if (!made) throw fieldError('name', 'name.taken');
+      await audit(tx, req, { action: 'create', subjectType: 'role', subjectId: made.id, changes: created({ name: req.body.name, display_name: req.body.display_name, description: req.body.description }) });
+      return made;
+    });
     return sendJson(reply, await show(tenantId, row.id), 201);
   });
 
@@ -74,6 +79,10 @@ export function roleRoutes(app: App, deps: Deps) {
         if (!current) throw notFound();
         if (req.body.name !== undefined && req.body.name !== current.name) throw fieldError('name', 'role.name_fixed');
         await tx.update(roles).set({ displayName: req.body.display_name, description: req.body.description, updatedAt: sql`now()` }).where(eq(roles.id, current.id));
+        await audit(tx, req, {
+          action: 'update', subjectType: 'role', subjectId: current.id,
+          changes: diff({ display_name: current.displayName, description: current.description }, { display_name: req.body.display_name, description: req.body.description }),
+        });
       });
       return sendJson(reply, await show(tenantId, req.params.id));
     },
@@ -86,7 +95,10 @@ export function roleRoutes(app: App, deps: Deps) {
     const json = await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx), async (tx) => {
       if (await first(tx, sql`select 1 from network_users where role_id = ${req.params.id} limit 1`)) throw fieldError('role', 'role.delete_blocked');
       // The foreign key restricts too: a user linked meanwhile makes this a 400, not a 500.
-      return tx.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId))).returning({ id: roles.id });
+      const gone = await tx.delete(roles).where(and(eq(roles.id, req.params.id), eq(roles.tenantId, tenantId)))
+        .returning({ id: roles.id, name: roles.name, display_name: roles.displayName, description: roles.description });
+      for (const { id, ...row } of gone) await audit(tx, req, { action: 'delete', subjectType: 'role', subjectId: id, changes: deleted(row) });
+      return gone;
     });
     await forgetAccess();
     return sendJson(reply, json);

@@ -7,6 +7,7 @@ import type { App, Deps } from '../../app-types';
 import { teams } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { deleteShown, oneOr404 } from '../../db/sql';
+import { audit, created, deleted, diff } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
@@ -45,7 +46,11 @@ export function teamRoutes(app: App, deps: Deps) {
       schema: { tags, summary: 'Create a team', body: teamWriteSchema, response: { 201: one(teamSchema), ...errors } },
     }, async (req, reply) => {
       const { tenantId } = networkScope(req);
-      const [row] = await db.insert(teams).values({ tenantId, name: req.body.name }).returning({ id: teams.id });
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx.insert(teams).values({ tenantId, name: req.body.name }).returning({ id: teams.id });
+        await audit(tx, req, { action: 'create', subjectType: 'team', subjectId: made.id, changes: created({ name: req.body.name }) });
+        return made;
+      });
       return sendJson(reply, await show(tenantId, row.id), 201);
     });
 
@@ -55,10 +60,13 @@ export function teamRoutes(app: App, deps: Deps) {
       schema: { tags, summary: 'Rename a team', params: idParam, body: teamWriteSchema, response: { 200: one(teamSchema), ...errors } },
       handler: async (req, reply) => {
         const { tenantId } = networkScope(req);
-        const [row] = await db.update(teams).set({ name: req.body.name, updatedAt: sql`now()` })
-          .where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id });
-        if (!row) throw notFound();
-        return sendJson(reply, await show(tenantId, row.id));
+        await db.transaction(async (tx) => {
+          const [before] = await tx.select({ name: teams.name }).from(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).for('update');
+          if (!before) throw notFound();
+          await tx.update(teams).set({ name: req.body.name, updatedAt: sql`now()` }).where(eq(teams.id, req.params.id));
+          await audit(tx, req, { action: 'update', subjectType: 'team', subjectId: req.params.id, changes: diff(before, { name: req.body.name }) });
+        });
+        return sendJson(reply, await show(tenantId, req.params.id));
       },
     });
 
@@ -67,7 +75,11 @@ export function teamRoutes(app: App, deps: Deps) {
     }, async (req, reply) => {
       const { tenantId } = networkScope(req);
       return sendJson(reply, await deleteShown(db, (tx) => show(tenantId, req.params.id, [], tx),
-        (tx) => tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id })));
+        async (tx) => {
+          const gone = await tx.delete(teams).where(and(eq(teams.id, req.params.id), eq(teams.tenantId, tenantId))).returning({ id: teams.id, name: teams.name });
+          for (const row of gone) await audit(tx, req, { action: 'delete', subjectType: 'team', subjectId: row.id, changes: deleted({ name: row.name }) });
+          return gone;
+        }));
     });
   }
 

@@ -14,6 +14,7 @@ import { canSeeTenant } from '../../auth/access';
 import { callerOf, tenantScope } from '../../auth/scope';
 import { tenants } from '../../db/schema';
 import { oneOr404 } from '../../db/sql';
+import { actorOf, audit, created, diff } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
@@ -74,6 +75,11 @@ export function tenantRoutes(app: App, { db }: Deps) {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(tenants).values({ name: req.body.name, paidLicenses: req.body.paid_licenses, parentId: req.body.parent_id ?? null }).returning({ id: tenants.id });
       if (req.body.add_standard_roles) await addStandardRoles(tx, row.id);
+      // The entry belongs to the new organisation: its administrators see how it began.
+      await audit(tx, { ...actorOf(req), tenantId: row.id, networkId: null }, {
+        action: 'create', subjectType: 'tenant', subjectId: row.id,
+        changes: created({ name: req.body.name, paid_licenses: req.body.paid_licenses, parent_id: req.body.parent_id ?? null }),
+      });
       return row.id;
     });
     return sendJson(reply, await show(id), 201);
@@ -101,10 +107,15 @@ export function tenantRoutes(app: App, { db }: Deps) {
     config: { scope: 'super' },
     schema: { tags, summary: 'Update name and paid_licenses (super admin)', params: idParam, body: tenantUpdateSchema, response: { 200: one(tenantSchema), ...errors } },
     handler: async (req, reply) => {
-      const [row] = await db.update(tenants).set({ name: req.body.name, paidLicenses: req.body.paid_licenses, updatedAt: sql`now()` })
-        .where(eq(tenants.id, req.params.id)).returning({ id: tenants.id });
-      if (!row) throw notFound();
-      return sendJson(reply, await show(row.id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ name: tenants.name, paid_licenses: tenants.paidLicenses }).from(tenants).where(eq(tenants.id, req.params.id)).for('update');
+        if (!before) throw notFound();
+        await tx.update(tenants).set({ name: req.body.name, paidLicenses: req.body.paid_licenses, updatedAt: sql`now()` }).where(eq(tenants.id, req.params.id));
+        await audit(tx, { ...actorOf(req), tenantId: req.params.id, networkId: null }, {
+          action: 'update', subjectType: 'tenant', subjectId: req.params.id, changes: diff(before, { name: req.body.name, paid_licenses: req.body.paid_licenses }),
+        });
+      });
+      return sendJson(reply, await show(req.params.id));
     },
   });
 

@@ -72,7 +72,7 @@ export function userRoutes(app: App, deps: Deps) {
       },
     }, async (req, reply) => {
       const { tenantId, user } = networkScope(req);
-      const id = await createUser(db, user, tenantId, req.body);
+      const id = await createUser(db, user, tenantId, req.body, req);
       // The user exists whatever becomes of the mail; a failed one can be sent again.
       if (req.body.send_invitation ?? true) {
         await inviteNewUser(deps, req, id, langOf(req)).catch((err: unknown) => req.log.error({ err }, 'invitation mail failed'));
@@ -93,7 +93,7 @@ export function userRoutes(app: App, deps: Deps) {
     },
     handler: async (req, reply) => {
       const { tenantId, user } = networkScope(req);
-      await updateUser(db, user, tenantId, req.params.id, req.body);
+      await updateUser(db, user, tenantId, req.params.id, req.body, req);
       return sendJson(reply, await show(req.params.id, USER_INCLUDES));
     },
   });
@@ -103,7 +103,7 @@ export function userRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'Delete a user permanently (super admin only)', params: idParam, response: { 200: one(userSchema), ...errors } },
   }, async (req, reply) => {
     const json = await show(req.params.id, []);
-    await deleteUser(db, callerOf(req).user, req.params.id);
+    await deleteUser(db, callerOf(req).user, req.params.id, req);
     return sendJson(reply, json);
   });
 
@@ -146,7 +146,7 @@ export function userRoutes(app: App, deps: Deps) {
     schema: { tags: ['tenants'], summary: 'Remove users from a tenant (relation: user ids): their roles and teams there go too, their licences are freed', params: idParam, body: relationBody, response: { 200: one(tenantLicenseSchema), ...errors } },
   }, async (req) => {
     const tenantId = pathTenant(req, req.params.id);
-    await removeFromTenant(db, tenantId, req.body.relation);
+    await removeFromTenant(db, tenantId, req.body.relation, req);
     const license = await licenseOf(db, tenantId);
     if (!license) throw notFound();
     return { data: license };

@@ -6,6 +6,7 @@ import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
 import type { Caller } from '../../auth/scope';
 import { forgetAllSessions, forgetUser } from '../../auth/sessions';
+import { audit, created, deleted, diff, type Who } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyRoleLinks, checkRoleLinks } from '../networks/members';
@@ -38,7 +39,7 @@ export async function manageableUser(db: Db, caller: Caller, tenantId: number, u
  * super admin may go past the licence limit. The tenant row is locked while counting, so two
  * administrators at once cannot both take the last licence.
  */
-export async function createUser(db: Db, caller: Caller, tenantId: number, input: UserCreate): Promise<number> {
+export async function createUser(db: Db, caller: Caller, tenantId: number, input: UserCreate, who: Who): Promise<number> {
   const networks = input.selected_networks ?? [];
   const roleIds = input.selected_roles ?? [];
   if (networks.length !== roleIds.length) throw badRequest({ selected_roles: ['selected.mismatch'] });
@@ -59,6 +60,14 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
     const links = networks.map((networkId, i) => ({ networkId, userId: user.id, roleId: roleIds[i] }));
     await checkRoleLinks(tx, tenantId, links, 'selected_networks');
     if (links.length) await applyRoleLinks(tx, tenantId, links);
+    await audit(tx, who, {
+      action: 'create', subjectType: 'user', subjectId: user.id,
+      changes: created({
+        name: input.name, email: input.email, needs_license: needsLicense, super_admin: superAdmin, function: input.function,
+        department: input.department, phone: input.phone, phone_mobile: input.phone_mobile,
+        selected_networks: networks.length ? networks : undefined, selected_roles: roleIds.length ? roleIds : undefined,
+      }),
+    });
     return user.id;
   });
   if (networks.length) await forgetAccess();
@@ -69,7 +78,7 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
  * Updates a user; super_admin and needs_license only by a super admin, a super admin only by
  * one. The checks and the update are one transaction, the user held from the first check.
  */
-export async function updateUser(db: Db, caller: Caller, tenantId: number, userId: number, input: UserUpdate): Promise<void> {
+export async function updateUser(db: Db, caller: Caller, tenantId: number, userId: number, input: UserUpdate, who: Who): Promise<void> {
   // Hashing is slow on purpose: not while holding the row.
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   await db.transaction(async (tx) => {
@@ -88,6 +97,7 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
       if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
     }
     if (caller.super_admin && input.super_admin === false && userId === caller.id) throw fieldError('super_admin', 'forbidden');
+    const [before] = await tx.select().from(users).where(eq(users.id, userId));
     await tx.update(users).set({
       name: input.name, email: input.email, primaryTenantId: input.primary_tenant_id,
       function: input.function, department: input.department, phone: input.phone, phoneMobile: input.phone_mobile,
@@ -96,6 +106,16 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
       updatedAt: sql`now()`,
     }).where(eq(users.id, userId));
     if (passwordHash !== undefined && userId !== caller.id) await revokeUserTokens(tx, userId);
+    const changes = diff(before && {
+      name: before.name, email: before.email, primary_tenant_id: before.primaryTenantId, function: before.function, department: before.department,
+      phone: before.phone, phone_mobile: before.phoneMobile, super_admin: before.superAdmin, needs_license: before.needsLicense,
+    }, {
+      name: input.name, email: input.email, primary_tenant_id: input.primary_tenant_id, function: input.function, department: input.department,
+      phone: input.phone, phone_mobile: input.phone_mobile,
+      ...(caller.super_admin ? { super_admin: input.super_admin, needs_license: input.needs_license } : {}),
+    });
+    if (Object.keys(changes).length || passwordHash === undefined) await audit(tx, who, { action: 'update', subjectType: 'user', subjectId: userId, changes });
+    if (passwordHash !== undefined) await audit(tx, who, { action: 'password_set', subjectType: 'user', subjectId: userId, changes: { password: ['***', '***'] } });
   });
   // After the commit; this also ends the sessions of tokens revoked above.
   await forgetUser(userId);
@@ -105,14 +125,15 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
  * Removes users from a tenant: their membership, their roles on its networks and their
  * places in its teams go; the licences they held are free again.
  */
-export async function removeFromTenant(db: Db, tenantId: number, userIds: number[]): Promise<void> {
+export async function removeFromTenant(db: Db, tenantId: number, userIds: number[], who: Who): Promise<void> {
   const ids = [...new Set(userIds)];
   // Four statements however many users (a list of 10,000 must not hold the database).
   await db.transaction(async (tx) => {
     await tx.delete(networkUsers).where(and(eq(networkUsers.tenantId, tenantId), inArray(networkUsers.userId, ids)));
     await tx.delete(teamUsers).where(and(eq(teamUsers.tenantId, tenantId), inArray(teamUsers.userId, ids)));
-    await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), inArray(tenantUsers.userId, ids)));
+    const gone = await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), inArray(tenantUsers.userId, ids))).returning({ id: tenantUsers.userId });
     await tx.update(users).set({ primaryTenantId: null }).where(and(inArray(users.id, ids), eq(users.primaryTenantId, tenantId)));
+    if (gone.length) await audit(tx, who, { action: 'unlink', subjectType: 'tenant', subjectId: tenantId, changes: { user: [gone.map((r) => r.id), null] } });
   });
   // After the commit: another process that reloads at once must read the new state. One
   // announcement for all, not one per user.
@@ -121,11 +142,14 @@ export async function removeFromTenant(db: Db, tenantId: number, userIds: number
 }
 
 /** Deletes a user for good: links and tokens go with it (the database cascades). */
-export async function deleteUser(db: Db, caller: Caller, userId: number): Promise<void> {
+export async function deleteUser(db: Db, caller: Caller, userId: number, who: Who): Promise<void> {
   if (userId === caller.id) throw fieldError('id', 'user.self_delete');
-  // One statement: the database cascades to links and tokens.
-  const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!row) throw notFound();
+  // One statement: the database cascades to links and tokens; the entry in the same transaction.
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id, name: users.name, email: users.email });
+    if (!row) throw notFound();
+    await audit(tx, who, { action: 'delete', subjectType: 'user', subjectId: row.id, changes: deleted({ name: row.name, email: row.email }) });
+  });
   await forgetUser(userId);
   await forgetAccess();
 }
