@@ -43,7 +43,7 @@ export function usersQueryOptions() {
   return queryOptions({ queryKey: queryKeys.users, queryFn: ({ signal }) => getUsers(signal) });
 }
 
-/** The users of the selected tenant. */
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+/** The users of the selected tenant; `enabled: false` fetches nothing (a big list in server mode). */
+export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...usersQueryOptions(), enabled });
 }

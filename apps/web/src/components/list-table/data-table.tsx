@@ -1,11 +1,14 @@
 /**
  * The table underneath ListTable and LinkTable: config columns, client-side sort and search,
  * pagination (so 10,000 rows render one page at a time and stay smooth), loading and empty
- * states.
+ * states. With a `view` the page, sort and searches are held outside (the URL) and every
+ * change goes to `onViewChange`; with `server` as well, the rows are one page the API sorted
+ * and searched (issue 10), and `server.total` counts them all.
  */
 import { useMemo } from 'react';
-import { Empty, Table, type TableColumnType } from 'antd';
+import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ListView } from '../../lib/list-view';
 import { buildColumns, type ListColumn } from './list-columns';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -20,14 +23,33 @@ export interface DataTableProps<T extends { id: number | string }> {
   pageSize?: number;
   /** Accessible name of the table. */
   label?: string;
+  /** The page, sort and searches, held by the caller (the URL). */
+  view?: ListView;
+  onViewChange?: (view: ListView) => void;
+  /** Server mode: `rows` is one page of `total`. */
+  server?: { total: number };
+}
+
+/** The view a table change asks for: a new sort or search starts at the first page. */
+function nextView<T>(view: ListView, ...[pagination, filters, sorter, extra]: Parameters<NonNullable<TableProps<T>['onChange']>>): ListView {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  const sort = s?.order && s.columnKey !== undefined ? { field: String(s.columnKey), desc: s.order === 'descend' } : null;
+  const filter: Record<string, string> = {};
+  for (const [key, values] of Object.entries(filters)) {
+    const value = values?.[0];
+    if (typeof value === 'string' && value.trim()) filter[key] = value.trim();
+  }
+  const page = extra.action === 'paginate' ? pagination.current ?? 1 : 1;
+  return { page, perPage: pagination.pageSize ?? view.perPage, sort, filter };
 }
 
 /** An antd Table built from a column config. */
-export function DataTable<T extends { id: number | string }>({ rows, columns, loading, leading = [], trailing = [], pageSize = 25, label }: DataTableProps<T>) {
+export function DataTable<T extends { id: number | string }>({ rows, columns, loading, leading = [], trailing = [], pageSize = 25, label, view, onViewChange, server }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const serverMode = server !== undefined;
   const antColumns = useMemo(
-    () => [...leading, ...buildColumns(columns, t), ...trailing],
-    [leading, columns, trailing, t],
+    () => [...leading, ...buildColumns(columns, t, view ? { view, server: serverMode } : undefined), ...trailing],
+    [leading, columns, trailing, t, view, serverMode],
   );
   // antd wants a mutable array; copy once per data change, not per render.
   const data = useMemo(() => (rows ? [...rows] : []), [rows]);
@@ -40,8 +62,10 @@ export function DataTable<T extends { id: number | string }>({ rows, columns, lo
       dataSource={data}
       loading={loading}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} /> }}
+      onChange={view && onViewChange ? (...change) => onViewChange(nextView(view, ...change)) : undefined}
       pagination={{
-        defaultPageSize: pageSize,
+        ...(view ? { current: view.page, pageSize: view.perPage } : { defaultPageSize: pageSize }),
+        ...(server ? { total: server.total } : {}),
         pageSizeOptions: PAGE_SIZES,
         showSizeChanger: true,
         hideOnSinglePage: false,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
+import type { ListView } from '../../lib/list-view';
 import { ColumnSearch } from './column-search';
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -50,8 +51,15 @@ function plainValue<T>(row: T, column: ListColumn<T>): CellValue {
   return JSON.stringify(raw);
 }
 
+/** A table whose sort and searches are held outside it (the URL) and, in server mode, done by the API. */
+export interface ColumnState {
+  view: ListView;
+  /** the server sorts and searches: no comparing or matching here */
+  server: boolean;
+}
+
 /** Builds the antd columns of a column config. */
-export function buildColumns<T>(columns: readonly ListColumn<T>[], t: TFunction): TableColumnType<T>[] {
+export function buildColumns<T>(columns: readonly ListColumn<T>[], t: TFunction, state?: ColumnState): TableColumnType<T>[] {
   return columns.map((column) => {
     const title = t(column.title);
     const antColumn: TableColumnType<T> = {
@@ -62,13 +70,21 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], t: TFunction)
       render: (_: unknown, row: T) => (column.render ? column.render(row) : String(plainValue(row, column) ?? '')),
     };
     if (column.sortable) {
-      antColumn.sorter = (a: T, b: T) => compareValues(plainValue(a, column), plainValue(b, column));
+      antColumn.sorter = state?.server ? true : (a: T, b: T) => compareValues(plainValue(a, column), plainValue(b, column));
       antColumn.sortDirections = ['ascend', 'descend'];
+      if (state) {
+        const sort = state.view.sort;
+        antColumn.sortOrder = sort?.field === column.key ? (sort.desc ? 'descend' : 'ascend') : null;
+      }
     }
     if (column.searchable) {
       antColumn.filterDropdown = (props) => <ColumnSearch {...props} column={title} />;
       antColumn.filterIcon = (filtered: boolean) => <SearchTrigger filtered={filtered} label={t('table.filter_column', { column: title })} />;
-      antColumn.onFilter = (search, row) => matchesSearch(plainValue(row, column), String(search));
+      if (!state?.server) antColumn.onFilter = (search, row) => matchesSearch(plainValue(row, column), String(search));
+      if (state) {
+        const search = state.view.filter[column.key];
+        antColumn.filteredValue = search ? [search] : null;
+      }
     }
     return antColumn;
   });

@@ -1,14 +1,20 @@
 /**
  * The list screen's table: a card with a title and a create button, and a table whose columns
  * are declared as config (sortable and searchable per column) with a view button per row.
- * Every list screen of the console is one of these.
+ * Every list screen of the console is one of these. A list screen names its `source` (issue
+ * 10): its page, sort and searches then live in the URL, an 'Exporteren' button downloads
+ * what it shows as CSV, and over SERVER_LIST_THRESHOLD rows the API sorts, searches and pages
+ * (the screen then does not fetch every row: see useListMode).
  */
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Tooltip, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
+import { useListView } from '../../lib/list-view';
 import { DataTable } from './data-table';
+import { ExportButton } from './export-button';
+import { useListMode, useServerPage, type ListSource } from './list-source';
 import { viewColumn } from './view-column';
 import type { ListColumn } from './list-columns';
 
@@ -36,11 +42,20 @@ export interface ListTableProps<T extends { id: number | string }> {
   /** More buttons beside the create button. */
   extra?: ReactNode;
   pageSize?: number;
+  /** The list's API path and row schema: URL state, export and server mode. */
+  source?: ListSource<T>;
 }
 
 /** A list of records with per-column sort and search, a view button per row and a create button. */
-export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize }: ListTableProps<T>) {
+export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize, source }: ListTableProps<T>) {
   const { t } = useTranslation();
+  const [view, setView] = useListView(pageSize);
+  const mode = useListMode(source);
+  const page = useServerPage(source, view, mode === 'server');
+  const server = mode === 'server';
+  const shown = server ? page.data?.data : rows;
+  const failed = server ? page.error : error;
+  const retry = server ? () => void page.refetch() : onRetry;
   const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
 
   const createButton = create ? (
@@ -55,16 +70,26 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
   ) : null;
 
   return (
-    <Card title={title} extra={<Space>{extra}{createButton}</Space>}>
-      {error ? (
+    <Card title={title} extra={<Space wrap>{extra}{source ? <ExportButton path={source.path} view={view} fileName={source.fileName} query={source.query} /> : null}{createButton}</Space>}>
+      {failed ? (
         <Alert
           type="error"
           showIcon
           title={t('common.load_failed')}
-          action={onRetry ? <Button size="small" onClick={onRetry}>{t('common.retry')}</Button> : undefined}
+          action={retry ? <Button size="small" onClick={retry}>{t('common.retry')}</Button> : undefined}
         />
       ) : (
-        <DataTable rows={rows} columns={columns} loading={loading} trailing={trailing} pageSize={pageSize} label={typeof title === 'string' ? title : undefined} />
+        <DataTable
+          rows={shown}
+          columns={columns}
+          loading={mode === 'pending' || (server ? page.isFetching : loading)}
+          trailing={trailing}
+          pageSize={pageSize}
+          label={typeof title === 'string' ? title : undefined}
+          view={source ? view : undefined}
+          onViewChange={source ? setView : undefined}
+          server={server ? { total: page.data?.meta.pagination.total ?? 0 } : undefined}
+        />
       )}
     </Card>
   );

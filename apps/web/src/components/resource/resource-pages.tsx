@@ -19,7 +19,7 @@ import { hrefOf } from '../../lib/paths';
 import { useRouteId } from '../../lib/route-id';
 import { fieldOptionLabel, showValue } from './field-values';
 import { resourceText, type ResourceDef, type ResourceRoutes, type ResourceRow } from './resource';
-import { useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
+import { resourceListKey, useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
 import { ResourceForm } from './resource-form';
 import { useCrumbName } from '../../lib/crumb-names';
 
@@ -52,6 +52,7 @@ export function ResourceListPage<T extends ResourceRow>({ def }: { def: Resource
       columns={[{ key: 'id', title: 'common.id', sortable: true, searchable: true, width: 100 }, ...columns]}
       viewHref={(row) => resourceHref(def).show(row.id)}
       create={{ to: def.routes.create.path, label: t(text.create) }}
+      source={{ path: def.api, schema: def.schema, queryKey: resourceListKey(def) }}
     />
   );
 }

@@ -1,5 +1,8 @@
 /** Route 'admin.networks.index' (/admin/networks): the networks of the selected organisation. */
-import type { Network } from '@console/contract/networks';
+import { networkSchema, type Network } from '@console/contract/networks';
+import type { ListSource } from '../../../components/list-table/list-source';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
@@ -12,6 +15,9 @@ const columns: ListColumn<Network>[] = [
 ];
 
 const viewNetwork = (network: Network) => networkHref.show(network.id);
+
+/** The list in the API: URL state, export and, when big, server mode. */
+const source: ListSource<Network> = { path: apiPaths.networks, schema: networkSchema, queryKey: queryKeys.networks };
 
 /** Id and name, sortable and searchable, a view button per row and a create button. */
 export function NetworksPage() {
@@ -27,6 +33,7 @@ export function NetworksPage() {
       columns={columns}
       viewHref={viewNetwork}
       create={{ to: networkPaths.create.path, label: t('networks.create') }}
+      source={source}
     />
   );
 }

@@ -1,5 +1,8 @@
 /** Route 'admin.roles.index' (/admin/roles): the roles of the organisation. */
-import type { Role } from '@console/contract/roles';
+import { roleSchema, type Role } from '@console/contract/roles';
+import type { ListSource } from '../../../components/list-table/list-source';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
@@ -12,6 +15,9 @@ const columns: ListColumn<Role>[] = [
   { key: 'display_name', title: 'roles.display_name', sortable: true, searchable: true, value: (role) => role.display_name ?? role.name },
   { key: 'users_count', title: 'roles.users_count', sortable: true, width: 140 },
 ];
+
+/** The list in the API: URL state, export and, when big, server mode. */
+const source: ListSource<Role> = { path: apiPaths.roles, schema: roleSchema, queryKey: queryKeys.roles };
 
 /** Id and display name, sortable and searchable, a view button per row and a create button. */
 export function RoleListPage() {
@@ -27,6 +33,7 @@ export function RoleListPage() {
       columns={columns}
       viewHref={(role) => roleHref.show(role.id)}
       create={{ to: rolePaths.create.path, label: t('roles.create') }}
+      source={source}
     />
   );
 }

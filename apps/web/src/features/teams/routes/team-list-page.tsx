@@ -1,5 +1,8 @@
 /** Route 'admin.teams.index' (/admin/teams): the teams of the organisation. */
-import type { Team } from '@console/contract/teams';
+import { teamSchema, type Team } from '@console/contract/teams';
+import type { ListSource } from '../../../components/list-table/list-source';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
@@ -11,6 +14,9 @@ const columns: ListColumn<Team>[] = [
   { key: 'name', title: 'teams.name', sortable: true, searchable: true },
   { key: 'users_count', title: 'teams.users_count', sortable: true, width: 140 },
 ];
+
+/** The list in the API: URL state, export and, when big, server mode. */
+const source: ListSource<Team> = { path: apiPaths.teams, schema: teamSchema, queryKey: queryKeys.teams };
 
 /** Id, name and member count, a view button per row and a create button. */
 export function TeamListPage() {
@@ -26,6 +32,7 @@ export function TeamListPage() {
       columns={columns}
       viewHref={(team) => teamHref.show(team.id)}
       create={{ to: teamPaths.create.path, label: t('teams.create') }}
+      source={source}
     />
   );
 }

@@ -1,5 +1,8 @@
 /** Route 'admin.tenants.index' (/admin/tenants): every organisation with its licence figures. */
-import type { Tenant } from '@console/contract/tenants';
+import { tenantSchema, type Tenant } from '@console/contract/tenants';
+import type { ListSource } from '../../../components/list-table/list-source';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
@@ -16,6 +19,9 @@ const columns: ListColumn<Tenant>[] = [
 
 const viewTenant = (tenant: Tenant) => tenantHref.show(tenant.id);
 
+/** The list in the API: URL state, export and, when big, server mode. */
+const source: ListSource<Tenant> = { path: apiPaths.tenantsAll, schema: tenantSchema, queryKey: queryKeys.allTenants };
+
 /** A sortable, searchable list with a view button per row; the create button for super admins. */
 export function TenantsPage() {
   const { t } = useTranslation();
@@ -31,6 +37,7 @@ export function TenantsPage() {
       columns={columns}
       viewHref={viewTenant}
       create={superAdmin ? { to: tenantPaths.create.path, label: t('tenants.create') } : undefined}
+      source={source}
     />
   );
 }

@@ -12,7 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { licenseLimitReached, useCurrentLicense } from '../api/get-current-license';
-import { useUsers, type UserListItem } from '../../../lib/use-users';
+import { useUsers, userListItemSchema, type UserListItem } from '../../../lib/use-users';
+import { useListMode, type ListSource } from '../../../components/list-table/list-source';
+import { filterKey } from '@console/contract/list-query';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
 import { UserImportButton } from '../components/user-import-button';
@@ -34,9 +38,14 @@ const viewHref = (user: UserListItem) => userHref.show(user.id);
 /** The users list; fast with 10,000 rows (one call, one page of rows rendered). */
 export function UsersListPage() {
   const { t } = useTranslation();
-  const users = useUsers();
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params.get('status'));
+  const source = useMemo<ListSource<UserListItem>>(() => ({
+    path: apiPaths.users, schema: userListItemSchema, queryKey: queryKeys.users,
+    query: status === 'all' ? undefined : { [filterKey('active')]: String(status === 'active') },
+  }), [status]);
+  // Over the threshold the table asks the API for one page at a time: no fetching every user.
+  const users = useUsers({ enabled: useListMode(source) === 'client' });
   const rows = useMemo(() => users.data?.filter((user) => matchesStatus(user, status)), [users.data, status]);
   const license = useCurrentLicense();
   const superAdmin = useIsSuperAdmin();
@@ -75,6 +84,7 @@ export function UsersListPage() {
       error={users.error}
       onRetry={() => void users.refetch()}
       columns={columns}
+      source={source}
       viewHref={viewHref}
       extra={<>{statusSelect}{licenseTag}<UserImportButton /></>}
       create={{
