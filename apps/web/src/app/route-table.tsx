@@ -30,9 +30,12 @@ import { tenantsRoutes } from '../features/tenants/routes';
 import { usersRoutes } from '../features/users/routes';
 import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths, type RoutePath } from '../lib/paths';
+import { DocumentHead, type TitleHandle } from './document-head';
 import { RequireAuth, RequireScope } from './guards';
 
 const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route.name, path: route.path, element });
+/** The document title of a screen outside the admin layout (document-head.tsx). */
+const titled = (route: RouteObject, title: string): RouteObject => ({ ...route, handle: { title } satisfies TitleHandle });
 
 const layoutChildren: RouteObject[] = [
   { id: paths.root.name, path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
@@ -68,14 +71,14 @@ export function isPage(path: string): boolean {
 
 const screens: RouteObject[] = [
   // The first screen most visits see: in the first chunk, so it needs no second round trip.
-  page(paths.login, <LoginPage />),
-  lazyRoute(paths.logout, () => import('../features/auth/routes/logout-page'), (m) => <m.LogoutPage />),
-  lazyRoute(paths.passwordReset, () => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />),
+  titled(page(paths.login, <LoginPage />), 'login.title'),
+  titled(lazyRoute(paths.logout, () => import('../features/auth/routes/logout-page'), (m) => <m.LogoutPage />), 'header.logout'),
+  titled(lazyRoute(paths.passwordReset, () => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />), 'reset.title'),
   {
     id: 'signed_in',
     element: <RequireAuth />,
     children: [
-      lazyRoute(paths.switcher, () => import('../features/switcher/routes/switcher-page'), (m) => <m.SwitcherPage />),
+      titled(lazyRoute(paths.switcher, () => import('../features/switcher/routes/switcher-page'), (m) => <m.SwitcherPage />), 'switcher.title'),
       {
         id: 'scoped',
         element: <RequireScope />,
@@ -89,7 +92,10 @@ const screens: RouteObject[] = [
   },
 ];
 
-/** The screens below one pathless route that shows the loading state until the first screen's chunks are in. */
+/**
+ * The screens below one pathless route: it shows the loading state until the first screen's
+ * chunks are in, then keeps the document's title and description (document-head.tsx).
+ */
 export const routes: RouteObject[] = [
-  { id: 'console', hydrateFallbackElement: <PageLoading fullScreen />, children: screens },
+  { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <PageLoading fullScreen />, children: screens },
 ];
