@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -7,6 +11,36 @@ import { VitePWA } from 'vite-plugin-pwa';
 const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz'];
 const API_TARGET = 'http://127.0.0.1:3000';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brotli and gzip files beside every built text file (x.js.br, x.js.gz), made once at build
+ * with the strongest settings; the server sends them as they are (apps/api plugins/web.ts,
+ * @fastify/static's preCompressed). A file that does not get smaller gets none.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'console:precompress',
+    apply: 'build',
+    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => /\.(js|mjs|css|html|svg|json|webmanifest)$/.test(name));
+      await Promise.all(files.map(async (name) => {
+        const file = path.join(outDir, name);
+        const raw = await fs.promises.readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gzip(raw, { level: 9 }),
+        ]);
+        if (br.length < raw.length) await fs.promises.writeFile(`${file}.br`, br);
+        if (gz.length < raw.length) await fs.promises.writeFile(`${file}.gz`, gz);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   // The server puts a fresh nonce in place of this on every load of the page (apps/api
   // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
@@ -14,6 +48,7 @@ export default defineConfig({
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',

@@ -10,6 +10,7 @@ import type { App, BuildOptions, Deps, RouteEntry } from './app-types';
 import { createMailer } from './lib/mailer';
 import { LoginThrottle } from './lib/login-throttle';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReplyCheck } from './plugins/reply-check';
@@ -44,6 +45,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerRequestLog(app);
   if (opts.checkReplies) registerReplyCheck(app);
   await app.register(formbody);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, opts.db);
 

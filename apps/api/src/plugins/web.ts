@@ -31,6 +31,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build puts x.br and x.gz beside every file (apps/web/vite.config.ts precompress):
+      // sent as they are, by the browser's Accept-Encoding, with Content-Encoding and
+      // Vary: Accept-Encoding; the plain file for a client that takes neither.
+      preCompressed: true,
       index: ['index.html'],
       // The page is sent below, with its nonce: '/' resolved to it, and /index.html (the service
       // worker's precache fetch) fall through to the not-found handler.
