@@ -15,6 +15,7 @@ import { actionCategoriesRoutes } from '../features/action-categories/routes';
 import { actionStatusesRoutes } from '../features/action-statuses/routes';
 import { actionTypesRoutes } from '../features/action-types/routes';
 import { attributesRoutes } from '../features/attributes/routes';
+import { auditRoutes } from '../features/audit/routes';
 import { geoServerRoutes } from '../features/geo-server/routes';
 import { helpdeskApiRoutes } from '../features/helpdesk-api/routes';
 import { mapObjectTypesRoutes } from '../features/map-object-types/routes';
@@ -60,6 +61,7 @@ const layoutChildren: RouteObject[] = [
   ...helpdeskApiRoutes,
   ...marrekriteApiRoutes,
   ...geoServerRoutes,
+  ...auditRoutes,
   { id: 'not_found', path: '*', lazy: lazyElement(() => import('../components/page/not-found'), (m) => <m.NotFound />) },
 ];
 

@@ -38,6 +38,7 @@ export const paths = {
   helpdeskApi: route('admin.helpdesk_api.index', '/admin/helpdesk_api'),
   marrekriteApi: route('admin.marrekrite_api.index', '/admin/marrekrite_api'),
   geoServer: route('admin.geo_server.index', '/admin/geo_server'),
+  audit: route('admin.audit.index', '/admin/audit'),
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -48,6 +49,14 @@ export function hrefOf(pattern: string, params: Record<string, string | number> 
     const value = params[key];
     return value === undefined ? whole : encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The audit log filtered on one subject (issue 9): the detail screens' "Geschiedenis" link,
+ * e.g. historyHref('role', 3) → '/admin/audit?subject_type=role&subject_id=3'. Bookmarkable.
+ */
+export function historyHref(subjectType: string, subjectId: number): string {
+  return `${paths.audit.path}?${new URLSearchParams({ subject_type: subjectType, subject_id: String(subjectId) }).toString()}`;
 }
 
 /** A path under a list route, e.g. detailHref(paths.users, 5) → '/admin/users/5', plus an optional suffix ('edit'). */

@@ -1,6 +1,6 @@
-/** The header's settings menu: profile, language (nl or en) and logout. */
+/** The header's settings menu: profile, the audit log ("Logboek"), language (nl or en) and logout. */
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { CheckOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckOutlined, DownOutlined, HistoryOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLang, currentLang } from '../../lib/i18n';
@@ -21,6 +21,7 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
   });
   const items: MenuProps['items'] = [
     { key: 'profile', label: t('header.profile'), icon: <UserOutlined aria-hidden /> },
+    { key: 'audit', label: t('header.audit'), icon: <HistoryOutlined aria-hidden /> },
     { type: 'divider' },
     {
       type: 'group',
@@ -33,6 +34,7 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate(paths.profile.path);
+    else if (key === 'audit') void navigate(paths.audit.path);
     else if (key === 'logout') void navigate(paths.logout.path);
     else if (key === `${LANG_KEY}nl` || key === `${LANG_KEY}en`) void changeLang(key === `${LANG_KEY}en` ? 'en' : 'nl');
   };

@@ -3,10 +3,12 @@
  * actions menu (edit, delete, ...). Every show screen of the console is one of these.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Dropdown, Skeleton, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Dropdown, Skeleton, Space, type MenuProps } from 'antd';
+import { DownOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { historyHref } from '../../lib/paths';
+import { LinkButton } from '../link-button';
 
 export interface DetailField {
   key: string;
@@ -34,10 +36,15 @@ export interface DetailCardProps {
   error?: unknown;
   /** Content below the fields (related tables). */
   children?: ReactNode;
+  /**
+   * The record as the audit log names it (its API name and id): a "Geschiedenis" link beside
+   * the actions opens the audit log filtered on it (issue 9).
+   */
+  history?: { subjectType: string; subjectId: number };
 }
 
 /** A card with a record's fields and an actions dropdown. */
-export function DetailCard({ title, fields, actions = [], loading, error, children }: DetailCardProps) {
+export function DetailCard({ title, fields, actions = [], loading, error, children, history }: DetailCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const items: MenuProps['items'] = actions.map((action) => ({
@@ -53,11 +60,17 @@ export function DetailCard({ title, fields, actions = [], loading, error, childr
     if (action.to) void navigate(action.to);
     action.onClick?.();
   };
-  const menu = actions.length > 0 ? (
+  const dropdown = actions.length > 0 ? (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button icon={<DownOutlined aria-hidden />} iconPlacement="end">{t('common.actions')}</Button>
     </Dropdown>
   ) : null;
+  const menu = history ? (
+    <Space wrap>
+      <LinkButton to={historyHref(history.subjectType, history.subjectId)} icon={<HistoryOutlined aria-hidden />}>{t('common.history')}</LinkButton>
+      {dropdown}
+    </Space>
+  ) : dropdown;
 
   let body: ReactNode;
   if (error) body = <Alert type="error" showIcon title={t('common.load_failed')} />;

@@ -102,6 +102,8 @@ export function ResourceShowPage<T extends ResourceRow>({ def, actions, extraFie
       <DetailCard
         title={row ? row.name : t(text.title)}
         loading={query.isLoading}
+        // The audit log names a configuration row by its list path's last part (category, attribute, ...).
+        history={row ? { subjectType: def.api.slice(def.api.lastIndexOf('/') + 1), subjectId: row.id } : undefined}
         fields={row ? [
           { key: 'id', label: t('common.id'), value: row.id },
           ...def.fields.filter((f) => !f.hideOnShow).map((f) => ({ key: f.name, label: t(f.label), value: showValue(f, row, t) })),

@@ -46,6 +46,7 @@ export function NetworkShowPage() {
     <DetailCard
       title={network.data?.name ?? t('networks.title')}
       loading={network.isLoading}
+      history={network.data ? { subjectType: 'network', subjectId: network.data.id } : undefined}
       fields={fields}
       actions={[
         { key: 'edit', label: t('networks.edit'), icon: <EditOutlined aria-hidden />, to: networkHref.edit(id) },

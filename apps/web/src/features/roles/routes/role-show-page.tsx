@@ -76,6 +76,7 @@ export function RoleShowPage() {
       <DetailCard
         title={role ? label : t('roles.title')}
         loading={query.isLoading}
+        history={role ? { subjectType: 'role', subjectId: role.id } : undefined}
         fields={role ? roleFields(role, t) : []}
         actions={role ? [
           { key: 'edit', label: t('roles.edit'), icon: <EditOutlined aria-hidden />, to: roleHref.edit(role.id) },

@@ -69,6 +69,7 @@ export function TeamShowPage() {
       <DetailCard
         title={team ? team.name : t('teams.title')}
         loading={query.isLoading}
+        history={team ? { subjectType: 'team', subjectId: team.id } : undefined}
         fields={team ? teamFields(team, t) : []}
         actions={team ? [
           { key: 'edit', label: t('teams.edit'), icon: <EditOutlined aria-hidden />, to: teamHref.edit(team.id) },

@@ -43,6 +43,7 @@ export function TenantShowPage() {
       <DetailCard
         title={tenant.data?.name ?? t('tenants.title')}
         loading={tenant.isLoading}
+        history={tenant.data ? { subjectType: 'tenant', subjectId: tenant.data.id } : undefined}
         fields={fields}
         actions={[
           { key: 'edit', label: t('tenants.edit'), icon: <EditOutlined aria-hidden />, to: tenantHref.edit(id) },

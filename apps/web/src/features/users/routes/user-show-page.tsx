@@ -65,6 +65,7 @@ function UserShow({ id }: { id: number }) {
       <DetailCard
         title={user.data ? t('users.show_title_name', { name: user.data.name }) : t('users.show_title')}
         loading={user.isLoading}
+        history={user.data ? { subjectType: 'user', subjectId: user.data.id } : undefined}
         fields={user.data ? fieldsOf(user.data) : []}
         actions={[...actions, ...accountActions]}
       />

@@ -1,0 +1,87 @@
+/**
+ * Route 'admin.audit.index' (/admin/audit, issue 9): the audit log of the organisation, newest
+ * first, 25 a page: when, who, what, which subject and the changes as before → after. The
+ * filters and the page are in the URL, so a view is bookmarkable; a detail screen's
+ * "Geschiedenis" link opens it on one subject.
+ */
+import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@console/contract/audit';
+import { historyHref } from '../../../lib/paths';
+import { currentLang } from '../../../lib/i18n';
+import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
+import { AuditChanges } from '../components/audit-changes';
+import { AuditFiltersBar } from '../components/audit-filters';
+import { subjectLabel } from '../components/subject-label';
+import { filtersOf, searchOf, type AuditFilters } from '../paths';
+
+const ACTION_COLORS: Record<string, string> = {
+  create: 'green', update: 'blue', delete: 'red', link: 'cyan', unlink: 'orange', reorder: 'geekblue',
+  sign_in_failed: 'volcano', deactivate: 'red', activate: 'green',
+};
+
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const query = useAudit(filters);
+  const go = (next: AuditFilters) => setSearch(searchOf(next));
+  const when = new Intl.DateTimeFormat(currentLang() === 'en' ? 'en-GB' : 'nl-NL', { dateStyle: 'short', timeStyle: 'medium' });
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { key: 'when', title: t('audit.when'), width: 170, render: (_, e) => when.format(new Date(e.created_at)) },
+    { key: 'who', title: t('audit.who'), width: 180, render: (_, e) => e.user_name ?? <Typography.Text type="secondary">{t('audit.nobody')}</Typography.Text> },
+    { key: 'action', title: t('audit.action'), width: 150, render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(`audit.actions.${e.action}`, { defaultValue: e.action })}</Tag> },
+    {
+      key: 'subject',
+      title: t('audit.subject'),
+      width: 200,
+      render: (_, e) => {
+        const label = `${subjectLabel(t, e.subject_type)}${e.subject_id !== null ? ` #${e.subject_id}` : ''}`;
+        if (e.subject_id === null || (filters.subject_type === e.subject_type && filters.subject_id === e.subject_id)) return label;
+        // The subject's own history: a link, as the detail screens give it.
+        return <Typography.Link href={historyHref(e.subject_type, e.subject_id)} onClick={(ev) => {
+          if (ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
+          ev.preventDefault();
+          go({ subject_type: e.subject_type, subject_id: e.subject_id ?? undefined, page: 1 });
+        }}>{label}</Typography.Link>;
+      },
+    },
+    { key: 'changes', title: t('audit.changes'), render: (_, e) => <AuditChanges changes={e.changes} /> },
+  ];
+
+  const pagination = query.data?.meta.pagination;
+  return (
+    <Card title={t('audit.title')}>
+      <Typography.Paragraph type="secondary">{t('audit.intro')}</Typography.Paragraph>
+      <AuditFiltersBar filters={filters} onChange={go} />
+      {query.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.load_failed')}
+          action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : (
+        <Table<AuditEntry>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.data ?? []}
+          loading={query.isFetching}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: t('audit.empty') }}
+          pagination={{
+            current: filters.page,
+            pageSize: AUDIT_PAGE_SIZE,
+            total: pagination?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('audit.total', { count: total }),
+            onChange: (page) => go({ ...filters, page }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}
