@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@console/contract/audit';
 import { build } from './helpers/app';
-import { made, makeWorld } from './helpers/factories';
+import { made, makeUser, makeWorld } from './helpers/factories';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -96,6 +96,71 @@ describe('recording key-value entries, links and order saves', () => {
     const b = await made(t, w.asAdminA, `/v1/attribute/${attribute.id}/lookup`, { name: 'B' });
     await t.call({ method: 'POST', url: `/v1/attribute/${attribute.id}/lookup/order`, ...w.asAdminA, body: { relation: [b.id, a.id] } });
     expect(await latest('attribute', attribute.id)).toMatchObject({ action: 'reorder', changes: { order: [null, [b.id, a.id]] } });
+  });
+});
+
+describe('recording the hand-written writes', () => {
+  it('records a user’s life: create, an update with before and after, a password set as *** only, a role per network, removal', async () => {
+    const made1 = await t.call({ method: 'POST', url: '/v2/user', ...w.asAdminA, body: { name: 'Logboek Gebruiker', email: 'logboek@example.com', send_invitation: false } });
+    const user = (made1.data as { data: { id: number } }).data;
+    expect(await latest('user', user.id)).toMatchObject({ action: 'create', changes: { name: [null, 'Logboek Gebruiker'], email: [null, 'logboek@example.com'] } });
+    await t.call({ method: 'PUT', url: `/v1/user/${user.id}`, ...w.asAdminA, body: { name: 'Logboek G.', password: 'geheim-wachtwoord', password_confirmation: 'geheim-wachtwoord' } });
+    await t.call({ method: 'POST', url: `/v1/user/${user.id}/network`, ...w.asAdminA, body: { relation: [{ id: w.a1.id, role_id: w.viewerRoleA.id }] } });
+    await t.call({ method: 'POST', url: `/v1/user/${user.id}/network`, ...w.asAdminA, body: { relation: [{ id: w.a1.id, role_id: w.adminRoleA.id }] } });
+    await t.call({ method: 'DELETE', url: `/v1/tenant/${w.tenantA.id}/user`, ...w.asAdminA, body: { relation: [user.id] } });
+    const entries = (await log(`?subject_type=user&subject_id=${user.id}`)).data.map((e) => [e.action, e.changes]);
+    expect(entries).toEqual([
+      ['update', { [`network ${w.a1.id}`]: ['viewer', 'admin'] }],
+      ['link', { [`network ${w.a1.id}`]: [null, 'viewer'] }],
+      ['password_set', { password: ['***', '***'] }],
+      ['update', { name: ['Logboek Gebruiker', 'Logboek G.'] }],
+      ['create', expect.any(Object)],
+    ]);
+    expect(await latest('tenant', w.tenantA.id)).toMatchObject({ action: 'unlink', changes: { user: [[user.id], null] } });
+    const stored = await t.db.execute(sql`select 1 from audit_log where changes::text like '%geheim-wachtwoord%'`) as unknown as { rows: unknown[] };
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  it('records role, team, network and organisation changes with before and after', async () => {
+    const role = await made(t, w.asAdminA, '/v1/role', { name: `r-${Date.now()}`, display_name: 'Eerst' });
+    await t.call({ method: 'PUT', url: `/v1/role/${role.id}`, ...w.asAdminA, body: { display_name: 'Daarna' } });
+    expect(await latest('role', role.id)).toMatchObject({ action: 'update', changes: { display_name: ['Eerst', 'Daarna'] } });
+    const team = await made(t, w.asAdminA, '/v2/team', { name: 'Ploeg' });
+    await t.call({ method: 'PUT', url: `/v2/team/${team.id}`, ...w.asAdminA, body: { name: 'Ploeg 2' } });
+    expect(await latest('team', team.id)).toMatchObject({ action: 'update', changes: { name: ['Ploeg', 'Ploeg 2'] } });
+    await t.call({ method: 'DELETE', url: `/v2/team/${team.id}`, ...w.asAdminA });
+    expect(await latest('team', team.id)).toMatchObject({ action: 'delete', changes: { name: ['Ploeg 2', null] } });
+    await t.call({ method: 'PUT', url: `/v2/network/${w.a1.id}`, ...w.asAdminA, body: { name: 'A één' } });
+    expect(await latest('network', w.a1.id)).toMatchObject({ action: 'update', changes: { name: ['A een', 'A één'] } });
+    // A super admin's change of an organisation is shown to that organisation's administrators.
+    await t.call({ method: 'PUT', url: `/v1/tenant/${w.tenantA.id}`, token: w.tokens.super, body: { paid_licenses: 42 } });
+    expect(await latest('tenant', w.tenantA.id)).toMatchObject({ action: 'update', user_id: expect.any(Number), tenant_id: w.tenantA.id, changes: { paid_licenses: [expect.any(Number), 42] } });
+  });
+
+  it('records sign-ins, failed ones, token revokes and password resets, never a password, token or reset link', async () => {
+    // A user of A's own: the reset at the end ends every session of theirs.
+    const member = await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Member A' });
+    const memberA = { ...w.memberA, id: member.id, email: member.email };
+    const token = await t.signIn(memberA.email, 'password-123');
+    expect(await latest('user', memberA.id)).toMatchObject({ action: 'sign_in', user_id: memberA.id, user_name: 'Member A', tenant_id: w.tenantA.id });
+    await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: { grant_type: 'password', username: memberA.email, password: 'wrong-password', client_id: 'admin-console', client_secret: 'admin-console' } });
+    expect(await latest('user', memberA.id)).toMatchObject({ action: 'sign_in_failed', changes: { username: [null, memberA.email.toLowerCase()] } });
+    await t.call({ method: 'POST', url: '/v1/oauth/revoke', body: { token, client_id: 'admin-console', client_secret: 'admin-console' } });
+    expect((await log(`?action=token_revoke&user_id=${memberA.id}`)).data).toHaveLength(1);
+    // An unknown name belongs to no organisation: only a super admin sees it.
+    await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: { grant_type: 'password', username: 'niemand@example.com', password: 'whatever-1', client_id: 'admin-console', client_secret: 'admin-console' } });
+    expect((await log('?action=sign_in_failed&perPage=100')).data.some((e) => e.changes?.username?.[1] === 'niemand@example.com')).toBe(false);
+    expect((await log('?action=sign_in_failed&perPage=100', { token: w.tokens.super })).data.some((e) => e.changes?.username?.[1] === 'niemand@example.com')).toBe(true);
+
+    const before = t.mails.length;
+    await t.call({ method: 'POST', url: '/v2/user/account/password', body: { email: memberA.email } });
+    const link = /\/password\/reset\/([\w-]+)/.exec(t.mails.slice(before).map((m) => m.text).join(' '))?.[1];
+    expect(link).toBeTruthy();
+    const reset = await t.call({ method: 'POST', url: '/v1/account/reset', body: { token: link, password: 'password-456', password_confirmation: 'password-456' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await latest('user', memberA.id)).toMatchObject({ action: 'password_reset', user_id: memberA.id, changes: { password: ['***', '***'] } });
+    const leaks = await t.db.execute(sql`select 1 from audit_log where changes::text like ${`%${link}%`} or changes::text like '%password-456%' or changes::text like ${`%${token}%`}`) as unknown as { rows: unknown[] };
+    expect(leaks.rows).toHaveLength(0);
   });
 });
 

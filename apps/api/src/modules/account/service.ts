@@ -8,7 +8,8 @@ import { first } from '../../db/sql';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
 import { forgetUser } from '../../auth/sessions';
-import { revokeUserTokens } from '../oauth/service';
+import { audit } from '../../lib/audit';
+import { primaryTenant, revokeUserTokens } from '../oauth/service';
 
 const mailText = {
   nl: (name: string, link: string) => ({
@@ -63,6 +64,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (!reset) throw fieldError('token', 'reset.invalid_token');
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
     await revokeUserTokens(tx, reset.userId);
+    // Nobody is signed in: recorded as the account's own, in its primary organisation.
+    await audit(tx, { userId: reset.userId, tenantId: await primaryTenant(tx, reset.userId), networkId: null }, {
+      action: 'password_reset', subjectType: 'user', subjectId: reset.userId, changes: { password: ['***', '***'] },
+    });
     return reset.userId;
   });
   await forgetUser(userId);

@@ -10,6 +10,7 @@ import { usageSchema } from '@console/contract/usage';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { deleteShown, first, listJson, oneOr404, rows } from '../../db/sql';
+import { audit, created, deleted, diff } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { lockList, orderRoute } from '../../lib/order';
@@ -62,6 +63,7 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
         values (${s.tenantId}, ${s.networkId}, ${req.params.id}, ${req.body.name}, ${req.body.weight ?? 0},
           (select coalesce(max("order") + 1, 0) from lookup_values where attribute_id = ${req.params.id})) returning id`);
       if (!row) throw notFound();
+      await audit(tx, req, { action: 'create', subjectType: 'lookup_value', subjectId: row.id, changes: created({ attribute_id: req.params.id, name: req.body.name, weight: req.body.weight }) });
       return row.id;
     });
     return sendJson(reply, await show(req.params.id, id), 201);
@@ -99,9 +101,11 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
       ];
       await db.transaction(async (tx) => {
         await attributeType(req.params.id, networkScope(req), tx);
-        const row = await first<{ id: number }>(tx, sql`update lookup_values set ${sql.join(set, sql`, `)}
-          where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
-        if (!row) throw notFound();
+        const before = await first<{ name: string; weight: number }>(tx, sql`select name, weight from lookup_values
+          where id = ${req.params.lookupId} and attribute_id = ${req.params.id} for update`);
+        if (!before) throw notFound();
+        await tx.execute(sql`update lookup_values set ${sql.join(set, sql`, `)} where id = ${req.params.lookupId}`);
+        await audit(tx, req, { action: 'update', subjectType: 'lookup_value', subjectId: req.params.lookupId, changes: diff(before, { name: req.body.name, weight: req.body.weight }) });
       });
       return sendJson(reply, await show(req.params.id, req.params.lookupId));
     },
@@ -127,11 +131,13 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
       await attributeType(req.params.id, s, tx);
       return show(req.params.id, req.params.lookupId, tx);
     }, async (tx) => {
-      const deleted = await rows(tx, sql`delete from lookup_values where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id`);
+      const gone = await rows<{ id: number; name: string; weight: number }>(tx, sql`delete from lookup_values
+        where id = ${req.params.lookupId} and attribute_id = ${req.params.id} returning id, name, weight`);
+      for (const { id, ...row } of gone) await audit(tx, req, { action: 'delete', subjectType: 'lookup_value', subjectId: id, changes: deleted({ attribute_id: req.params.id, ...row }) });
       // A type's default that was this value would point at nothing: it is cleared.
       await tx.execute(sql`update map_object_type_attributes set default_value = null
         where attribute_id = ${req.params.id} and default_value = to_jsonb(${req.params.lookupId}::int)`);
-      return deleted;
+      return gone;
     }));
   });
 }

@@ -12,6 +12,7 @@ import { defaultValueBody, mapObjectTypeAttributeSchema } from '@console/contrac
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
+import { audit } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope } from '../../lib/links';
@@ -58,12 +59,13 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
     await db.transaction(async (tx) => {
       if (!(await existsInScope(tx, 'map_object_types', 'network', req.params.id, s))) throw notFound();
       // The link is held until the update, the lookup value checked against it too.
-      const link = await first<{ type: string }>(tx, sql`select x.type from attributes x join map_object_type_attributes k on k.attribute_id = x.id
+      const link = await first<{ type: string; default_value: unknown }>(tx, sql`select x.type, k.default_value from attributes x join map_object_type_attributes k on k.attribute_id = x.id
         where k.map_object_type_id = ${req.params.id} and x.id = ${req.params.attrId} for update of k`);
       if (!link) throw notFound();
       if (!(await fits(tx, link.type, req.params.attrId, value))) throw fieldError('value', 'default.invalid');
       await tx.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
         where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
+      await audit(tx, req, { action: 'update', subjectType: 'type', subjectId: req.params.id, changes: { [`attribute ${req.params.attrId} default_value`]: [link.default_value ?? null, value] } });
     });
     return sendJson(reply, await show(req.params.id, req.params.attrId));
   });

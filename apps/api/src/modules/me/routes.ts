@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { first, oneOr404 } from '../../db/sql';
 import { callerOf } from '../../auth/scope';
 import { forgetUser } from '../../auth/sessions';
+import { actorOf, audit, diff } from '../../lib/audit';
 import { fieldError } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { USER_INCLUDES, userColumns } from '../users/presenter';
@@ -66,10 +67,19 @@ export function meRoutes(app: App, { db }: Deps) {
           const member = await first(tx, sql`select 1 from tenant_users where tenant_id = ${b.primary_tenant_id} and user_id = ${me.id} for share`);
           if (!member) throw fieldError('primary_tenant_id', 'tenant.not_member');
         }
+        const [before] = await tx.select().from(users).where(eq(users.id, me.id)).for('update');
         await tx.update(users).set({
           name: b.name, email: b.email, primaryTenantId: b.primary_tenant_id, function: b.function,
           department: b.department, phone: b.phone, phoneMobile: b.phone_mobile, updatedAt: sql`now()`,
         }).where(eq(users.id, me.id));
+        // The own profile: recorded in the primary organisation (the new one, when it changes).
+        await audit(tx, { ...actorOf(req), tenantId: b.primary_tenant_id ?? before?.primaryTenantId ?? null }, {
+          action: 'update', subjectType: 'user', subjectId: me.id,
+          changes: diff(before && {
+            name: before.name, email: before.email, primary_tenant_id: before.primaryTenantId, function: before.function,
+            department: before.department, phone: before.phone, phone_mobile: before.phoneMobile,
+          }, { name: b.name, email: b.email, primary_tenant_id: b.primary_tenant_id, function: b.function, department: b.department, phone: b.phone, phone_mobile: b.phone_mobile }),
+        });
       });
       await forgetUser(me.id);
       return sendJson(reply, await show(me.id, USER_INCLUDES));

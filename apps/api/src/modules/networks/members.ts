@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Message } from '@console/contract/messages';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
+import { audit, type Changes, type Who } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 
 export interface RoleLink { networkId: number; userId: number; roleId: number | null }
@@ -41,13 +42,47 @@ export async function checkRoleLinks(db: Db, tenantId: number, links: RoleLink[]
   if (messages.length) throw badRequest({ [field]: messages });
 }
 
+/** Who changes role links, and whose change it is in the audit log: the user's or the network's. */
+export interface RoleLinkAudit { who: Who; subject: 'user' | 'network' }
+
+/**
+ * Records role link changes in the audit log: per subject (a user, or a network) one entry,
+ * each change as {"network 3": [role before, role after]} (or "user 7" for a network), the
+ * roles by name; nothing when nothing changed.
+ */
+async function auditRoleLinks(tx: Db, links: RoleLink[], audited: RoleLinkAudit) {
+  const pairs = JSON.stringify(links.map((l) => ({ network_id: l.networkId, user_id: l.userId, role_id: l.roleId })));
+  const found = await rows<{ network_id: number; user_id: number; before: string | null; after: string | null }>(tx, sql`
+    select x.network_id, x.user_id,
+      (select r.name from network_users nu join roles r on r.id = nu.role_id where nu.network_id = x.network_id and nu.user_id = x.user_id) as before,
+      (select r.name from roles r where r.id = x.role_id) as after
+    from json_to_recordset(${pairs}::json) as x(network_id int, user_id int, role_id int)`);
+  const bySubject = new Map<number, Changes>();
+  for (const f of found) {
+    if (f.before === f.after) continue;
+    const [subject, field] = audited.subject === 'user' ? [f.user_id, `network ${f.network_id}`] : [f.network_id, `user ${f.user_id}`];
+    const changes = bySubject.get(subject) ?? {};
+    changes[field] = [f.before, f.after];
+    bySubject.set(subject, changes);
+  }
+  return async () => {
+    for (const [subject, changes] of bySubject) {
+      const pairsOf = Object.values(changes);
+      const action = pairsOf.every(([b]) => b === null) ? 'link' : pairsOf.every(([, a]) => a === null) ? 'unlink' : 'update';
+      await audit(tx, audited.who, { action, subjectType: audited.subject, subjectId: subject, changes });
+    }
+  };
+}
+
 /**
  * Applies role links (after checkRoleLinks), in the caller's transaction, in two statements
- * however many links: upsert where a role is given, delete where not.
+ * however many links: upsert where a role is given, delete where not. With `audited`, the
+ * changes are recorded in the audit log (two more statements).
  */
-export async function applyRoleLinks(tx: Db, tenantId: number, all: RoleLink[]): Promise<void> {
+export async function applyRoleLinks(tx: Db, tenantId: number, all: RoleLink[], audited?: RoleLinkAudit): Promise<void> {
   // One change per network and user, the last one sent winning.
   const links = [...new Map(all.map((l) => [`${l.networkId}:${l.userId}`, l])).values()];
+  const record = audited && links.length ? await auditRoleLinks(tx, links, audited) : null;
   const set = links.filter((l) => l.roleId !== null);
   const drop = links.filter((l) => l.roleId === null).map((l) => ({ network_id: l.networkId, user_id: l.userId }));
   if (set.length) {
@@ -59,4 +94,5 @@ export async function applyRoleLinks(tx: Db, tenantId: number, all: RoleLink[]):
     await tx.execute(sql`delete from network_users nu using json_to_recordset(${JSON.stringify(drop)}::json) as x(network_id int, user_id int)
       where nu.tenant_id = ${tenantId} and nu.network_id = x.network_id and nu.user_id = x.user_id`);
   }
+  await record?.();
 }

@@ -7,7 +7,8 @@ import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateS
 import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
-import { networks } from '../../db/schema';
+import { geoObjects, networks } from '../../db/schema';
+import { audit, diff } from '../../lib/audit';
 import { listJson, oneOr404 } from '../../db/sql';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { canSeeTenant, forgetAccess } from '../../auth/access';
@@ -52,7 +53,7 @@ export function networkRoutes(app: App, { db }: Deps) {
     // Everybody but a super admin creates in the selected tenant only (the hook checked it).
     if (target !== tenantId && !user.super_admin) throw notFound();
     if (!(await canSeeTenant(db, user, target))) throw fieldError('tenant', 'relation.unknown');
-    const id = await createNetwork(db, { tenantId: target, name: body.name, creatorId: user.id, standardObjects: body.add_standard_objects });
+    const id = await createNetwork(db, { tenantId: target, name: body.name, creatorId: user.id, standardObjects: body.add_standard_objects, who: req });
     return sendJson(reply, await show(user.id, target, id), 201);
   };
   const createSummary = 'with the default area; the creator gets the tenant’s module-admin role on it';
@@ -98,7 +99,12 @@ export function networkRoutes(app: App, { db }: Deps) {
         const [row] = await tx.select().from(networks).where(and(eq(networks.id, req.params.id), eq(networks.tenantId, tenantId))).for('update');
         if (!row) throw notFound();
         if (req.body.name !== undefined) await tx.update(networks).set({ name: req.body.name, updatedAt: sql`now()` }).where(eq(networks.id, row.id));
+        const area = req.body.geoObject && row.geoObjectId ? (await tx.select({ data: geoObjects.data }).from(geoObjects).where(eq(geoObjects.id, row.geoObjectId)))[0]?.data ?? null : null;
         if (req.body.geoObject) await saveArea(tx, row, req.body.geoObject.data);
+        await audit(tx, req, {
+          action: 'update', subjectType: 'network', subjectId: row.id,
+          changes: diff({ name: row.name, area }, { name: req.body.name, area: req.body.geoObject?.data }),
+        });
       });
       return sendJson(reply, await show(user.id, tenantId, req.params.id));
     },
@@ -141,7 +147,7 @@ export function networkRoutes(app: App, { db }: Deps) {
           if (method !== 'DELETE' && req.body.relation.some((r) => !r.role_id)) throw badRequest({ relation: ['field.required: role_id'] });
           const links = req.body.relation.map((r) => ({ networkId: req.params.id, userId: r.id, roleId: method === 'DELETE' ? null : r.role_id ?? null }));
           if (method !== 'DELETE') await checkRoleLinks(tx, tenantId, links);
-          await applyRoleLinks(tx, tenantId, links);
+          await applyRoleLinks(tx, tenantId, links, { who: req, subject: 'network' });
         });
         await forgetAccess();
         return sendJson(reply, await members(req.params.id));

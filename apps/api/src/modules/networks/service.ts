@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { geoObjects, networks, networkUsers } from '../../db/schema';
 import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
+import { actorOf, audit, created, type Who } from '../../lib/audit';
 import { addStandardObjects } from './standard-objects';
 
 /**
@@ -12,7 +13,7 @@ import { addStandardObjects } from './standard-objects';
  * standard objects when asked. The tenant's first role holding module-admin becomes the
  * creator's role on it, so the creator can administer what they made.
  */
-export async function createNetwork(db: Db, opts: { tenantId: number; name: string; creatorId: number; standardObjects?: boolean }): Promise<number> {
+export async function createNetwork(db: Db, opts: { tenantId: number; name: string; creatorId: number; standardObjects?: boolean; who: Who }): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const [geo] = await tx.insert(geoObjects).values({ tenantId: opts.tenantId, data: DEFAULT_AREA }).returning({ id: geoObjects.id });
     const [net] = await tx.insert(networks).values({ tenantId: opts.tenantId, name: opts.name, geoObjectId: geo.id }).returning({ id: networks.id });
@@ -23,6 +24,11 @@ export async function createNetwork(db: Db, opts: { tenantId: number; name: stri
       await tx.insert(networkUsers).values({ tenantId: opts.tenantId, networkId: net.id, userId: opts.creatorId, roleId: adminRole.id }).onConflictDoNothing();
     }
     if (opts.standardObjects) await addStandardObjects(tx, { tenantId: opts.tenantId, networkId: net.id });
+    // The entry belongs to the organisation and network made in (a super admin may name another).
+    const actor = 'userId' in opts.who ? opts.who : actorOf(opts.who);
+    await audit(tx, { ...actor, tenantId: opts.tenantId, networkId: net.id }, {
+      action: 'create', subjectType: 'network', subjectId: net.id, changes: created({ name: opts.name, add_standard_objects: opts.standardObjects }),
+    });
     return net.id;
   });
   await forgetAccess();

@@ -10,6 +10,7 @@ import { detailErrorSchema } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
 import { first } from '../../db/sql';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/crypto';
+import { audit } from '../../lib/audit';
 import { tooManyRequests } from '../../lib/errors';
 import { authenticateClient, deviceOf, issueTokens, refreshTokens, revokeToken } from './service';
 
@@ -50,18 +51,25 @@ export function oauthRoutes(app: App, { db, throttle }: Deps) {
     const { blockedFor, delayMs } = await throttle.check(keys);
     if (blockedFor > 0) throw tooManyRequests(blockedFor);
     if (delayMs > 0) await sleep(delayMs);
-    const user = await first<{ id: number; password_hash: string | null; active: boolean }>(db,
-      sql`select id, password_hash, active from users where lower(email) = ${email} limit 1`);
+    const user = await first<{ id: number; password_hash: string | null; active: boolean; primary_tenant_id: number | null }>(db,
+      sql`select id, password_hash, active, primary_tenant_id from users where lower(email) = ${email} limit 1`);
+    /** Sign-ins are recorded as the account's, in its primary organisation (an unknown name: nobody's, for super admins only). */
+    const actor = { userId: user?.id ?? null, tenantId: user?.primary_tenant_id ?? null, networkId: null };
     const ok = await verifyPassword(user?.password_hash ?? await dummy(), body.password);
     if (!user || !ok) {
       await throttle.fail(keys);
+      await audit(db, actor, { action: 'sign_in_failed', subjectType: 'user', subjectId: user?.id ?? null, changes: { username: [null, email] } });
       return oauthError(reply, 400, 'invalid_grant', 'The user credentials were incorrect.');
     }
     await throttle.succeed(keys[0]);
     // Said only to whoever knows the password: a deactivated account is not a wrong password.
-    if (!user.active) return oauthError(reply, 400, 'invalid_grant', 'The account is disabled.');
+    if (!user.active) {
+      await audit(db, actor, { action: 'sign_in_failed', subjectType: 'user', subjectId: user.id, changes: { username: [null, email], active: [false, false] } });
+      return oauthError(reply, 400, 'invalid_grant', 'The account is disabled.');
+    }
     const tokens = await db.transaction(async (tx) => {
       await tx.execute(sql`update users set last_sign_in_at = now() where id = ${user.id}`);
+      await audit(tx, actor, { action: 'sign_in', subjectType: 'user', subjectId: user.id });
       return issueTokens(tx, user.id, clientId, deviceOf(req));
     });
     return reply.send(tokens);

@@ -3,9 +3,10 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@console/contract/limits';
 import type { TokenResponse } from '@console/contract/auth';
 import type { Db } from '../../db/client';
-import { oauthClients, oauthTokens } from '../../db/schema';
+import { oauthClients, oauthTokens, users } from '../../db/schema';
 import { randomToken, sameSecret, sha256 } from '../../lib/crypto';
 import { forgetToken, forgetUser } from '../../auth/sessions';
+import { audit } from '../../lib/audit';
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
@@ -77,10 +78,23 @@ export async function refreshTokens(db: Db, refreshToken: string, clientId: numb
 }
 
 /** Revokes the token pair that holds this access or refresh token (RFC 7009). */
+/** A user's primary organisation: where entries about their own account (sign-in, tokens) are shown. */
+export async function primaryTenant(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: users.primaryTenantId }).from(users).where(eq(users.id, userId));
+  return row?.id ?? null;
+}
+
 export async function revokeToken(db: Db, token: string): Promise<void> {
   const hash = sha256(token);
-  await db.update(oauthTokens).set({ revokedAt: sql`now()` })
-    .where(and(isNull(oauthTokens.revokedAt), or(eq(oauthTokens.accessHash, hash), eq(oauthTokens.refreshHash, hash))));
+  await db.transaction(async (tx) => {
+    const revoked = await tx.update(oauthTokens).set({ revokedAt: sql`now()` })
+      .where(and(isNull(oauthTokens.revokedAt), or(eq(oauthTokens.accessHash, hash), eq(oauthTokens.refreshHash, hash))))
+      .returning({ id: oauthTokens.id, userId: oauthTokens.userId });
+    // Recorded as the token's user, in their primary organisation; an unknown token changed nothing.
+    for (const r of revoked) {
+      await audit(tx, { userId: r.userId, tenantId: await primaryTenant(tx, r.userId), networkId: null }, { action: 'token_revoke', subjectType: 'session', subjectId: r.id });
+    }
+  });
   await forgetToken(token);
 }
 

@@ -77,7 +77,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
     await db.transaction(async (tx) => {
       await manageableUser(tx, user, tenantId, req.params.id, 'share');
       await checkRoleLinks(tx, tenantId, links);
-      await applyRoleLinks(tx, tenantId, links);
+      await applyRoleLinks(tx, tenantId, links, { who: req, subject: 'user' });
     });
     await forgetAccess();
     return sendJson(reply, await networksOf(req.params.id, tenantId, NETWORK_INCLUDES));
@@ -101,7 +101,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
       const links = req.body.relation.flatMap((r) => (r.network_id === undefined ? [] : [{ networkId: r.network_id, userId: req.params.id, roleId: r.id }]));
       if (links.length < req.body.relation.length) throw badRequest({ relation: ['field.required: network_id'] });
       await checkRoleLinks(tx, tenantId, links);
-      await applyRoleLinks(tx, tenantId, links);
+      await applyRoleLinks(tx, tenantId, links, { who: req, subject: 'user' });
     });
     await forgetAccess();
     return sendJson(reply, await rolesOf(req.params.id, tenantId));
@@ -119,7 +119,7 @@ export function userLinkRoutes(app: App, deps: Deps) {
       const links = rowsHeld
         .filter((h) => req.body.relation.some((r) => r.id === h.role_id && (r.network_id === undefined || r.network_id === h.network_id)))
         .map((h) => ({ networkId: h.network_id, userId: req.params.id, roleId: null }));
-      if (links.length) await applyRoleLinks(tx, tenantId, links);
+      if (links.length) await applyRoleLinks(tx, tenantId, links, { who: req, subject: 'user' });
     });
     await forgetAccess();
     return sendJson(reply, await rolesOf(req.params.id, tenantId));
