@@ -15,7 +15,7 @@ const SINGLE_SCREENS = [
   '/profile', '/profile/edit', '/admin/user_roles/edit',
   '/admin/helpdesk_api', '/admin/helpdesk_api/edit', '/admin/marrekrite_api', '/admin/marrekrite_api/edit',
   '/admin/geo_server', '/admin/users/2/passwordreset', '/editteam/2', '/editusernetworks/2',
-  '/admin/networks/1/bounding_box', '/admin',
+  '/admin/networks/1/bounding_box', '/admin/audit', '/admin',
 ];
 const LISTS = [
   '/admin/tenants', '/admin/networks', '/admin/roles', '/admin/teams', '/admin/users',

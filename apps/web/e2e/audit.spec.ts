@@ -1,0 +1,55 @@
+/**
+ * The audit log (issue 9): a change made in a screen is in "Logboek" (the settings menu) with
+ * who and before → after, the filters narrow the list, and the subject's "Geschiedenis" link
+ * on its detail screen opens its own entries (a bookmarkable URL).
+ */
+import { expect, test } from './fixtures';
+import { accounts, chooseAction, expectToast, idFromUrl, pickFixedOption, screenshot, signInTo, uniqueName } from './driver';
+
+test.describe('audit log', () => {
+  test('a renamed team shows in Logboek and in its Geschiedenis with before → after; filters narrow the list', async ({ page }) => {
+    await signInTo(page, accounts.anna, { at: '/admin/teams' });
+    await page.getByRole('link', { name: 'Team aanmaken' }).click();
+    await expect(page).toHaveURL(/\/admin\/teams\/create$/);
+    const name = uniqueName('Logboek');
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Aanmaken' }).click();
+    await expectToast(page, 'Team aangemaakt');
+    await expect(page).toHaveURL(/\/admin\/teams\/\d+$/);
+    const id = idFromUrl(page);
+    await chooseAction(page, 'Team bewerken');
+    const renamed = `${name} bis`;
+    await page.locator('form').getByLabel('Naam', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+
+    // Logboek, from the settings menu: the newest first, who, what and before → after.
+    await page.getByRole('button', { name: 'Instellingen' }).click();
+    await page.getByRole('menuitem', { name: 'Logboek' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    const rows = page.getByRole('table').locator('tbody tr.ant-table-row');
+    const changed = rows.filter({ hasText: `${name} → ${renamed}` });
+    await expect(changed).toHaveCount(1);
+    await expect(changed).toContainText('Gewijzigd');
+    await expect(changed).toContainText(accounts.anna.name);
+    await expect(changed).toContainText(`Team #${id}`);
+    await screenshot(page, 'audit-index');
+
+    // A filter narrows the list, and lands in the URL.
+    await pickFixedOption(page, 'Actie', 'Aangemaakt');
+    await expect(page).toHaveURL(/action=create/);
+    await expect(rows.filter({ hasText: `${name} → ${renamed}` })).toHaveCount(0);
+    await expect(rows.filter({ hasText: name }).first()).toContainText('Aangemaakt');
+    await expect(rows.filter({ hasText: 'Gewijzigd' })).toHaveCount(0);
+
+    // The team's detail screen links to its own history.
+    await page.goto(`/admin/teams/${id}`);
+    await page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await expect(page).toHaveURL(`/admin/audit?subject_type=team&subject_id=${id}`);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`${name} → ${renamed}`);
+    await expect(rows.nth(1)).toContainText('Aangemaakt');
+    await expect(page.getByText(`Alleen Team #${id}`)).toBeVisible();
+    await screenshot(page, 'audit-history');
+  });
+});
