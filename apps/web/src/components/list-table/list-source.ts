@@ -3,7 +3,7 @@
  * asks the server for one page at a time (server mode, over SERVER_LIST_THRESHOLD rows: sort,
  * column search and paging by the API, issue 10). One cheap call (perPage=1) tells the total.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { many } from '@console/contract/envelope';
 import { SERVER_LIST_THRESHOLD } from '@console/contract/list-query';
@@ -27,18 +27,26 @@ export type ListMode = 'pending' | 'client' | 'server';
 
 const totalSchema = z.object({ meta: z.object({ pagination: z.object({ total: z.number() }) }) });
 
+type Counted = Pick<ListSource<unknown>, 'path' | 'queryKey'>;
+
+/** The call that counts a list (one row asked for, the total read); a route loader may start it early. */
+export const listTotalOptions = (source: Counted | undefined) => queryOptions({
+  queryKey: [...(source?.queryKey ?? []), 'total', source?.path],
+  queryFn: ({ signal }) => http.get(source?.path ?? '', totalSchema, { raw: true, query: { perPage: 1 }, signal, silent: true }),
+  enabled: source !== undefined,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** Whether a list of this many rows is sorted, searched and paged by the server. */
+export const isServerList = (total: number) => total > SERVER_LIST_THRESHOLD;
+
 /** client or server, once the list's total is known; a failed count falls back to client mode. */
-export function useListMode(source: Pick<ListSource<unknown>, 'path' | 'queryKey'> | undefined): ListMode {
-  const total = useQuery({
-    queryKey: [...(source?.queryKey ?? []), 'total', source?.path],
-    queryFn: ({ signal }) => http.get(source?.path ?? '', totalSchema, { raw: true, query: { perPage: 1 }, signal, silent: true }),
-    enabled: source !== undefined,
-    staleTime: 60_000,
-    retry: false,
-  });
+export function useListMode(source: Counted | undefined): ListMode {
+  const total = useQuery(listTotalOptions(source));
   if (!source) return 'client';
   if (total.isPending) return 'pending';
-  return (total.data?.meta.pagination.total ?? 0) > SERVER_LIST_THRESHOLD ? 'server' : 'client';
+  return isServerList(total.data?.meta.pagination.total ?? 0) ? 'server' : 'client';
 }
 
 /** One page of the list as the view asks for it, from the server; the last page stays while the next loads. */

@@ -10,6 +10,9 @@ import { currentLicenseQueryOptions } from './get-current-license';
 import { networkMembersQueryOptions } from './get-network-members';
 import { rolesQueryOptions } from '../../../lib/use-roles';
 import { usersQueryOptions } from '../../../lib/use-users';
+import { queryKeys } from '../../../lib/query-keys';
+import { isServerList, listTotalOptions } from '../../../components/list-table/list-source';
+import { apiPaths } from '@console/contract/paths';
 
 /**
  * Only with a session and a chosen scope: otherwise the guards send the visitor elsewhere,
@@ -22,7 +25,10 @@ function inScope(): boolean {
 /** Starts the users list and licence calls (admin.users.index). */
 export function prefetchUsersList(client: QueryClient = queryClient): null {
   if (!inScope()) return null;
-  void client.prefetchQuery(usersQueryOptions());
+  // Every user only for a list the table holds whole; over the threshold it asks for pages (issue 10).
+  void client.fetchQuery(listTotalOptions({ path: apiPaths.users, queryKey: queryKeys.users }))
+    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : client.prefetchQuery(usersQueryOptions())))
+    .catch(() => undefined);
   void client.prefetchQuery(currentLicenseQueryOptions());
   return null;
 }

@@ -1,0 +1,91 @@
+/**
+ * Server-side lists (issue 10): an organisation with more users than the threshold (2,000)
+ * gets its users list from the API one page at a time; sort, column search and page live in
+ * the URL and survive a reload; 'Exporteren' downloads what the table shows as CSV.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { accounts, columnTexts, screenshot, searchColumn, signInTo, uniqueName } from './driver';
+
+// Each step is a call of the API on 2,100 rows: on a busy machine more than the usual 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const USERS = 2100;
+const pad = (n: number) => String(n).padStart(4, '0');
+
+/** A new organisation with a network and USERS users (one import: quick), chosen in the console. */
+async function bigOrganisation(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const auth = { Authorization: `Bearer ${token}` };
+  const name = uniqueName('Groot');
+  const post = async (url: string, headers: Record<string, string>, data: unknown) => {
+    const res = await page.request.post(url, { headers: { ...auth, ...headers }, data });
+    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: { id: number } }).data;
+  };
+  const tenant = await post('/v1/tenant', {}, { name, add_standard_roles: true });
+  const network = await post('/v2/network', { 'x-tenant': String(tenant.id) }, { name: `${name} netwerk`, tenant: tenant.id });
+  const domain = `${name.toLowerCase()}.example`;
+  const csv = ['name,email,needs_license', ...Array.from({ length: USERS }, (_, i) => `Lid ${pad(i + 1)},lid${pad(i + 1)}@${domain},false`)].join('\n');
+  await page.request.post('/v1/user/import', {
+    headers: { ...auth, 'x-tenant': String(tenant.id), 'x-network': String(network.id) },
+    data: { csv },
+  }).then(async (res) => expect(res.ok(), await res.text()).toBe(true));
+  await page.evaluate(([t, n]) => {
+    localStorage.setItem('tenant_id', t);
+    localStorage.setItem('network_id', n);
+  }, [String(tenant.id), String(network.id)]);
+  return domain;
+}
+
+test.describe('server-side lists', () => {
+  test('a users list over the threshold sorts, searches and pages on the server, keeps its view in the URL and exports it', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInTo(page, accounts.admin);
+    const domain = await bigOrganisation(page);
+    // Server mode: the screen never asks for every user.
+    const fullFetches: string[] = [];
+    page.on('request', (r) => { if (/\/v1\/user\?.*perPage=9999/.test(r.url())) fullFetches.push(r.url()); });
+
+    await page.goto('/admin/users');
+    const table = page.getByRole('table', { name: 'Gebruikers' });
+    await expect(page.getByText(`1-25 van ${USERS}`)).toBeVisible();
+
+    // Sort by name, descending: two clicks on the header, the API sorts all 2,100.
+    const nameHeader = table.getByRole('columnheader', { name: /Naam/ });
+    await nameHeader.click();
+    await expect(page).toHaveURL(/sort=name/);
+    await nameHeader.click();
+    await expect(page).toHaveURL(/sort=-name/);
+    await expect.poll(async () => (await columnTexts(table, 2))[0]).toBe(`Lid ${pad(USERS)}`);
+
+    // The second page, then a reload: the same view.
+    await page.getByRole('listitem', { name: '2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => (await columnTexts(table, 2))[0]).toBe(`Lid ${pad(USERS - 25)}`);
+    await page.reload();
+    await expect.poll(async () => (await columnTexts(table, 2))[0]).toBe(`Lid ${pad(USERS - 25)}`);
+    await expect(page.getByText(`26-50 van ${USERS}`)).toBeVisible();
+
+    // A column search asks the server; the sort stays, the page starts again at 1.
+    await searchColumn(page, 'Naam', 'lid 004');
+    await expect(page).toHaveURL(/filter%5Bname%5D=lid(\+|%20)004/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect.poll(() => columnTexts(table, 2)).toEqual(Array.from({ length: 10 }, (_, i) => `Lid ${pad(49 - i)}`));
+    await expect(page.getByText('1-10 van 10')).toBeVisible();
+    await page.reload();
+    await expect.poll(async () => (await columnTexts(table, 2))[0]).toBe('Lid 0049');
+    await screenshot(page, 'server-list-users');
+
+    // Exporteren: what the table shows, as CSV.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren' }).click();
+    const file = await (await download).path();
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.startsWith('\ufeffid,name,email,')).toBe(true);
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toContain(`Lid 0049,lid0049@${domain}`);
+    expect(fullFetches).toEqual([]);
+  });
+});
