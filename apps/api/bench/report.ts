@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
+import { bigListLines, type BigListResult } from './big-list';
 
 export interface Measurement {
   id: string;
@@ -32,6 +33,8 @@ export interface DbRun {
   scenarios: Measurement[];
   /** the users table at /admin/users in chromium: navigation to first row (apps/web/bench/users-table.ts) */
   browser?: { medianMs: number; p95Ms: number; rows: number } | { error: string };
+  /** issue 10: 100,000 users, a filtered and sorted page against /v1/me, and the list in chromium (big-list.ts) */
+  bigList?: BigListResult | { error: string };
   error?: string;
 }
 
@@ -224,6 +227,7 @@ export function render(report: Report): string {
         ? `  users table in chromium: FAILED: ${run.browser.error}`
         : `  users table in chromium (${fmtInt(run.browser.rows)} users): rendered in ${run.browser.medianMs.toFixed(0)} ms median, ${run.browser.p95Ms.toFixed(0)} ms p95`);
     }
+    if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
   }
   lines.push('', '  ratio: req/s over the best ceiling (by-id ceiling for /me and by-id, best list ceiling for the list);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

@@ -23,6 +23,7 @@ import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, rend
 import { ceilingCases, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
+import { runBigList } from './big-list';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
@@ -101,7 +102,9 @@ async function checkList(base: string, p: string, headers: Record<string, string
 
 async function seedPglite(dataDir: string, seed: (exec: Exec) => Promise<void>) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The server created pg_trgm's indexes on users (0006_list_search.sql): inserts need the extension.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
   try {
     await seed((sql, params) => db.query(sql, params));
   } finally {
@@ -178,6 +181,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       await server.stop();
       server = null;
       run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
+      run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);

@@ -1,0 +1,199 @@
+/**
+ * A big organisation's users list (issue 10), on PostgreSQL: 100,000 users in an organisation
+ * of their own, then
+ * - the API: one filtered and sorted page of 50 (`GET /v1/user?perPage=50&sort=name&filter[name]=…`)
+ *   against `GET /v1/me` under the same load, in the same run; target: p50 within 5 ×;
+ * - chromium: the users list opens (server mode), searches by name and opens a user, each
+ *   timed from the action to the screen showing its result; target: each under 1 s (median).
+ * Run by run.ts after the PostgreSQL run (the server serving the built console), or alone:
+ *   BENCH_DATABASE_URL=postgres://… BENCH_WEB_DIST=/path/to/dist npx tsx apps/api/bench/big-list.ts
+ * (a fresh database: the server migrates it and seeds the admin).
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium, type Page } from '@playwright/test';
+import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+
+export const BIG_USERS = 100_000;
+const PER_PAGE = 50;
+const SURNAMES = ['Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot',
+  'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits'];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const RUNS = 3;
+
+export interface BigListResult {
+  users: number;
+  /** p50 in ms under the same load */
+  meP50: number;
+  listP50: number;
+  /** list p50 / me p50; target ≤ 5 */
+  ratio: number;
+  /** chromium medians in ms; target < 1000 each */
+  open: number;
+  search: number;
+  openUser: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const log = (msg: string) => console.log(`==> ${msg}`);
+
+async function api<T>(base: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  const res = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** A new organisation with a network and BIG_USERS users (SQL: seconds, not an hour of POSTs). */
+async function seedBigOrganisation(base: string, databaseUrl: string, auth: Record<string, string>) {
+  const stamp = Date.now().toString(36);
+  const tenant = (await api<{ data: { id: number } }>(base, '/v1/tenant', auth, { name: `Bench groot ${stamp}`, add_standard_roles: true })).data;
+  const network = (await api<{ data: { id: number } }>(base, '/v2/network', { ...auth, 'x-tenant': String(tenant.id) }, { name: 'Bench groot netwerk', tenant: tenant.id })).data;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into users (name, email, needs_license, primary_tenant_id)
+       select ($2::text[])[1 + i % ${SURNAMES.length}] || ' ' || lpad(i::text, 6, '0'), 'groot' || i || '.${stamp}@bench.example', false, $1
+       from generate_series(1, ${BIG_USERS}) i`,
+      [tenant.id, SURNAMES],
+    );
+    await client.query(`insert into tenant_users (tenant_id, user_id) select $1, id from users where email like $2`, [tenant.id, `groot%.${stamp}@bench.example`]);
+    await client.query('analyze users');
+    await client.query('analyze tenant_users');
+  } finally {
+    await client.end();
+  }
+  return { tenantId: tenant.id, networkId: network.id };
+}
+
+async function p50(base: string, path: string, headers: Record<string, string>, seconds: number): Promise<number> {
+  const opts = { url: base + path, headers, connections: 10, timeout: 30 };
+  await autocannon({ ...opts, duration: 1 });
+  const result = await autocannon({ ...opts, duration: seconds });
+  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers not 2xx`);
+  return result.latency.p50;
+}
+
+/** ms from `act` until `done` holds, `RUNS` times after a warm-up; the median. */
+async function timed(act: () => Promise<unknown>, done: () => Promise<unknown>, reset: () => Promise<unknown>): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i <= RUNS; i += 1) {
+    await reset();
+    const started = performance.now();
+    await act();
+    await done();
+    if (i > 0) runs.push(performance.now() - started);
+  }
+  return median(runs);
+}
+
+async function inChromium(base: string, session: { token: string; tenantId: number; networkId: number }) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'nl-NL' });
+    // Page code as text: this package is typed for Node, without the DOM.
+    const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
+    await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    const page: Page = await context.newPage();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const total = page.locator('.ant-pagination-total-text');
+    const target = `${SURNAMES[4]} 004242`;
+
+    const open = await timed(
+      () => page.goto(`${base}/admin/users`, { waitUntil: 'commit' }),
+      async () => { await rows.first().waitFor(); await total.filter({ hasText: String(BIG_USERS) }).waitFor(); },
+      () => page.goto('about:blank'),
+    );
+    const search = await timed(
+      () => page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter'),
+      async () => {
+        // Polled through locators: the console's CSP allows no evaluated strings.
+        while ((await rows.count()) !== 1 || !(await rows.first().textContent())?.includes(target)) await page.waitForTimeout(5);
+      },
+      async () => {
+        await page.goto(`${base}/admin/users`);
+        await total.filter({ hasText: String(BIG_USERS) }).waitFor();
+        await page.locator('thead').getByLabel('Filter op Naam', { exact: true }).click();
+        await page.getByRole('textbox', { name: 'Zoek op Naam' }).fill(target);
+      },
+    );
+    const openUser = await timed(
+      () => rows.first().getByRole('link', { name: /Bekijken/ }).click(),
+      () => page.locator('.ant-descriptions').filter({ hasText: target }).waitFor(),
+      async () => {
+        await page.goto(`${base}/admin/users?filter%5Bname%5D=${encodeURIComponent(target)}`);
+        await rows.filter({ hasText: target }).waitFor();
+      },
+    );
+    return { open, search, openUser };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Seeds the big organisation on the server's PostgreSQL and measures; the server must be running with the console. */
+export async function measureBigList(server: ServerProcess, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds = 5): Promise<BigListResult> {
+  const base = server.url;
+  const signIn = await api<{ access_token: string }>(base, '/v1/oauth/access_token', {}, {
+    grant_type: 'password', username: account.email, password: account.password, client_id: account.clientId, client_secret: account.clientSecret,
+  });
+  const auth = { authorization: `Bearer ${signIn.access_token}` };
+  log(`big list: seeding an organisation with ${BIG_USERS.toLocaleString('en')} users`);
+  const ids = await seedBigOrganisation(base, databaseUrl, auth);
+  const scope = { ...auth, 'x-tenant': String(ids.tenantId), 'x-network': String(ids.networkId) };
+  const listPath = `/v1/user?perPage=${PER_PAGE}&sort=name&filter%5Bname%5D=${encodeURIComponent('visser 00')}`;
+  const page = await api<{ data: unknown[]; meta: { pagination: { total: number } } }>(base, listPath, scope);
+  console.log(`    ${listPath}: ${page.data.length} rows of ${page.meta.pagination.total}`);
+  const meP50 = await p50(base, '/v1/me', scope, seconds);
+  const listP50 = await p50(base, listPath, scope, seconds);
+  console.log(`    GET /v1/me p50 ${meP50} ms, the filtered and sorted page p50 ${listP50} ms`);
+  log('big list: the users list in chromium (open, search by name, open a user)');
+  const browser = await inChromium(base, { token: signIn.access_token, ...ids });
+  const result = { users: BIG_USERS, meP50, listP50, ratio: listP50 / Math.max(meP50, 0.001), ...browser };
+  console.log(`    ${bigListLines(result).join('\n    ')}`);
+  return result;
+}
+
+/** The report's lines of a result, with the targets. */
+export function bigListLines(r: BigListResult): string[] {
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  return [
+    `big list (${r.users.toLocaleString('en')} users, PostgreSQL): filtered+sorted page of ${PER_PAGE} p50 ${r.listP50} ms = ${r.ratio.toFixed(1)} × GET /v1/me (${r.meP50} ms); target ≤ 5 ×: ${ok(r.ratio <= 5)}`,
+    `big list in chromium: opens ${r.open.toFixed(0)} ms, searches by name ${r.search.toFixed(0)} ms, opens a user ${r.openUser.toFixed(0)} ms; target < 1000 ms each: ${ok(Math.max(r.open, r.search, r.openUser) < 1000)}`,
+  ];
+}
+
+// Alone: a server of its own on BENCH_DATABASE_URL, serving BENCH_WEB_DIST.
+if (process.argv[1]?.endsWith('big-list.ts')) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
+  const opts: ApiServerOptions = {
+    port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password,
+    webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist`,
+  };
+  const server = await startApiServer(opts);
+  try {
+    await measureBigList(server, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** run.ts's hook: a server of its own serving the built console, the measurement, the server stopped; a failure is reported, not thrown. */
+export async function runBigList(opts: ApiServerOptions, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds: number): Promise<BigListResult | { error: string }> {
+  const server = await startApiServer({ ...opts, webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist` });
+  try {
+    return await measureBigList(server, databaseUrl, account, seconds);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    await server.stop();
+  }
+}
