@@ -13,7 +13,8 @@ import type { Message } from '@console/contract/messages';
 import { weightInput } from '@console/contract/config-fields';
 import type { Db } from '../../db/client';
 import { first, rows } from '../../db/sql';
-import { audit, created, diff } from '../../lib/audit';
+import { created, diff } from '../../lib/audit';
+import { auditMany } from './audit-many';
 import { lockList } from '../../lib/order';
 import { duplicateCheck, type CsvRow, type Planned } from './report';
 
@@ -54,7 +55,7 @@ async function apply(tx: Db, who: FastifyRequest, s: { tenantId: number; network
     const made = await rows<{ id: number; name: string; order: number }>(tx, sql`insert into lookup_values (tenant_id, network_id, attribute_id, name, weight, "order")
       select ${s.tenantId}::int, ${s.networkId}::int, ${attributeId}::int, x.name, 0, x."order"
       from json_to_recordset(${JSON.stringify(creates)}::json) as x(name text, "order" int) returning id, name, "order"`);
-    for (const m of made) await audit(tx, who, { action: 'create', subjectType: 'lookup_value', subjectId: m.id, changes: created({ attribute_id: attributeId, name: m.name, order: m.order }) });
+    await auditMany(tx, who, made.map((m) => ({ action: 'create', subjectType: 'lookup_value', subjectId: m.id, changes: created({ attribute_id: attributeId, name: m.name, order: m.order }) })));
   }
   const updates = planned.filter((p) => p.action === 'update' && p.existing && p.order !== undefined && p.order !== p.existing.order);
   if (updates.length) {
@@ -62,9 +63,9 @@ async function apply(tx: Db, who: FastifyRequest, s: { tenantId: number; network
     await tx.execute(sql`update lookup_values v set "order" = x."order", updated_at = now()
       from json_to_recordset(${JSON.stringify(values)}::json) as x(id int, "order" int)
       where v.id = x.id and v.attribute_id = ${attributeId}`);
-    for (const p of updates) {
-      if (p.existing) await audit(tx, who, { action: 'update', subjectType: 'lookup_value', subjectId: p.existing.id, changes: diff({ order: p.existing.order }, { order: p.order }) });
-    }
+    await auditMany(tx, who, updates.flatMap((p) => (p.existing
+      ? [{ action: 'update' as const, subjectType: 'lookup_value', subjectId: p.existing.id, changes: diff({ order: p.existing.order }, { order: p.order }) }]
+      : [])));
   }
 }
 

@@ -14,7 +14,8 @@ import { userCreateSchema } from '@console/contract/users';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import type { Caller } from '../../auth/scope';
-import { audit, created, diff } from '../../lib/audit';
+import { created, diff, type AuditEntry } from '../../lib/audit';
+import { auditMany } from './audit-many';
 import { applyRoleLinks, checkRoleLinks, type RoleLink } from '../networks/members';
 import { licenseOf, limitReached } from '../users/license';
 import { duplicateCheck, type CsvRow, type Planned } from './report';
@@ -102,6 +103,7 @@ async function apply(tx: Db, who: FastifyRequest, caller: Caller, tenantId: numb
   const creates = planned.filter((p) => p.action === 'create');
   const updates = planned.filter((p) => p.action === 'update');
   const ids = new Map<string, number>();
+  const entries: AuditEntry[] = [];
   if (creates.length) {
     const values = creates.map((p) => ({
       name: p.name, email: p.email, needs_license: caller.super_admin ? p.needsLicense ?? true : true,
@@ -113,10 +115,10 @@ async function apply(tx: Db, who: FastifyRequest, caller: Caller, tenantId: numb
     for (const m of made) ids.set(m.email, m.id);
     await tx.execute(sql`insert into tenant_users (tenant_id, user_id)
       select ${tenantId}::int, x::int from json_array_elements_text(${JSON.stringify(made.map((m) => m.id))}::json) as t(x)`);
-    for (const [i, p] of creates.entries()) {
-      const id = ids.get(p.email) ?? null;
-      await audit(tx, who, { action: 'create', subjectType: 'user', subjectId: id, changes: created({ name: p.name, email: p.email, needs_license: values[i].needs_license }) });
-    }
+    entries.push(...creates.map((p, i): AuditEntry => ({
+      action: 'create', subjectType: 'user', subjectId: ids.get(p.email) ?? null,
+      changes: created({ name: p.name, email: p.email, needs_license: values[i].needs_license }),
+    })));
   }
   if (updates.length) {
     const values = updates.map((p) => ({
@@ -129,13 +131,14 @@ async function apply(tx: Db, who: FastifyRequest, caller: Caller, tenantId: numb
       if (!before) continue;
       ids.set(p.email, before.id);
       const after = { name: p.name, ...(caller.super_admin && p.needsLicense !== undefined ? { needs_license: p.needsLicense } : {}) };
-      await audit(tx, who, { action: 'update', subjectType: 'user', subjectId: before.id, changes: diff({ name: before.name, needs_license: before.needs_license }, after) });
+      entries.push({ action: 'update', subjectType: 'user', subjectId: before.id, changes: diff({ name: before.name, needs_license: before.needs_license }, after) });
     }
   }
   const links: RoleLink[] = planned.flatMap((p) => {
     const userId = ids.get(p.email);
     return p.action !== 'refuse' && userId && p.networkId && p.roleId ? [{ networkId: p.networkId, userId, roleId: p.roleId }] : [];
   });
+  await auditMany(tx, who, entries);
   // The checks of every role change (the plan resolved them already: this is the net).
   await checkRoleLinks(tx, tenantId, links, 'csv');
   if (links.length) await applyRoleLinks(tx, tenantId, links);
