@@ -34,8 +34,7 @@ async function pickMany(page: Page, label: string, names: readonly string[]): Pr
 
 test.describe('integrations', () => {
   test('helpdesk: the edit saves, a reload shows it, delete asks first and empties it', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/helpdesk_api');
+    await signInTo(page, accounts.anna, { at: '/admin/helpdesk_api' });
     await expect(page.getByText(/het gekozen actietype moet ook op een netwerk aangemaakt kunnen worden/)).toBeVisible();
     // None stored yet: the screen made an empty one.
     await expect(detailValue(page, 'Instantie-id')).toHaveText('-');
@@ -76,8 +75,7 @@ test.describe('integrations', () => {
   });
 
   test('recreational routes: the edit saves, a reload shows it, delete asks first and empties it', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/marrekrite_api');
+    await signInTo(page, accounts.anna, { at: '/admin/marrekrite_api' });
     await expect(page.getByText(/meldingen uit de Marrekrite-koppeling/)).toBeVisible();
     await expect(detailValue(page, 'Objecttypes')).toHaveText('-');
     await chooseAction(page, 'Bewerken');
@@ -111,8 +109,7 @@ test.describe('integrations', () => {
   });
 
   test('geo-server export: create, export, edit to another type, export all, delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/geo_server');
+    await signInTo(page, accounts.anna, { at: '/admin/geo_server' });
     const table = page.getByRole('table', { name: 'Geo Server export', exact: true });
     await expect(table).toBeVisible();
     await page.getByRole('link', { name: 'Export toevoegen' }).click();

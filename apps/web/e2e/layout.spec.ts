@@ -54,8 +54,7 @@ test.describe('side menu, header and breadcrumb', () => {
   });
 
   test('a bookmarked deep link opens with its breadcrumb, whose crumbs link upwards', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/users/3/edit');
+    await signInTo(page, accounts.anna, { at: '/admin/users/3/edit' });
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     // A row's crumb shows its name, not its id, and links to the row.
     await expect(crumbs).toContainText('Beheer home/Gebruikers/Bram Jansen/Bewerken');
@@ -72,8 +71,7 @@ test.describe('side menu, header and breadcrumb', () => {
   });
 
   test('configuration rows and link editors are named in the breadcrumb too', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/map_object_types/1/edit_attributes');
+    await signInTo(page, accounts.anna, { at: '/admin/map_object_types/1/edit_attributes' });
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     await expect(crumbs).toContainText('Beheer home/Objecttypes/Knooppuntpaal/');
     await page.goto('/admin/roles/1');
@@ -81,8 +79,7 @@ test.describe('side menu, header and breadcrumb', () => {
   });
 
   test('an unknown page inside the console says so', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/does-not-exist');
+    await signInTo(page, accounts.anna, { at: '/admin/does-not-exist' });
     await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
   });
 

@@ -72,8 +72,7 @@ test.describe('map object type icons', () => {
   });
 
   test('the icon editor of an unknown type says the type is not found', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/map_object_types/999999/icon');
+    await signInTo(page, accounts.anna, { at: '/admin/map_object_types/999999/icon' });
     await expect(page.getByText('Type niet gevonden')).toBeVisible();
   });
 });

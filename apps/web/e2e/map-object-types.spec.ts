@@ -240,8 +240,7 @@ test.describe('map object types', () => {
   });
 
   test('an unknown type shows not found', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/map_object_types/999999');
+    await signInTo(page, accounts.anna, { at: '/admin/map_object_types/999999' });
     await expect(page.getByText('Type niet gevonden')).toBeVisible();
     await expect(page.getByText('Het type bestaat niet (meer) in dit netwerk.')).toBeVisible();
     await screenshot(page, 'map-object-types-not-found');

@@ -50,8 +50,7 @@ test.describe('networks', () => {
     const network = await apiPost<{ id: number }>(request, session, '/v2/network', { name: uniqueName('Sloeproutes') });
     const renamed = uniqueName('Vaarroutes');
 
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/networks/${network.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/networks/${network.id}` });
     await chooseAction(page, 'Netwerk bewerken');
     await expect(page).toHaveURL(new RegExp(`/admin/networks/${network.id}/edit$`));
     await page.locator('form').getByLabel('Naam').fill(renamed);
@@ -93,8 +92,7 @@ test.describe('networks', () => {
     const session = await apiSession(request, accounts.anna);
     const network = await apiPost<{ id: number }>(request, session, '/v2/network', { name: uniqueName('Wandelroutes') });
 
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/networks/${network.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/networks/${network.id}` });
     await chooseAction(page, 'Netwerkgebied kiezen');
     await expect(page).toHaveURL(new RegExp(`/admin/networks/${network.id}/bounding_box$`));
     expect(idFromUrl(page)).toBe(network.id);
@@ -142,8 +140,7 @@ test.describe('networks', () => {
   test('a second drawing replaces the first', async ({ page, request }) => {
     const session = await apiSession(request, accounts.anna);
     const network = await apiPost<{ id: number }>(request, session, '/v2/network', { name: uniqueName('Skeelerroutes') });
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/networks/${network.id}/bounding_box`);
+    await signInTo(page, accounts.anna, { at: `/admin/networks/${network.id}/bounding_box` });
     await page.getByRole('button', { name: 'Gebied verwijderen' }).click();
     await expect(page.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
     await page.getByRole('button', { name: 'Gebied tekenen' }).click();
@@ -160,8 +157,7 @@ test.describe('networks', () => {
   });
 
   test('an unknown network id shows not found', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/networks/999999');
+    await signInTo(page, accounts.anna, { at: '/admin/networks/999999' });
     await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
     await page.goto('/admin/networks/abc/edit');
     await expect(page.getByText('Pagina niet gevonden')).toBeVisible();

@@ -16,8 +16,7 @@ test.describe('profile', () => {
   });
 
   test('editing the profile shows the success message', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/profile');
+    await signInTo(page, accounts.anna, { at: '/profile' });
     await page.getByRole('button', { name: 'Acties' }).click();
     await page.getByRole('menuitem', { name: 'Profiel bewerken' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
@@ -33,8 +32,7 @@ test.describe('profile', () => {
   });
 
   test("a 400 from the server shows 'Validatie' and the message on its field", async ({ page }) => {
-    await signInTo(page, accounts.admin);
-    await page.goto('/profile/edit');
+    await signInTo(page, accounts.admin, { at: '/profile/edit' });
     await page.getByLabel('E-mail').fill(accounts.anna.email);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     const notice = page.locator('.ant-notification-bottomRight .ant-notification-notice').filter({ hasText: 'Validatie' });

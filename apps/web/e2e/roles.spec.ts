@@ -50,8 +50,7 @@ test.describe('roles', () => {
   });
 
   test("creating a role says 'Rol <name> aangemaakt' and opens its show screen", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/roles');
+    await signInTo(page, accounts.anna, { at: '/admin/roles' });
     await page.getByRole('link', { name: 'Rol aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/roles\/create$/);
     const name = uniqueName('planner');
@@ -71,8 +70,7 @@ test.describe('roles', () => {
   });
 
   test('the create form refuses a name that is not a machine name, and the server a name in use', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/roles/create');
+    await signInTo(page, accounts.anna, { at: '/admin/roles/create' });
     await page.locator('form').getByLabel('Naam', { exact: true }).fill('met spatie');
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     const nameItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Naam', { exact: true }) });
@@ -180,8 +178,7 @@ test.describe('roles', () => {
   });
 
   test('an unknown role shows not found', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/roles/999999');
+    await signInTo(page, accounts.anna, { at: '/admin/roles/999999' });
     await expect(page.getByText('Rol niet gevonden')).toBeVisible();
     await screenshot(page, 'roles-not-found');
   });

@@ -47,8 +47,7 @@ test.describe('teams', () => {
   });
 
   test("creating a team says 'Team aangemaakt'; renaming it says 'Wijzigingen opgeslagen' and the list shows the name", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/teams');
+    await signInTo(page, accounts.anna, { at: '/admin/teams' });
     await page.getByRole('link', { name: 'Team aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/teams\/create$/);
     const name = uniqueName('Onderhoud');
@@ -78,8 +77,7 @@ test.describe('teams', () => {
   });
 
   test('an empty name is refused on the field', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/teams/create');
+    await signInTo(page, accounts.anna, { at: '/admin/teams/create' });
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Naam', { exact: true }) })).toContainText('Dit veld is verplicht');
     await expect(page).toHaveURL(/\/admin\/teams\/create$/);

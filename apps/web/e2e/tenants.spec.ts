@@ -54,8 +54,7 @@ test.describe('organisations (super admin)', () => {
     const session = await apiSession(request, accounts.admin);
     const tenant = await apiPost<{ id: number }>(request, session, '/v1/tenant', { name, paid_licenses: 2, add_standard_roles: true });
 
-    await signInTo(page, accounts.admin);
-    await page.goto(`/admin/tenants/${tenant.id}`);
+    await signInTo(page, accounts.admin, { at: `/admin/tenants/${tenant.id}` });
     await chooseAction(page, 'Organisatie bewerken');
     await expect(page).toHaveURL(new RegExp(`/admin/tenants/${tenant.id}/edit$`));
     await expect(page.locator('form').getByLabel('Naam')).toHaveValue(name);
@@ -78,8 +77,7 @@ test.describe('organisations (super admin)', () => {
     const session = await apiSession(request, accounts.admin);
     const tenant = await apiPost<{ id: number }>(request, session, '/v1/tenant', { name: tenantName, paid_licenses: 1, add_standard_roles: true });
 
-    await signInTo(page, accounts.admin);
-    await page.goto(`/admin/tenants/${tenant.id}`);
+    await signInTo(page, accounts.admin, { at: `/admin/tenants/${tenant.id}` });
     const networks = page.locator('.ant-card').filter({ hasText: 'Netwerken van deze organisatie' });
     await expect(networks.locator('.ant-empty-description')).toHaveText('Geen gegevens');
     await networks.getByRole('link', { name: 'Netwerk toevoegen' }).click();
@@ -107,8 +105,7 @@ test.describe('organisations (super admin)', () => {
     const session = await apiSession(request, accounts.admin);
     const tenant = await apiPost<{ id: number }>(request, session, '/v1/tenant', { name: uniqueName('Stichting'), paid_licenses: 0, add_standard_roles: false });
     const networkName = uniqueName('Kanoroutes');
-    await signInTo(page, accounts.admin);
-    await page.goto(`/admin/tenants/${tenant.id}/create_network`);
+    await signInTo(page, accounts.admin, { at: `/admin/tenants/${tenant.id}/create_network` });
     await page.locator('form').getByLabel('Naam').fill(networkName);
     await page.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(toast(page, 'Netwerk aangemaakt')).toBeVisible();

@@ -8,8 +8,7 @@ const card = (page: import('@playwright/test').Page, title: string | RegExp) => 
 
 test.describe('users', () => {
   test('anna creates a user with a network role; it is in the list and its detail', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await page.goto('/admin/users');
+    await signInTo(page, accounts.anna, { at: '/admin/users' });
     const list = card(page, 'Gebruikers');
     await expect(tableRows(list).filter({ hasText: accounts.bram.email })).toHaveCount(1);
     await screenshot(page, 'users-list');
@@ -58,8 +57,7 @@ test.describe('users', () => {
   test('editing a user says so; the detail and the list show the change', async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Eva Bakker');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await chooseAction(page, 'Gegevens bewerken');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}/edit$`));
     const form = page.locator('form#user_edit');
@@ -89,8 +87,7 @@ test.describe('users', () => {
   test('setting a password checks both rules, says so, and the user can sign in with it', async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Femke de Boer');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await chooseAction(page, 'Wachtwoord resetten');
     await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}/passwordreset$`));
     const form = page.locator('form#user_password');
@@ -117,8 +114,7 @@ test.describe('users', () => {
   test("the user's network editor gives, changes and removes a role; the detail shows it", async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Gijs Mulder');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await expect(tableRows(card(page, 'Netwerkrollen'))).toHaveCount(0);
     await card(page, 'Netwerkrollen').getByRole('link', { name: 'Netwerkrollen bewerken' }).click();
     await expect(page).toHaveURL(new RegExp(`/editusernetworks/${user.id}$`));
@@ -151,8 +147,7 @@ test.describe('users', () => {
   test('ticking a team adds the user, unticking removes it', async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Hanna Smits');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await card(page, 'Teams').getByRole('link', { name: 'Teams bewerken' }).click();
     await expect(page).toHaveURL(new RegExp(`/editteam/${user.id}$`));
     const box = page.getByRole('checkbox', { name: 'Koppel Buitendienst' });
@@ -175,8 +170,7 @@ test.describe('users', () => {
   test('the recovery mail is sent from the detail screen, or not', async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Ilse Koster');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await chooseAction(page, 'Wachtwoord herstel e-mail sturen');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`gestuurd naar ${user.email}`);
@@ -194,8 +188,7 @@ test.describe('users', () => {
   test('removing a user from the organisation asks first, says so, and the list no longer has it', async ({ page, request }) => {
     const admin = await apiSession(request, accounts.admin);
     const user = await createTestUser(request, admin, 'Joris Peeters');
-    await signInTo(page, accounts.anna);
-    await page.goto(`/admin/users/${user.id}`);
+    await signInTo(page, accounts.anna, { at: `/admin/users/${user.id}` });
     await chooseAction(page, 'Verwijderen uit organisatie');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`${user.name} verwijderen uit ${DEMO_TENANT}?`);
@@ -213,8 +206,7 @@ test.describe('users', () => {
   });
 
   test('a super admin sees needs_license and super_admin, and deletes a user permanently', async ({ page }) => {
-    await signInTo(page, accounts.admin);
-    await page.goto('/admin/users/create');
+    await signInTo(page, accounts.admin, { at: '/admin/users/create' });
     const form = page.locator('form#user_create');
     const name = uniqueName('Kees Vos');
     await form.getByLabel('Naam').fill(name);
@@ -252,8 +244,7 @@ test.describe('users', () => {
     const before = await licenseOf(request, admin);
     await setPaidLicenses(request, admin, before.licensed_users);
     try {
-      await signInTo(page, accounts.anna);
-      await page.goto('/admin/users');
+      await signInTo(page, accounts.anna, { at: '/admin/users' });
       const list = card(page, 'Gebruikers');
       const add = list.locator('.ant-btn').filter({ hasText: 'Gebruiker toevoegen' });
       await expect(add).toBeVisible();
@@ -263,8 +254,7 @@ test.describe('users', () => {
       await expect(page.getByRole('tooltip')).toHaveText('Maximum aantal gebruikerslicenties bereikt');
       await screenshot(page, 'users-list-licence-limit');
 
-      await signInTo(page, accounts.admin);
-      await page.goto('/admin/users');
+      await signInTo(page, accounts.admin, { at: '/admin/users' });
       await expect(card(page, 'Gebruikers').getByRole('link', { name: 'Gebruiker toevoegen' })).toBeEnabled();
     } finally {
       await setPaidLicenses(request, admin, before.paid_licenses);
