@@ -4,8 +4,7 @@
  * subject_type, subject_id, changes {field: [before, after]}}; secrets are "***".
  */
 import { z } from 'zod';
-import { includeParam } from './envelope';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
+import { listQueryWith } from './envelope';
 
 /** What an entry records; the `action` filter takes one of these. */
 export const AUDIT_ACTIONS = [
@@ -36,10 +35,8 @@ const id = z.coerce.number().int().min(1).max(2147483647);
 /** A day (2026-11-23: the whole day) or a moment (2026-11-23T10:00:00Z). */
 const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'audit.date' });
 
-export const auditQuery = z.object({
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  include: includeParam,
+/** Every list's query (sort, filter[...], q, CSV: issue 10) and the log's own filters. */
+export const auditQuery = listQueryWith({
   user_id: id.optional(),
   subject_type: z.string().min(1).max(100).optional(),
   subject_id: id.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
-import { FILTER_KEY, parseSort } from './list-query';
+import { FILTER_KEY, parseSort, type SortTerm } from './list-query';
 
 /** The longest search text of a list (`q`, a column filter). */
 export const LIST_SEARCH_MAX = 200;
@@ -28,12 +28,7 @@ export const embedded = <T extends z.ZodType>(item: T) => z.object({ data: item 
 export const includeParam = z.string().max(500).optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
 
-/**
- * A list's query: paging, includes, and (issue 10) `sort=name,-id`, `filter[<column>]=text`,
- * `q=text` and `format=csv` with `delimiter`. Filters arrive as keys of their own
- * (`filter[name]`), collected into `filter`; whether a column exists is the route's to say.
- */
-export const listQuery = z.looseObject({
+const listFields = {
   perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   include: includeParam,
@@ -41,17 +36,49 @@ export const listQuery = z.looseObject({
   q: z.string().max(LIST_SEARCH_MAX).optional(),
   format: z.enum(['json', 'csv']).optional(),
   delimiter: z.enum([',', ';']).optional(),
-}).transform(({ perPage, page, include, sort, q, format, delimiter, ...rest }, ctx) => {
-  const filter: Record<string, string> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    const field = FILTER_KEY.exec(key)?.[1];
-    if (field === undefined) continue;
-    if (typeof value === 'string' && value.length <= LIST_SEARCH_MAX) filter[field] = value;
-    else ctx.addIssue({ code: 'custom', path: [key], message: 'list.invalid_value' });
-  }
-  return { perPage, page, include, sort: parseSort(sort), q: q?.trim() || undefined, format, delimiter, filter };
-});
-export type ListQuery = z.infer<typeof listQuery>;
+};
+
+const listBase = z.object(listFields);
+
+/** A list query as a route reads it, whatever its own parameters. */
+export interface ListQuery {
+  perPage: number;
+  page: number;
+  include: string[];
+  sort: SortTerm[];
+  q: string | undefined;
+  format: 'json' | 'csv' | undefined;
+  delimiter: ',' | ';' | undefined;
+  filter: Record<string, string>;
+}
+
+/**
+ * A list's query: paging, includes, and (issue 10) `sort=name,-id`, `filter[<column>]=text`,
+ * `q=text` and `format=csv` with `delimiter`; `extra` adds a list's own parameters (the audit
+ * log's dates). Filters arrive as keys of their own (`filter[name]`), collected into `filter`;
+ * whether a column exists is the route's to say.
+ */
+export function listQueryWith<S extends z.ZodRawShape>(extra: S) {
+  const own = Object.keys(extra);
+  return z.looseObject({ ...listFields, ...extra }).transform((all, ctx) => {
+    const filter: Record<string, string> = {};
+    const kept: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(all)) {
+      if (own.includes(key)) { kept[key] = value; continue; }
+      const field = FILTER_KEY.exec(key)?.[1];
+      if (field === undefined) continue;
+      if (typeof value === 'string' && value.length <= LIST_SEARCH_MAX) filter[field] = value;
+      else ctx.addIssue({ code: 'custom', path: [key], message: 'list.invalid_value' });
+    }
+    // The generic spread hides the shared fields' types: they are these, whatever `extra` holds.
+    const { perPage, page, include, sort, q, format, delimiter } = all as z.output<typeof listBase>;
+    const base: ListQuery = { perPage, page, include, sort: parseSort(sort), q: q?.trim() || undefined, format, delimiter, filter };
+    return { ...(kept as z.output<z.ZodObject<S>>), ...base };
+  });
+}
+
+export const listQuery = listQueryWith({});
+
 
 export const includeQuery = z.object({ include: includeParam });
 

@@ -10,9 +10,8 @@ import { auditEntrySchema, auditQuery, type AuditQuery } from '@console/contract
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
 import { callerOf } from '../../auth/scope';
-import { listJson } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
-import { sendJson } from '../../lib/respond';
+import { sendList } from '../../lib/list';
 
 const columns = sql`a.id, a.created_at, a.user_id, a.user_name, a.tenant_id, a.network_id, a.action, a.subject_type, a.subject_id, a.changes`;
 const isDay = (v: string) => v.length === 10;
@@ -43,12 +42,12 @@ export function auditRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
     const { tenantId } = callerOf(req);
-    return sendJson(reply, await listJson(db, {
+    return sendList(reply, db, req.query, {
       select: columns,
       from: sql`audit_log a where ${where(req.query, tenantId)}`,
       orderBy: sql`a.created_at desc, a.id desc`,
-      page: req.query.page,
-      perPage: req.query.perPage,
-    }));
+      item: auditEntrySchema,
+      defaultSort: '-id',
+    });
   });
 }
