@@ -4,10 +4,12 @@
  * on its detail screen opens its own entries (a bookmarkable URL).
  */
 import { expect, test } from './fixtures';
-import { accounts, chooseAction, expectToast, idFromUrl, pickFixedOption, screenshot, signInTo, uniqueName } from './driver';
+import { accounts, chooseAction, expectAccessible, expectToast, idFromUrl, pickFixedOption, screenshot, signInTo, uniqueName } from './driver';
 
 test.describe('audit log', () => {
   test('a renamed team shows in Logboek and in its Geschiedenis with before → after; filters narrow the list', async ({ page }) => {
+    // Several steps of one screen in one test (each test signs in anew): more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     await signInTo(page, accounts.anna, { at: '/admin/teams' });
     await page.getByRole('link', { name: 'Team aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/teams\/create$/);
@@ -34,6 +36,7 @@ test.describe('audit log', () => {
     await expect(changed).toContainText(accounts.anna.name);
     await expect(changed).toContainText(`Team #${id}`);
     await screenshot(page, 'audit-index');
+    await expectAccessible(page, 'Logboek');
 
     // A filter narrows the list, and lands in the URL.
     await pickFixedOption(page, 'Actie', 'Aangemaakt');
@@ -43,7 +46,11 @@ test.describe('audit log', () => {
     await expect(rows.filter({ hasText: 'Gewijzigd' })).toHaveCount(0);
 
     // The team's detail screen links to its own history.
-    await page.goto(`/admin/teams/${id}`);
+    // Inside the running console, as a link would go (no reload).
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/admin/teams/${id}`);
     await page.getByRole('link', { name: 'Geschiedenis' }).click();
     await expect(page).toHaveURL(`/admin/audit?subject_type=team&subject_id=${id}`);
     await expect(rows).toHaveCount(2);
@@ -51,5 +58,11 @@ test.describe('audit log', () => {
     await expect(rows.nth(1)).toContainText('Aangemaakt');
     await expect(page.getByText(`Alleen Team #${id}`)).toBeVisible();
     await screenshot(page, 'audit-history');
+    await expectAccessible(page, 'Geschiedenis');
+
+    // On a phone the page does not scroll sideways (the table scrolls inside its card).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'phone-audit');
   });
 });

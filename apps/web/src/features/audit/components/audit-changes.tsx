@@ -20,14 +20,14 @@ export function valueText(value: unknown): string {
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
   const { t } = useTranslation();
   const fields = Object.entries(changes ?? {});
-  if (!fields.length) return <Typography.Text type="secondary">–</Typography.Text>;
+  if (!fields.length) return '–';
   return (
     <ul className="audit-changes" style={{ margin: 0, paddingInlineStart: 16 }}>
       {fields.map(([field, [before, after]]) => (
         <li key={field}>
           <Typography.Text strong>{t(`audit.fields.${field}`, { defaultValue: field })}</Typography.Text>
           {': '}
-          <Typography.Text delete={before !== null && after !== null && before !== after} type="secondary">{valueText(before)}</Typography.Text>
+          <Typography.Text delete={before !== null && after !== null && before !== after}>{valueText(before)}</Typography.Text>
           {' → '}
           <Typography.Text>{valueText(after)}</Typography.Text>
         </li>

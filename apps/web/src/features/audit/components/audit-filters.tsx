@@ -25,7 +25,7 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersProps) {
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
       <Select
         aria-label={t('audit.filter_user')}
-        placeholder={t('audit.filter_user')}
+        prefix={t('audit.filter_user')}
         style={{ width: 220 }}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
@@ -36,7 +36,7 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersProps) {
       />
       <Select
         aria-label={t('audit.filter_subject_type')}
-        placeholder={t('audit.filter_subject_type')}
+        prefix={t('audit.filter_subject_type')}
         style={{ width: 220 }}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
@@ -46,7 +46,7 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersProps) {
       />
       <Select
         aria-label={t('audit.filter_action')}
-        placeholder={t('audit.filter_action')}
+        prefix={t('audit.filter_action')}
         style={{ width: 200 }}
         allowClear
         value={filters.action}
