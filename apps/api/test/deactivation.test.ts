@@ -54,6 +54,10 @@ describe('POST /v1/user/{id}/deactivate', () => {
     expect(((await t.call({ url: `/v1/user/${p.user.id}`, ...w.asAdminA })).data as { data: UserData }).data).toMatchObject({ active: false });
     const list = (await t.call({ url: '/v1/user?perPage=100', ...w.asAdminA })).data as { data: ({ id: number } & UserData)[] };
     expect(list.data.find((u) => u.id === p.user.id)).toMatchObject({ active: false, deactivated_at: expect.any(String) });
+    const ids = async (active: boolean) => ((await t.call({ url: `/v1/user?perPage=100&filter[active]=${active}`, ...w.asAdminA })).data as { data: { id: number }[] }).data.map((u) => u.id);
+    expect(await ids(false)).toContain(p.user.id);
+    expect(await ids(true)).not.toContain(p.user.id);
+    expect(await ids(true)).toContain(w.memberA.id);
     // Recorded in the audit log, with who did it.
     const logged = await rows<{ action: string; user_id: number; tenant_id: number }>(t.db, sql`select action, user_id, tenant_id from audit_log
       where subject_type = 'user' and subject_id = ${p.user.id} and action = 'deactivate'`);
