@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, screenshot, signInTo, uniqueName } from './driver';
+import { accounts, apiCall, expectAccessible, screenshot, signInTo, uniqueName } from './driver';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -40,13 +40,14 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** Opens `path` and checks that it fits the width, with a screenshot. */
+/** Opens `path` and checks that it fits the width and has no serious accessibility violation, with a screenshot. */
 async function expectFits(page: Page, path: string): Promise<void> {
   await open(page, path);
   await expect(page.getByText('Pagina niet gevonden')).toHaveCount(0);
   const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(size.viewport, `${path}: the viewport`).toBe(390);
   expect(size.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(size.viewport);
+  await expectAccessible(page, path);
   await screenshot(page, `phone${path.replaceAll('/', '-')}`);
 }
 

@@ -2,6 +2,7 @@
  * The one driver of the end-to-end tests, by what it drives. Specs import from './driver'
  * (and `test`/`expect` from './fixtures').
  */
+export * from './accessibility';
 export * from './accounts';
 export * from './api';
 export * from './dialogs';

@@ -40,7 +40,8 @@ export function SettingsMenu({ userName }: { userName: string | undefined }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('header.settings')} icon={<SettingOutlined aria-hidden />}>
+      {/* The name it shows is part of its accessible name (axe: label-content-name-mismatch). */}
+      <Button type="text" aria-label={userName ? `${userName} · ${t('header.settings')}` : t('header.settings')} icon={<SettingOutlined aria-hidden />}>
         <span className="settings-user">{userName ?? ''}</span>
         <DownOutlined style={{ fontSize: 10 }} aria-hidden />
       </Button>

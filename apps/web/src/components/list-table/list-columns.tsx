@@ -2,7 +2,7 @@
  * Columns declared as config (key, title, sortable, searchable) turned into antd columns with
  * client-side sorting and a search box per column. Shared by ListTable and LinkTable.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
@@ -91,25 +91,32 @@ export function buildColumns<T>(columns: readonly ListColumn<T>[], t: TFunction,
 }
 
 /**
- * The search icon in a column header. antd's own trigger is not focusable (tabIndex -1), so
- * this one is, and Enter or Space opens the search box, keeping the table keyboard usable.
+ * The search icon in a column header. antd wraps it in its own trigger (role button, but not
+ * focusable: tabIndex -1), so that trigger is made the button: focusable, named, pressed while
+ * the column is searched, Enter or Space opening the search box, keeping the table keyboard
+ * usable. A button of our own inside antd's would be a control inside a control (axe:
+ * nested-interactive). antd's hidden copy of the header (its measure row) stays unfocusable.
  */
 function SearchTrigger({ filtered, label }: { filtered: boolean; label: string }) {
+  const icon = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const trigger = icon.current?.closest<HTMLElement>('.ant-table-filter-trigger');
+    if (!trigger || trigger.closest('[aria-hidden="true"]')) return undefined;
+    trigger.tabIndex = 0;
+    trigger.setAttribute('aria-label', label);
+    trigger.setAttribute('aria-pressed', String(filtered));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      // Keep the header cell from toggling its sort order as well.
+      event.preventDefault();
+      event.stopPropagation();
+      trigger.click();
+    };
+    trigger.addEventListener('keydown', onKeyDown);
+    return () => trigger.removeEventListener('keydown', onKeyDown);
+  }, [filtered, label]);
   return (
-    <span
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      aria-pressed={filtered}
-      className="column-search-trigger"
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        // Keep the header cell from toggling its sort order as well.
-        event.preventDefault();
-        event.stopPropagation();
-        event.currentTarget.click();
-      }}
-    >
+    <span ref={icon} className="column-search-trigger">
       <SearchOutlined style={{ color: filtered ? 'var(--ant-color-primary, #1677ff)' : undefined }} aria-hidden />
     </span>
   );
