@@ -103,7 +103,8 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
     const page: Page = await context.newPage();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const total = page.locator('.ant-pagination-total-text');
-    const target = `${SURNAMES[4]} 004242`;
+    // User 4244: SURNAMES[4244 % 20], as the seed names them.
+    const target = `${SURNAMES[4244 % SURNAMES.length]} 004244`;
 
     const open = await timed(
       () => page.goto(`${base}/admin/users`, { waitUntil: 'commit' }),
@@ -114,7 +115,11 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
       () => page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter'),
       async () => {
         // Polled through locators: the console's CSP allows no evaluated strings.
-        while ((await rows.count()) !== 1 || !(await rows.first().textContent())?.includes(target)) await page.waitForTimeout(5);
+        const deadline = Date.now() + 30_000;
+        while ((await rows.count()) !== 1 || !(await rows.first().textContent())?.includes(target)) {
+          if (Date.now() > deadline) throw new Error(`searching for ${target} did not show it alone`);
+          await page.waitForTimeout(5);
+        }
       },
       async () => {
         await page.goto(`${base}/admin/users`);
