@@ -7,7 +7,8 @@
 # dropped and created anew on each run.
 #
 # Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv, attribute),
-# BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources).
+# BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources),
+# BENCH_ONLY=web (only the console's JS, compression and Lighthouse figures, apps/api/bench/web.ts).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
 set -euo pipefail
@@ -23,6 +24,8 @@ source scripts/lib/postgres.sh
 [ -d node_modules/autocannon ] || [ -d apps/api/node_modules/autocannon ] || die "autocannon is missing (a devDependency of apps/api): run npm ci"
 
 BENCH_DBS="${BENCH_DBS:-postgres,pglite}"
+# BENCH_ONLY=web: only the console on a phone (apps/api/bench/web.ts), on PGlite.
+[ "${BENCH_ONLY:-}" = "web" ] && BENCH_DBS=pglite
 export BENCH_DBS
 
 if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then

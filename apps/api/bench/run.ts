@@ -23,6 +23,7 @@ import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, rend
 import { ceilingCases, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
+import { runWebBench } from './web';
 import { runBigList } from './big-list';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 
@@ -215,6 +216,11 @@ async function runCeiling(ids: Ids): Promise<CeilingRun> {
 }
 
 async function main() {
+  // BENCH_ONLY=web: only the console's way in on a phone (web.ts).
+  if (process.env.BENCH_ONLY === 'web') {
+    if (!(await runWebBench())) process.exitCode = 1;
+    return;
+  }
   const list = selectedList();
   if (DBS.includes('postgres') && !DATABASE_URL) {
     throw new Error('BENCH_DATABASE_URL is not set: run `npm run bench` (scripts/bench.sh prepares PostgreSQL), or set BENCH_DBS=pglite');
@@ -247,7 +253,8 @@ async function main() {
   console.log(render(report));
   writeJson(OUT, report);
   console.log(`\nWrote ${path.relative(process.cwd(), OUT) || OUT} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const failed = runs.some((r) => r.error) || !!ceiling?.error;
+  const webOk = scenarioFilter() ? true : await runWebBench();
+  const failed = runs.some((r) => r.error) || !!ceiling?.error || !webOk;
   if (failed) {
     console.error('Some measurements could not be made (see FAILED above).');
     process.exitCode = 1;

@@ -1,0 +1,245 @@
+/**
+ * The way in on a phone (issue 7): the console built into BENCH_WEB_DIST, served by the API
+ * server (the bundle, on PGlite, with 10,000 users seeded), measured in Debian's chromium:
+ * - JavaScript transferred (compressed bytes on the wire) for /login, and in all from /login
+ *   through signing in to the users list; the biggest chunk (brotli) but the map's;
+ * - the 10,000-row users list answer, plain against brotli and gzip: bytes, time on loopback,
+ *   and the time on a phone's 4G link (the bytes at 9 Mbit/s plus 150 ms, as Lighthouse's
+ *   mobile throttling assumes a slower 1.6 Mbit/s);
+ * - Lighthouse (the `lighthouse` package, mobile, default simulated throttling) on /login and
+ *   on /admin/users signed in, its four category scores.
+ * Run alone with BENCH_ONLY=web (scripts/bench.sh skips PostgreSQL then); `npm run bench` runs
+ * it after the API figures. Prints a table and writes bench-results/web.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { selectedList, signInBody, type Exec } from './scenarios';
+import { freePort, repoRoot, startApiServer, type ServerProcess } from './server-process';
+
+const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
+const webDist = process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
+const OUT = path.join(repoRoot, 'bench-results/web.json');
+const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
+/** The targets of issue 7. */
+const TARGET = { loginKb: 150, usersKb: 350, chunkKb: 250, performance: 95, accessibility: 100, bestPractices: 100 };
+/** A phone on 4G, for the API answer's time on the link. */
+const LINK = { mbit: 9, rttMs: 150 };
+
+type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; tbtMs: number };
+export interface WebResult {
+  loginJsKb: number;
+  usersJsKb: number;
+  biggestChunks: { file: string; brotliKb: number }[];
+  usersAnswer: { encoding: string; kb: number; loopbackMs: number; phoneMs: number }[];
+  lighthouse: Record<string, Scores | { error: string }>;
+  error?: string;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/oauth/access_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody(admin) });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in answered ${res.status}`);
+  return body.access_token;
+}
+
+async function demoScope(base: string, token: string): Promise<{ tenantId: number; networkId: number }> {
+  const auth = { authorization: `Bearer ${token}` };
+  const tenants = (await (await fetch(`${base}/v1/tenant?perPage=100`, { headers: auth })).json()) as { data: { id: number }[] };
+  for (const tenant of tenants.data) {
+    const nets = (await (await fetch(`${base}/v1/tenant/${tenant.id}/network?perPage=100`, { headers: { ...auth, 'x-tenant': String(tenant.id) } })).json()) as { data: { id: number }[] };
+    if (nets.data[0]) return { tenantId: tenant.id, networkId: nets.data[0].id };
+  }
+  throw new Error('no tenant with a network');
+}
+
+/** Sums the compressed bytes of the scripts the page loads while `step` runs. */
+async function scriptBytes(page: Page, step: () => Promise<void>): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.request().sizes().then((s) => s.responseBodySize));
+  };
+  page.on('response', onResponse);
+  await step();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+/** JS for /login, and in all from /login through signing in to the 10,000-row users list. */
+async function measureJs(base: string, scope: { tenantId: number; networkId: number }): Promise<{ login: number; users: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+  try {
+    // No service worker: every visit is a first visit, as for someone who never opened it.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const login = await scriptBytes(page, async () => {
+      await page.goto(`${base}/login`);
+      await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+    });
+    const after = await scriptBytes(page, async () => {
+      await page.getByLabel('E-mail').fill(admin.email);
+      await page.getByLabel('Wachtwoord').fill(admin.password);
+      await page.getByLabel('Wachtwoord').press('Enter');
+      await page.waitForURL('**/switcher');
+      // The switcher's choice as it stores it, then the menu's link to the users list.
+      await page.evaluate(`localStorage.setItem('tenant_id', '${scope.tenantId}'); localStorage.setItem('network_id', '${scope.networkId}')`);
+      await page.evaluate(`window.history.pushState({}, '', '/admin/users'); window.dispatchEvent(new PopStateEvent('popstate'))`);
+      await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    });
+    return { login, users: login + after };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The biggest built chunks by their brotli size, the map's aside. */
+function biggestChunks(): { file: string; brotliKb: number }[] {
+  const dir = path.join(webDist, 'assets');
+  return fs.readdirSync(dir).filter((f) => /\.m?js$/.test(f) && !/network-area-page|maplibre/.test(f))
+    .map((file) => ({ file, brotliKb: kb(fs.existsSync(path.join(dir, `${file}.br`)) ? fs.statSync(path.join(dir, `${file}.br`)).size : zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length) }))
+    .sort((a, b) => b.brotliKb - a.brotliKb).slice(0, 3);
+}
+
+/** The users list answer plain, brotli and gzip: bytes, time to the whole body on loopback (median of 7), time on 4G. */
+async function measureUsersAnswer(base: string, token: string, scope: { tenantId: number; networkId: number }) {
+  const url = `${base}/v1/user?perPage=9999`;
+  const results: WebResult['usersAnswer'] = [];
+  for (const encoding of ['identity', 'br', 'gzip']) {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < 8; i++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-tenant': String(scope.tenantId), 'x-network': String(scope.networkId), 'accept-encoding': encoding } });
+      const raw = Buffer.from(await res.arrayBuffer()); // undici decodes br and gzip
+      if (res.status !== 200) throw new Error(`GET /v1/user answered ${res.status}`);
+      const sent = res.headers.get('content-encoding') ?? 'identity';
+      if (sent !== encoding) throw new Error(`asked ${encoding}, got ${sent}`);
+      if (i > 0) times.push(performance.now() - started); // the first warms up
+      bytes = encoding === 'identity' ? raw.length : (encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) : zlib.gzipSync(raw)).length;
+    }
+    const loopbackMs = median(times);
+    results.push({ encoding, kb: kb(bytes), loopbackMs: Math.round(loopbackMs), phoneMs: Math.round(loopbackMs + LINK.rttMs + (bytes * 8) / (LINK.mbit * 1000)) });
+  }
+  return results;
+}
+
+/** Lighthouse (mobile, default throttling) on `url`; `token` signs in without loading the console first. */
+async function runLighthouse(base: string, route: string, session?: { token: string; tenantId: number; networkId: number }): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    if (session) {
+      // The session in local storage, set on an answer of the origin that loads no script (no
+      // cache, no service worker), so Lighthouse still loads the console as a first visit.
+      const puppeteer = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${base}/healthz`);
+      await page.evaluate(`localStorage.setItem('access_token', ${JSON.stringify(session.token)});
+        localStorage.setItem('tenant_id', '${session.tenantId}'); localStorage.setItem('network_id', '${session.networkId}')`);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(session),
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('lighthouse gave no result');
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    if (failing.length) console.log(`    ${route}: audits below 1: ${failing.join(', ')}`);
+    return {
+      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Starts the server on PGlite with 10,000 users and the built console, and measures it all. */
+export async function measureWeb(): Promise<WebResult> {
+  const result: WebResult = { loginJsKb: 0, usersJsKb: 0, biggestChunks: [], usersAnswer: [], lighthouse: {} };
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return { ...result, error: `${webDist} holds no built console` };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-web-'));
+  const opts = { dataDir, adminEmail: admin.email, adminPassword: admin.password, webDist };
+  let server: ServerProcess | null = null;
+  try {
+    console.log('==> web: first start, then 10,000 users seeded in SQL');
+    server = await startApiServer({ ...opts, port: await freePort() });
+    const scope = await demoScope(server.url, await signIn(server.url));
+    await server.stop();
+    server = null;
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // The server made pg_trgm indexes on users (0006_list_search.sql): inserts need the extension.
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    try {
+      await selectedList().entry.seed(((sql, params) => db.query(sql, params)) as Exec, scope);
+    } finally {
+      await db.close();
+    }
+    server = await startApiServer({ ...opts, port: await freePort() });
+    const token = await signIn(server.url);
+    console.log('==> web: JavaScript transferred, the users list answer');
+    const js = await measureJs(server.url, scope);
+    result.loginJsKb = kb(js.login);
+    result.usersJsKb = kb(js.users);
+    result.biggestChunks = biggestChunks();
+    result.usersAnswer = await measureUsersAnswer(server.url, token, scope);
+    console.log('==> web: Lighthouse (mobile) on /login and /admin/users');
+    for (const [route, session] of [['/login', undefined], ['/admin/users', { token, ...scope }]] as const) {
+      try {
+        result.lighthouse[route] = await runLighthouse(server.url, route, session);
+      } catch (err) {
+        result.lighthouse[route] = { error: err instanceof Error ? err.message : String(err) };
+      }
+    }
+  } catch (err) {
+    result.error = err instanceof Error ? err.message : String(err);
+  } finally {
+    if (server) await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+const mark = (ok: boolean) => (ok ? 'ok ' : '!! ');
+
+/** The figures as a table, each beside its target. */
+export function renderWeb(r: WebResult): string {
+  if (r.error) return `Web (issue 7): FAILED: ${r.error}`;
+  const lines = ['', 'Web (issue 7): the console on a phone', ''];
+  lines.push(`  ${mark(r.loginJsKb <= TARGET.loginKb)}JS transferred for /login            ${r.loginJsKb} KB   (target <= ${TARGET.loginKb} KB)`);
+  lines.push(`  ${mark(r.usersJsKb <= TARGET.usersKb)}JS in all, /login to the users list  ${r.usersJsKb} KB   (target <= ${TARGET.usersKb} KB)`);
+  for (const c of r.biggestChunks) lines.push(`  ${mark(c.brotliKb <= TARGET.chunkKb)}chunk ${c.file.padEnd(32)} ${c.brotliKb} KB brotli   (target <= ${TARGET.chunkKb} KB)`);
+  lines.push('', `  GET /v1/user?perPage=9999 (10,000 users): bytes, loopback, on 4G (${LINK.mbit} Mbit/s + ${LINK.rttMs} ms)`);
+  for (const a of r.usersAnswer) lines.push(`      ${a.encoding.padEnd(9)} ${String(a.kb).padStart(8)} KB   ${String(a.loopbackMs).padStart(5)} ms   ${String(a.phoneMs).padStart(6)} ms`);
+  lines.push('', '  Lighthouse, mobile         perf  a11y  best  seo   FCP ms  TBT ms');
+  for (const [route, s] of Object.entries(r.lighthouse)) {
+    if ('error' in s) lines.push(`  !! ${route.padEnd(22)} FAILED: ${s.error}`);
+    else {
+      const ok = s.performance >= TARGET.performance && s.accessibility >= TARGET.accessibility && s.bestPractices >= TARGET.bestPractices;
+      lines.push(`  ${mark(ok)}${route.padEnd(22)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(4)}  ${String(s.seo).padStart(4)}   ${String(s.fcpMs).padStart(6)}  ${String(s.tbtMs).padStart(6)}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** BENCH_ONLY=web, or the web part of the whole bench: measure, print, write bench-results/web.json. */
+export async function runWebBench(): Promise<boolean> {
+  const result = await measureWeb();
+  console.log(renderWeb(result));
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), OUT)}`);
+  return !result.error;
+}
