@@ -51,6 +51,8 @@ test.describe('audit log', () => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/admin/teams/${id}`);
+    await expect(page.getByRole('link', { name: 'Geschiedenis' })).toBeVisible();
+    await screenshot(page, 'teams-show-history-link');
     await page.getByRole('link', { name: 'Geschiedenis' }).click();
     await expect(page).toHaveURL(`/admin/audit?subject_type=team&subject_id=${id}`);
     await expect(rows).toHaveCount(2);
