@@ -87,5 +87,10 @@ test.describe('server-side lists', () => {
     expect(lines).toHaveLength(11);
     expect(lines[1]).toContain(`Lid 0049,lid0049@${domain}`);
     expect(fullFetches).toEqual([]);
+
+    // On a phone the toolbar (status, licences, import, export, add) wraps: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'server-list-users-phone');
   });
 });
