@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/sql';
 import { CLIENT, build } from './helpers/app';
+import { tenantUsers } from '../src/db/schema';
 import { makeUser, makeWorld, setSuperAdmin } from './helpers/factories';
 
 const t = await build();
@@ -90,6 +91,15 @@ describe('POST /v1/user/{id}/deactivate', () => {
     expect((await deactivate(999999)).statusCode).toBe(404);
     // Nothing changed by the refusals.
     expect((await t.call({ url: '/v1/me', token: p.access_token })).statusCode).toBe(200);
+    // A user who also works for organisation B is B's too: only a super admin ends the account.
+    await t.db.insert(tenantUsers).values({ tenantId: w.tenantB.id, userId: p.user.id });
+    for (const action of ['deactivate', 'activate', 'invitation', 'sessions'] as const) {
+      const res = await t.call({ method: action === 'sessions' ? 'DELETE' : 'POST', url: `/v1/user/${p.user.id}/${action}`, ...w.asAdminA });
+      expect(res.statusCode, action).toBe(403);
+      expect(res.data).toEqual({ detail: 'Deze gebruiker hoort ook bij een andere organisatie; alleen een super admin kan het account deactiveren, activeren, overal afmelden of uitnodigen' });
+    }
+    expect((await t.call({ url: '/v1/me', token: p.access_token })).statusCode).toBe(200);
+    expect((await deactivate(p.user.id, { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id })).statusCode).toBe(200);
     // A super admin may deactivate a super admin (not themselves).
     expect((await deactivate(superUser.id, { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id })).statusCode).toBe(200);
   });

@@ -52,6 +52,10 @@ export const serverMessages = {
     nl: 'Deze gebruiker hoort ook bij een andere organisatie; alleen een super admin kan het e-mailadres of wachtwoord wijzigen',
     en: 'This user also belongs to another organisation; only a super admin can change the e-mail address or password',
   },
+  'user.other_tenant_account': {
+    nl: 'Deze gebruiker hoort ook bij een andere organisatie; alleen een super admin kan het account deactiveren, activeren, overal afmelden of uitnodigen',
+    en: 'This user also belongs to another organisation; only a super admin can deactivate, activate, sign out everywhere or invite this account',
+  },
   'user.self_deactivate': { nl: 'Je kunt jezelf niet deactiveren', en: 'You cannot deactivate yourself' },
   'user.self_sessions': {
     nl: 'Je eigen sessies beëindig je via je profiel',

@@ -19,7 +19,7 @@ import { forgetUser } from '../../auth/sessions';
 import { prepareInvitation } from '../account/invitation';
 import { revokeUserTokens } from '../oauth/service';
 import { licenseOf, limitReached } from './license';
-import { manageableUser } from './service';
+import { manageableUser, refuseIfElsewhere } from './service';
 
 interface Target { id: number; name: string; email: string; super_admin: boolean; active: boolean; needs_license: boolean }
 
@@ -30,6 +30,7 @@ async function target(tx: Db, caller: Caller, tenantId: number, userId: number, 
   const user = await first<Target>(tx, sql`select id, name, email, super_admin, active, needs_license from users where id = ${userId}`);
   if (!user) throw fieldError('id', 'relation.unknown');
   if (user.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
+  await refuseIfElsewhere(tx, caller, userId, 'user.other_tenant_account');
   return user;
 }
 

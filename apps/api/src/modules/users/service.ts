@@ -75,6 +75,18 @@ export async function createUser(db: Db, caller: Caller, tenantId: number, input
 }
 
 /**
+ * E-mail, password, activation, sessions and invitations are the account's everywhere: an
+ * administrator of one organisation may not change them for a user who also works for an
+ * organisation the administrator is not in (403 `code`); a super admin may.
+ */
+export async function refuseIfElsewhere(tx: Db, caller: Caller, userId: number, code: 'user.other_tenant' | 'user.other_tenant_account'): Promise<void> {
+  if (caller.super_admin) return;
+  const elsewhere = await first(tx, sql`select 1 from tenant_users tu where tu.user_id = ${userId}
+    and tu.tenant_id not in (select mine.tenant_id from tenant_users mine where mine.user_id = ${caller.id}) limit 1`);
+  if (elsewhere) throw forbidden(code);
+}
+
+/**
  * Updates a user; super_admin and needs_license only by a super admin, a super admin only by
  * one. The checks and the update are one transaction, the user held from the first check.
  */
@@ -84,13 +96,7 @@ export async function updateUser(db: Db, caller: Caller, tenantId: number, userI
   await db.transaction(async (tx) => {
     const target = await manageableUser(tx, caller, tenantId, userId, 'update');
     if (target.super_admin && !caller.super_admin) throw forbidden('user.super_admin_target');
-    // E-mail and password are the keys to the account everywhere: an administrator of one
-    // organisation may not change them for a user who also works for another.
-    if (!caller.super_admin && (input.email !== undefined || input.password !== undefined)) {
-      const elsewhere = await first(tx, sql`select 1 from tenant_users tu where tu.user_id = ${userId}
-        and tu.tenant_id not in (select mine.tenant_id from tenant_users mine where mine.user_id = ${caller.id}) limit 1`);
-      if (elsewhere) throw forbidden('user.other_tenant');
-    }
+    if (input.email !== undefined || input.password !== undefined) await refuseIfElsewhere(tx, caller, userId, 'user.other_tenant');
     if (input.email !== undefined && await emailTaken(tx, input.email, userId)) throw fieldError('email', 'email.taken');
     if (input.primary_tenant_id) {
       const member = await first(tx, sql`select 1 from tenant_users where tenant_id = ${input.primary_tenant_id} and user_id = ${userId} for share`);
