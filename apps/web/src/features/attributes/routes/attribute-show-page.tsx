@@ -46,9 +46,9 @@ function LookupValues({ attribute }: { attribute: Attribute }) {
           key: 'actions', title: t('common.actions'), width: 200, render: (_: unknown, value: LookupValue) => (
             <Space>
               <LinkButton size="small" icon={<EditOutlined aria-hidden />} to={hrefOf(lookupPaths.edit.path, { id: attribute.id, lookup_id: value.id })}
-                aria-label={t('attributes.lookup_edit_named', { name: value.name })}>{t('common.edit')}</LinkButton>
+                aria-label={t('attributes.lookup_edit_named', { name: value.name })}>{t('attributes.lookup_edit_short')}</LinkButton>
               <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => askDelete(value)}
-                aria-label={t('attributes.lookup_delete_named', { name: value.name })}>{t('common.delete')}</Button>
+                aria-label={t('attributes.lookup_delete_named', { name: value.name })}>{t('attributes.lookup_delete_short')}</Button>
             </Space>
           ),
         },
