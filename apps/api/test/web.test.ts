@@ -64,7 +64,7 @@ describe('compression', () => {
   });
 
   it('sends the plain file to a client that takes no compression, still varying on Accept-Encoding', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'compress' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'compress' }] as Record<string, string>[]) {
       const res = await t.call({ url: '/assets/chunk-1.js', headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
