@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, expectAccessible, signInTo } from './driver';
+import { accounts, apiCall, expectAccessible, signInTo, uniqueName } from './driver';
 
 /** Opens `path` in the running console (as a link would) and waits until nothing loads. */
 async function open(page: Page, path: string): Promise<void> {
@@ -51,5 +51,16 @@ test.describe('accessibility (axe, desktop)', () => {
     }
     await open(page, '/admin/users');
     await expect(page).toHaveTitle('Gebruikers · Beheerconsole');
+  });
+
+  test('on a phone, a table that scrolls in its card can be reached with the keyboard, even empty', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInTo(page, accounts.anna);
+    // A new type: its cards (attributes, statuses, ...) are empty tables wider than the phone.
+    const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Leeg'), geo_type: 'point' });
+    await open(page, `/admin/map_object_types/${type.id}`);
+    const regions = page.locator('.ant-table-content[data-scroll-region]');
+    await expect(regions.first()).toHaveAttribute('tabindex', '0');
+    await expectAccessible(page, `/admin/map_object_types/${type.id} on a phone`);
   });
 });

@@ -1,5 +1,5 @@
 /** The layout of every signed-in page: side menu, header, breadcrumb and the page. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Drawer, Flex, Grid, Layout, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
+import { useFocusableScrollRegions } from './use-focusable-scroll-regions';
 
 /** The side menu's background (the theme's Layout.siderBg), also behind the phone's drawer menu. */
 const SIDER_BG = '#0f1f33';
@@ -38,6 +39,8 @@ export function AppLayout({ isPage }: AppLayoutProps) {
   const me = useMe();
   const superAdmin = me.data?.super_admin ?? false;
   const phone = Grid.useBreakpoint().md === false;
+  const content = useRef<HTMLElement>(null);
+  useFocusableScrollRegions(content);
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -82,7 +85,7 @@ export function AppLayout({ isPage }: AppLayoutProps) {
           compact={phone}
           onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
         />
-        <Layout.Content className="app-content" role="main">
+        <Layout.Content ref={content} className="app-content" role="main">
           <AppBreadcrumb isPage={isPage} />
           <Outlet />
         </Layout.Content>
