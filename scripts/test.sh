@@ -28,7 +28,7 @@
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine);
 #                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
 #   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other
-#   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 35 min)
+#   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 60 min)
 #                      is cut to what is left; step 10 is skipped (and says so) with < 25 min left
 #
 # Ends with "steps: N passed, N failed[, N skipped]" and exits non-zero when a step failed.
@@ -333,7 +333,7 @@ E2E_PORT_POSTGRES=""
 body_e2e() {
   require_file apps/web/playwright.config.ts
   info "E2E_PORT=$E2E_PORT_PGLITE"
-  run_cmd 35 env -u E2E_DATABASE_URL E2E_PORT="$E2E_PORT_PGLITE" npm run test:e2e
+  run_cmd 60 env -u E2E_DATABASE_URL E2E_PORT="$E2E_PORT_PGLITE" npm run test:e2e
 }
 
 body_e2e_postgres() {
@@ -353,7 +353,7 @@ body_e2e_postgres() {
   fi
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
   info "E2E_PORT=$E2E_PORT_POSTGRES"
-  run_cmd 35 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$E2E_PORT_POSTGRES" npm run test:e2e || rc=$?
+  run_cmd 60 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$E2E_PORT_POSTGRES" npm run test:e2e || rc=$?
   PGOPTIONS="-c client_min_messages=warning" psql -X -q "${TEST_DATABASE_URL}" -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" >/dev/null 2>&1 || true
   return "$rc"
 }

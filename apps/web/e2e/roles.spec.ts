@@ -160,6 +160,8 @@ test.describe('roles', () => {
   test("deleting the 'viewer' role, which carla holds, is refused before it is tried: the dialog names her and only closes", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const table = await searchRoleList(page, 'Raadpleger');
+    // The search is applied through the URL: wait for the one row it leaves.
+    await expect(table.getByRole('link', { name: 'Bekijken' })).toHaveCount(1);
     await table.getByRole('link', { name: 'Bekijken' }).click();
     await expect(page.locator('.ant-descriptions')).toContainText('viewer');
     const url = page.url();
