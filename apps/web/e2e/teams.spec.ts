@@ -134,7 +134,7 @@ test.describe('teams', () => {
     await expect(table).toContainText('Geen gegevens');
   });
 
-  test('the member editor stays quick with 10,000 users in the organisation', async ({ page }) => {
+  test('the member editor shows, searches and ticks among 10,000 users with one call', async ({ page }) => {
     await signInTo(page, accounts.anna);
     await createTeam(page, uniqueName('Groot'));
     // The organisation's user list answered with 10,000 users (the real ones first).
@@ -161,25 +161,17 @@ test.describe('teams', () => {
       if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/v2/')) calls.push(`${request.method()} ${url.pathname}`);
     });
 
-    // As a user gets there: from the team, inside the console (no page load in the timing).
-    const started = Date.now();
+    // As a user gets there: from the team, inside the console. How quickly is the bench's to
+    // measure (apps/web/bench/users-table.ts, with 10,000 real users); this checks what it does.
     await chooseAction(page, 'Gebruikers bewerken');
     await expect(page.getByText(/^1-25 van 1000\d$/)).toBeVisible({ timeout: 15_000 });
-    const rendered = Date.now() - started;
     // One call for all users, whatever their number: never a call per row.
     expect(calls.filter((call) => call === 'GET /v1/user')).toHaveLength(1);
     expect(calls.length).toBeLessThanOrEqual(3);
 
-    const searchStarted = Date.now();
     await page.getByRole('searchbox', { name: 'Zoek gebruiker op naam of e-mail' }).fill('vrijwilliger9876@');
     await expect(page.getByText('1-1 van 1', { exact: true })).toBeVisible();
-    const searched = Date.now() - searchStarted;
-    test.info().annotations.push({ type: 'timing', description: `10,000 users: shown in ${rendered} ms, searched in ${searched} ms` });
-    console.log(`team members editor, 10,000 users: shown in ${rendered} ms (the call included), searched in ${searched} ms`);
-    // Generous budgets: the test machine is shared (load average above 10 seen); a per-row call
-    // or a quadratic lookup over 10,000 rows takes far longer than this.
-    expect(rendered).toBeLessThan(5000);
-    expect(searched).toBeLessThan(1500);
+    await expect(page.getByRole('cell', { name: 'Vrijwilliger 9876', exact: true })).toBeVisible();
 
     // A real user still ticks at once among them.
     await page.getByRole('searchbox', { name: 'Zoek gebruiker op naam of e-mail' }).fill('carla');
