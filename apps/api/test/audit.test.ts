@@ -164,6 +164,55 @@ describe('recording the hand-written writes', () => {
   });
 });
 
+describe('recording actions with an effect outside the console', () => {
+  it('records a geo-server publish on its export entry: the layer and when, before and after', async () => {
+    const type = await made(t, w.asAdminA, '/v1/type', { name: 'Publiceer', geo_type: 'point' });
+    const key = `geoserver_export_${type.id}`;
+    const saved = await t.call({ method: 'PUT', url: `/v1/kv/${key}`, ...w.asAdminA, body: { value: { network_id: w.a1.id, map_object_type_id: type.id, name: 'Laag', map_object_status_id: [], attributes: [] } } });
+    const entryId = (saved.data as { data: { id: number } }).data.id;
+    const first = await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${key}`, ...w.asAdminA });
+    const firstAt = (first.data as { data: { exported_at: string } }).data.exported_at;
+    const layer = `network_${w.a1.id}_map_object_type_${type.id}`;
+    expect(await latest('kv', entryId)).toMatchObject({
+      action: 'publish', user_id: w.adminA.id, tenant_id: w.tenantA.id, network_id: w.a1.id,
+      changes: { key: [key, key], layer: [null, layer], exported_at: [null, firstAt] },
+    });
+    const again = await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${key}`, ...w.asAdminA });
+    expect(await latest('kv', entryId)).toMatchObject({ action: 'publish', changes: { exported_at: [firstAt, (again.data as { data: { exported_at: string } }).data.exported_at] } });
+    // A publish that fails (its map object type is gone) records nothing.
+    const before = (await log(`?subject_type=kv&subject_id=${entryId}`)).meta.pagination.total;
+    await t.call({ method: 'DELETE', url: `/v1/type/${type.id}`, ...w.asAdminA });
+    expect((await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${key}`, ...w.asAdminA })).statusCode).toBe(400);
+    expect((await log(`?subject_type=kv&subject_id=${entryId}&action=publish`)).meta.pagination.total).toBe(2);
+    expect((await log(`?subject_type=kv&subject_id=${entryId}`)).meta.pagination.total).toBe(before);
+  });
+
+  it('records a password-recovery mail: for whose account, asked from which address, never the link', async () => {
+    const member = await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Vergeetachtig' });
+    const before = t.mails.length;
+    const res = await t.call({ method: 'POST', url: '/v2/user/account/password', body: { email: member.email.toUpperCase() }, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.statusCode).toBe(200);
+    const link = /\/password\/reset\/([\w-]+)/.exec(t.mails.slice(before).map((m) => m.text).join(' '))?.[1];
+    expect(link).toBeTruthy();
+    const entry = await latest('user', member.id);
+    expect(entry).toMatchObject({
+      action: 'recovery_mail', user_id: null, user_name: null, tenant_id: w.tenantA.id, network_id: null,
+      changes: { email: [null, member.email], address: [null, expect.any(String)], reset_link: [null, '***'] },
+    });
+    const leaks = await t.db.execute(sql`select 1 from audit_log where changes::text like ${`%${link}%`}`) as unknown as { rows: unknown[] };
+    expect(leaks.rows).toHaveLength(0);
+    // The original client's request (POST /v1/account/reset with only a username) is the same request.
+    await t.call({ method: 'POST', url: '/v1/account/reset', body: { username: member.email } });
+    expect((await log(`?subject_type=user&subject_id=${member.id}&action=recovery_mail`)).data).toHaveLength(2);
+    // An unknown or deactivated address gets no mail and records nothing.
+    const total = (await log('?action=recovery_mail', { token: w.tokens.super })).meta.pagination.total;
+    await t.call({ method: 'POST', url: '/v2/user/account/password', body: { email: 'onbekend-adres@example.com' } });
+    await t.call({ method: 'POST', url: `/v1/user/${member.id}/deactivate`, ...w.asAdminA });
+    await t.call({ method: 'POST', url: '/v2/user/account/password', body: { email: member.email } });
+    expect((await log('?action=recovery_mail', { token: w.tokens.super })).meta.pagination.total).toBe(total);
+  });
+});
+
 describe('GET /v1/audit', () => {
   it('shows an organisation’s entries to its module-admin, never another organisation’s', async () => {
     const inB = await made(t, asB, '/v1/category', { name: 'Alleen B' });

@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'link', 'unlink', 'reorder',
   'password_set', 'password_reset', 'sign_in', 'sign_in_failed', 'token_revoke',
   'deactivate', 'activate', 'invite', 'sign_out',
+  /** a password-recovery mail sent (who asked: their address; never the link) */
+  'recovery_mail',
+  /** a geo-server export published (an effect outside the console) */
+  'publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,13 +12,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@console/contract/audit';
 import type { Db } from '../db/client';
 
-/** What happened; the API's `action` values. */
-export type AuditAction =
-  | 'create' | 'update' | 'delete' | 'link' | 'unlink' | 'reorder'
-  | 'password_set' | 'password_reset' | 'sign_in' | 'sign_in_failed' | 'token_revoke'
-  | 'deactivate' | 'activate' | 'invite' | 'sign_out';
+/** What happened: the API's `action` values (the contract's list, which the filter takes). */
+export type { AuditAction };
 
 export type Changes = Record<string, [unknown, unknown]>;
 

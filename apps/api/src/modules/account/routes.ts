@@ -28,7 +28,7 @@ export function accountRoutes(app: App, deps: Deps) {
     const seen = sentTo.get(email) ?? { count: 0 };
     if (seen.count < 5) {
       sentTo.set(email, { count: seen.count + 1 });
-      await sendRecoveryMail(deps, email, langOf(req)).catch((err: unknown) => {
+      await sendRecoveryMail(deps, email, langOf(req), req.ip).catch((err: unknown) => {
         req.log.error({ err }, 'recovery mail failed');
       });
     }

@@ -8,7 +8,7 @@ import { first } from '../../db/sql';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { fieldError } from '../../lib/errors';
 import { forgetUser } from '../../auth/sessions';
-import { audit } from '../../lib/audit';
+import { audit, SECRET } from '../../lib/audit';
 import { primaryTenant, revokeUserTokens } from '../oauth/service';
 
 const mailText = {
@@ -22,16 +22,27 @@ const mailText = {
   }),
 };
 
-/** Mails a single-use reset link to a known address; does nothing for an unknown or deactivated one. */
-export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang): Promise<void> {
+/**
+ * Mails a single-use reset link to a known address; does nothing for an unknown or deactivated
+ * one. The link is stored and the request recorded in the audit log (action recovery_mail on
+ * the user, in their primary organisation) in one transaction: nobody is signed in, so who
+ * asked is the request's address; the link is "***".
+ */
+export async function sendRecoveryMail(deps: Deps, email: string, lang: Lang, askedFrom: string): Promise<void> {
   const user = await first<{ id: number; name: string; email: string }>(deps.db,
     sql`select id, name, email from users where lower(email) = ${email} and active limit 1`);
   if (!user) return;
   const token = randomToken();
-  await deps.db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    });
+    await audit(tx, { userId: null, userName: null, tenantId: await primaryTenant(tx, user.id), networkId: null }, {
+      action: 'recovery_mail', subjectType: 'user', subjectId: user.id,
+      changes: { email: [null, user.email], address: [null, askedFrom], reset_link: [null, SECRET] },
+    });
   });
   const link = `${deps.config.publicUrl}/password/reset/${token}`;
   await deps.mailer.send({ to: user.email, ...mailText[lang](user.name, link) });

@@ -22,6 +22,6 @@ export function geoServerRoutes(app: App, { db }: Deps) {
     },
   }, async (req) => {
     const s = networkScope(req);
-    return { data: await exportGeoserver(db, s, req.params.key) };
+    return { data: await exportGeoserver(db, req, s, req.params.key) };
   });
 }

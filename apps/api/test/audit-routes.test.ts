@@ -1,0 +1,276 @@
+/**
+ * The audit log covers every write route (issue 9): the test walks the route table's POST, PUT,
+ * PATCH and DELETE routes, makes a successful call of each and checks that it recorded an entry.
+ * A new write route fails the first test until it has a sample here, and fails its own test
+ * while it records nothing. Choosing an organisation or network for a token
+ * (POST /v1/session/...) is no change and records nothing; neither does a refresh-token grant
+ * (POST /v1/oauth/access_token's sample is the password grant, which records a sign-in).
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { first } from '../src/db/sql';
+import { ADMIN, CLIENT, build } from './helpers/app';
+import { grantRole, made, makeNetwork, makeUser, makeWorld, type As } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const A: As = w.asAdminA;
+const SUPER = { token: w.tokens.super };
+
+/** Not a change: the token's chosen organisation or network. */
+const NOT_CHANGES = new Set(['POST /v1/session/tenant/:id', 'POST /v1/session/network/:id']);
+
+interface Call { url: string; body?: unknown; as?: { token?: string; tenant?: number; network?: number } }
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
+/** A call that must succeed (setup of a sample): answers its data. */
+async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, as: As = A): Promise<unknown> {
+  const res = await t.call({ method, url, ...as, body });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.data;
+}
+const row = (url: string, body: Record<string, unknown> = {}) => made(t, A, url, { name: `n-${unique()}`, ...body }).then((r) => r.id);
+const user = async () => (await makeUser(t.db, { tenantId: w.tenantA.id })).id;
+const role = () => row('/v1/role');
+const team = () => row('/v2/team');
+const attribute = (type = 'string') => row('/v1/attribute', { type });
+const mapObjectType = () => row('/v1/type', { geo_type: 'point' });
+const status = () => row('/v1/map_object_status');
+const selectionType = () => row('/v1/selection_type');
+const actionType = () => row('/v1/dynamic_action_type');
+const actionCategory = () => row('/v1/dynamic_action_type_category');
+const actionStatus = () => row('/v1/action_status');
+const priority = () => row('/v1/action_priority');
+const lookup = async () => {
+  const attr = await attribute('lookup');
+  return { attr, id: await row(`/v1/attribute/${attr}/lookup`) };
+};
+const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
+const signedInUser = async () => {
+  const u = await makeUser(t.db, { tenantId: w.tenantA.id });
+  return { id: u.id, email: u.email, token: await t.signIn(u.email, 'password-123') };
+};
+
+/** Per configuration resource: its create, update (PUT and PATCH) and delete. */
+function crud(path: string, make: () => Promise<number>, body: Record<string, unknown> = {}): Record<string, () => Promise<Call>> {
+  return {
+    [`POST ${path}`]: async () => ({ url: path, body: { name: `c-${unique()}`, ...body } }),
+    [`PUT ${path}/:id`]: async () => ({ url: `${path}/${await make()}`, body: { name: `u-${unique()}` } }),
+    [`PATCH ${path}/:id`]: async () => ({ url: `${path}/${await make()}`, body: { name: `p-${unique()}` } }),
+    [`DELETE ${path}/:id`]: async () => ({ url: `${path}/${await make()}` }),
+  };
+}
+
+/** A link route pair: POST links `target` to the owner, DELETE unlinks it (after linking it). */
+function links(path: string, owner: () => Promise<number>, target: () => Promise<number>, item: (id: number) => unknown = (id) => id): Record<string, () => Promise<Call>> {
+  return {
+    [`POST ${path}`]: async () => ({ url: path.replace(':id', String(await owner())), body: { relation: [item(await target())] } }),
+    [`DELETE ${path}`]: async () => {
+      const url = path.replace(':id', String(await owner()));
+      const id = await target();
+      await ok('POST', url, { relation: [item(id)] });
+      return { url, body: { relation: [id] } };
+    },
+  };
+}
+
+/** A sample successful call of each write route; `as` defaults to the admin of organisation A on a1. */
+const samples: Record<string, () => Promise<Call>> = {
+  // Signing in, out and recovering a password: nobody (or the account itself) is signed in.
+  'POST /v1/oauth/access_token': async () => ({ url: '/v1/oauth/access_token', body: { grant_type: 'password', username: ADMIN.email, password: ADMIN.password, ...CLIENT }, as: {} }),
+  'POST /v1/oauth/revoke': async () => ({ url: '/v1/oauth/revoke', body: { token: await t.signIn(), ...CLIENT }, as: {} }),
+  'POST /v2/user/account/password': async () => ({ url: '/v2/user/account/password', body: { email: (await makeUser(t.db, { tenantId: w.tenantA.id })).email }, as: {} }),
+  'POST /v1/account/reset': async () => ({ url: '/v1/account/reset', body: { username: (await makeUser(t.db, { tenantId: w.tenantA.id })).email }, as: {} }),
+  'POST /v1/account/reset/:token': async () => {
+    const u = await makeUser(t.db, { tenantId: w.tenantA.id });
+    const before = t.mails.length;
+    await ok('POST', '/v2/user/account/password', { email: u.email }, {} as As);
+    const token = /\/password\/reset\/([\w-]+)/.exec(t.mails.slice(before).map((m) => m.text).join(' '))![1];
+    return { url: `/v1/account/reset/${token}`, body: { password: 'password-789', password_confirmation: 'password-789' }, as: {} };
+  },
+  // The caller's own account and sessions.
+  'PUT /v1/me': async () => ({ url: '/v1/me', body: { name: `me-${unique()}` }, as: { token: (await signedInUser()).token } }),
+  'PATCH /v1/me': async () => ({ url: '/v1/me', body: { name: `me-${unique()}` }, as: { token: (await signedInUser()).token } }),
+  'DELETE /v1/me/sessions/:id': async () => {
+    const u = await signedInUser();
+    await t.signIn(u.email, 'password-123');
+    const sessions = (await t.call({ url: '/v1/me/sessions', token: u.token })).data as { data: { id: number; current: boolean }[] };
+    return { url: `/v1/me/sessions/${sessions.data.find((s) => !s.current)!.id}`, as: { token: u.token } };
+  },
+  'DELETE /v1/me/sessions': async () => {
+    const u = await signedInUser();
+    await t.signIn(u.email, 'password-123');
+    return { url: '/v1/me/sessions', as: { token: u.token } };
+  },
+  // Organisations (super admin).
+  'POST /v1/tenant': async () => ({ url: '/v1/tenant', body: { name: `o-${unique()}` }, as: SUPER }),
+  'PUT /v1/tenant/:id': async () => ({ url: `/v1/tenant/${w.tenantA.id}`, body: { paid_licenses: 100 + n++ }, as: SUPER }),
+  'PATCH /v1/tenant/:id': async () => ({ url: `/v1/tenant/${w.tenantA.id}`, body: { paid_licenses: 100 + n++ }, as: SUPER }),
+  // Users.
+  'POST /v2/user': async () => ({ url: '/v2/user', body: { name: 'Nieuw', email: `v2-${unique()}@example.com`, send_invitation: false } }),
+  'POST /v1/user': async () => ({ url: '/v1/user', body: { name: 'Nieuw', email: `v1-${unique()}@example.com` } }),
+  'PUT /v1/user/:id': async () => ({ url: `/v1/user/${await user()}`, body: { name: `u-${unique()}` } }),
+  'PATCH /v1/user/:id': async () => ({ url: `/v1/user/${await user()}`, body: { name: `u-${unique()}` } }),
+  'DELETE /v1/user/:id': async () => ({ url: `/v1/user/${await user()}`, as: SUPER }),
+  'DELETE /v1/tenant/:id/user': async () => ({ url: `/v1/tenant/${w.tenantA.id}/user`, body: { relation: [await user()] } }),
+  'POST /v1/user/:id/network': async () => ({ url: `/v1/user/${await user()}/network`, body: { relation: [{ id: w.a1.id, role_id: w.viewerRoleA.id }] } }),
+  'POST /v1/user/:id/role': async () => ({ url: `/v1/user/${await user()}/role`, body: { relation: [{ id: w.viewerRoleA.id, network_id: w.a1.id }] } }),
+  'DELETE /v1/user/:id/role': async () => {
+    const id = await user();
+    await ok('POST', `/v1/user/${id}/role`, { relation: [{ id: w.viewerRoleA.id, network_id: w.a1.id }] });
+    return { url: `/v1/user/${id}/role`, body: { relation: [{ id: w.viewerRoleA.id }] } };
+  },
+  ...links('/v1/user/:id/team', user, team),
+  'POST /v1/user/:id/deactivate': async () => ({ url: `/v1/user/${await user()}/deactivate` }),
+  'POST /v1/user/:id/activate': async () => {
+    const id = await user();
+    await ok('POST', `/v1/user/${id}/deactivate`);
+    return { url: `/v1/user/${id}/activate` };
+  },
+  'POST /v1/user/:id/invitation': async () => ({ url: `/v1/user/${await user()}/invitation` }),
+  'DELETE /v1/user/:id/sessions': async () => ({ url: `/v1/user/${(await signedInUser()).id}/sessions` }),
+  'POST /v1/user/import': async () => ({ url: '/v1/user/import', body: { csv: `name,email\nImport,import-${unique()}@example.com` } }),
+  // Roles and teams.
+  ...crud('/v1/role', role),
+  'PUT /v1/role/:id': async () => ({ url: `/v1/role/${await role()}`, body: { display_name: `d-${unique()}` } }),
+  'PATCH /v1/role/:id': async () => ({ url: `/v1/role/${await role()}`, body: { display_name: `d-${unique()}` } }),
+  ...links('/v1/role/:id/permissions', role, () => firstId('permissions')),
+  ...crud('/v2/team', team),
+  ...crud('/v1/team', team),
+  ...links('/v1/team/:id/user', team, user),
+  // Networks.
+  'POST /v2/network': async () => ({ url: '/v2/network', body: { name: `net-${unique()}` } }),
+  'POST /v1/network': async () => ({ url: '/v1/network', body: { name: `net-${unique()}` } }),
+  'POST /v1/tenant/:id/network': async () => ({ url: `/v1/tenant/${w.tenantA.id}/network`, body: { name: `net-${unique()}` } }),
+  'PUT /v2/network/:id': async () => ({ url: `/v2/network/${w.a1.id}`, body: { name: `A een ${unique()}` } }),
+  'PATCH /v2/network/:id': async () => ({ url: `/v2/network/${w.a1.id}`, body: { name: `A een ${unique()}` } }),
+  'POST /v1/network/:id/user': async () => ({ url: `/v1/network/${w.a1.id}/user`, body: { relation: [{ id: await user(), role_id: w.viewerRoleA.id }] } }),
+  'PUT /v1/network/:id/user': async () => ({ url: `/v1/network/${w.a1.id}/user`, body: { relation: [{ id: await user(), role_id: w.viewerRoleA.id }] } }),
+  'PATCH /v1/network/:id/user': async () => ({ url: `/v1/network/${w.a1.id}/user`, body: { relation: [{ id: await user(), role_id: w.viewerRoleA.id }] } }),
+  'DELETE /v1/network/:id/user': async () => {
+    const id = await user();
+    await ok('POST', `/v1/network/${w.a1.id}/user`, { relation: [{ id, role_id: w.viewerRoleA.id }] });
+    return { url: `/v1/network/${w.a1.id}/user`, body: { relation: [{ id }] } };
+  },
+  'POST /v1/network/:id/copy_configuration': async () => {
+    const target = await makeNetwork(t.db, w.tenantA.id);
+    await grantRole(t.db, { tenantId: w.tenantA.id, networkId: target.id, userId: w.adminA.id, roleId: w.adminRoleA.id });
+    return { url: `/v1/network/${target.id}/copy_configuration`, body: { source_network_id: w.a1.id } };
+  },
+  // Key-value entries and the geo-server export.
+  'POST /v1/kv/:key': async () => ({ url: `/v1/kv/k_${unique()}`, body: { value: 1 } }),
+  'PUT /v1/kv/:key': async () => ({ url: `/v1/kv/k_${unique()}`, body: { value: 1 } }),
+  'PATCH /v1/kv/:key': async () => ({ url: `/v1/kv/k_${unique()}`, body: { value: 1 } }),
+  'DELETE /v1/kv/:key': async () => {
+    const key = `k_${unique()}`;
+    await ok('PUT', `/v1/kv/${key}`, { value: 1 });
+    return { url: `/v1/kv/${key}` };
+  },
+  'POST /v1/export/geoserver/key_value/:key': async () => {
+    const type = await mapObjectType();
+    await ok('PUT', `/v1/kv/geoserver_export_${type}`, { value: { network_id: w.a1.id, map_object_type_id: type, name: 'E', map_object_status_id: [], attributes: [] } });
+    return { url: `/v1/export/geoserver/key_value/geoserver_export_${type}` };
+  },
+  // Configuration (document 2).
+  ...crud('/v1/type', mapObjectType, { geo_type: 'point' }),
+  ...links('/v1/type/:id/attribute', mapObjectType, () => attribute()),
+  'POST /v1/type/:id/attribute/order': async () => {
+    const type = await mapObjectType();
+    const [a, b] = [await attribute(), await attribute()];
+    await ok('POST', `/v1/type/${type}/attribute`, { relation: [a, b] });
+    return { url: `/v1/type/${type}/attribute/order`, body: { relation: [b, a] } };
+  },
+  ...links('/v1/type/:id/status', mapObjectType, status),
+  ...links('/v1/type/:id/constraint', mapObjectType, mapObjectType),
+  ...links('/v1/type/:id/action_status', mapObjectType, actionStatus),
+  ...links('/v1/type/:id/setting', mapObjectType, () => firstId('type_settings')),
+  ...links('/v1/type/:id/map_object_selection', mapObjectType, selectionType, (id) => ({ id, required: false })),
+  'POST /v1/type/:id/attribute/:attrId/default': async () => {
+    const type = await mapObjectType();
+    const { attr, id } = await lookup();
+    await ok('POST', `/v1/type/${type}/attribute`, { relation: [attr] });
+    return { url: `/v1/type/${type}/attribute/${attr}/default`, body: { value: id } };
+  },
+  ...crud('/v1/category', () => row('/v1/category')),
+  ...crud('/v1/attribute_group', () => row('/v1/attribute_group')),
+  ...crud('/v1/attribute', () => attribute(), { type: 'string' }),
+  'POST /v1/attribute/:id/lookup': async () => ({ url: `/v1/attribute/${await attribute('lookup')}/lookup`, body: { name: `l-${unique()}` } }),
+  'POST /v1/attribute/:id/lookup/order': async () => {
+    const { attr, id } = await lookup();
+    const other = await row(`/v1/attribute/${attr}/lookup`);
+    return { url: `/v1/attribute/${attr}/lookup/order`, body: { relation: [other, id] } };
+  },
+  'PUT /v1/attribute/:id/lookup/:lookupId': async () => {
+    const { attr, id } = await lookup();
+    return { url: `/v1/attribute/${attr}/lookup/${id}`, body: { name: `l-${unique()}` } };
+  },
+  'PATCH /v1/attribute/:id/lookup/:lookupId': async () => {
+    const { attr, id } = await lookup();
+    return { url: `/v1/attribute/${attr}/lookup/${id}`, body: { name: `l-${unique()}` } };
+  },
+  'DELETE /v1/attribute/:id/lookup/:lookupId': async () => {
+    const { attr, id } = await lookup();
+    return { url: `/v1/attribute/${attr}/lookup/${id}` };
+  },
+  'POST /v1/attribute/:id/lookup/import': async () => ({ url: `/v1/attribute/${await attribute('lookup')}/lookup/import`, body: { csv: 'name\nEen\nTwee' } }),
+  ...crud('/v1/map_object_status', status),
+  ...crud('/v1/selection_type', selectionType),
+  ...links('/v1/selection_type/:id/attribute', selectionType, () => attribute()),
+  ...crud('/v1/dynamic_action_type', actionType),
+  ...links('/v1/dynamic_action_type/:id/attribute', actionType, () => attribute(), (id) => ({ id, required: false })),
+  'POST /v1/dynamic_action_type/:id/attribute/order': async () => {
+    const type = await actionType();
+    const [a, b] = [await attribute(), await attribute()];
+    await ok('POST', `/v1/dynamic_action_type/${type}/attribute`, { relation: [{ id: a, required: false }, { id: b, required: false }] });
+    return { url: `/v1/dynamic_action_type/${type}/attribute/order`, body: { relation: [b, a] } };
+  },
+  ...links('/v1/dynamic_action_type/:id/map_object_type', actionType, mapObjectType),
+  ...links('/v1/dynamic_action_type/:id/action_image_type', actionType, () => firstId('action_image_types')),
+  ...crud('/v1/dynamic_action_type_category', actionCategory),
+  ...crud('/v1/action_status', actionStatus),
+  'POST /v1/action_status/order': async () => {
+    const [a, b] = [await actionStatus(), await actionStatus()];
+    const all = (await t.call({ url: '/v1/action_status?perPage=1000', ...A })).data as { data: { id: number }[] };
+    return { url: '/v1/action_status/order', body: { relation: [b, a, ...all.data.map((s) => s.id).filter((id) => id !== a && id !== b)] } };
+  },
+  'POST /v1/role/:id/action_status': async () => ({ url: `/v1/role/${w.viewerRoleA.id}/action_status`, body: { role_id: w.viewerRoleA.id, relation: [{ id: await actionStatus(), is_open: true }] } }),
+  'PUT /v1/role/:id/action_status': async () => ({ url: `/v1/role/${w.viewerRoleA.id}/action_status`, body: { role_id: w.viewerRoleA.id, relation: [{ id: await actionStatus(), is_open: true }] } }),
+  'PATCH /v1/role/:id/action_status': async () => ({ url: `/v1/role/${w.viewerRoleA.id}/action_status`, body: { role_id: w.viewerRoleA.id, relation: [{ id: await actionStatus(), is_open: true }] } }),
+  'DELETE /v1/role/:id/action_status': async () => {
+    const id = await actionStatus();
+    await ok('POST', `/v1/role/${w.viewerRoleA.id}/action_status`, { role_id: w.viewerRoleA.id, relation: [{ id, is_open: true }] });
+    return { url: `/v1/role/${w.viewerRoleA.id}/action_status`, body: { relation: [id] } };
+  },
+  ...crud('/v1/action_priority', priority),
+};
+
+const writes = t.app.routeTable
+  .filter((r) => /^\/v\d+\//.test(r.url) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(String(r.method)))
+  .map((r) => `${String(r.method)} ${r.url}`);
+const newest = async () => (await first<{ id: number | null }>(t.db, sql`select max(id) as id from audit_log`))?.id ?? 0;
+
+describe('every write route records an entry', () => {
+  it('has a sample for every write route but choosing an organisation or network', () => {
+    expect(writes.filter((r) => !samples[r] && !NOT_CHANGES.has(r))).toEqual([]);
+    expect(writes.filter((r) => NOT_CHANGES.has(r)).sort()).toEqual([...NOT_CHANGES].sort());
+  });
+
+  for (const route of writes.filter((r) => samples[r])) {
+    it(route, async () => {
+      const call = await samples[route]!();
+      const before = await newest();
+      const res = await t.call({ method: route.split(' ')[0] as 'POST', url: call.url, ...(call.as ?? A), body: call.body });
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+      expect(await newest(), `${route} recorded nothing`).toBeGreaterThan(before);
+    });
+  }
+
+  it('records nothing when a token chooses an organisation or network', async () => {
+    const token = await t.signIn(w.adminA.email, 'password-123');
+    const before = await newest();
+    expect((await t.call({ method: 'POST', url: `/v1/session/tenant/${w.tenantA.id}`, token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: `/v1/session/network/${w.a1.id}`, token })).statusCode).toBe(200);
+    expect(await newest()).toBe(before);
+  });
+});
