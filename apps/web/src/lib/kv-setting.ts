@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { kvEntrySchema } from '@console/contract/kv';
+import { kvEntrySchema, type KvEntry } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
 import { ApiError } from './api-error';
 import { http } from './http';
@@ -21,6 +21,8 @@ export interface KvSetting<V> {
   /** The stored setting; creates an empty one when none is stored. */
   get: () => Promise<V>;
   useSetting: () => UseQueryResult<V>;
+  /** The stored entry's id (the audit log's subject kv), from the same read as useSetting. */
+  useEntryId: () => number | undefined;
   /** Saves by update (PUT {value, network_id}) and answers the saved value. */
   useSave: () => UseMutationResult<V, Error, V>;
   /** Deletes the entry; the screen then reads (and so recreates) it empty. */
@@ -38,29 +40,35 @@ export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): 
     return networkId === null ? { value } : { value, network_id: networkId };
   };
 
-  /** The stored setting; creates an empty one when none is stored. */
-  async function get(): Promise<Value> {
+  /** The stored entry; creates an empty one when none is stored. */
+  async function getEntry(): Promise<KvEntry> {
     const stored = await readKvEntry(key);
-    if (stored) return valueOf(stored);
+    if (stored) return stored;
     try {
       // Silent: a 400 here means another screen made it meanwhile, which is no error to show.
-      return valueOf(await http.post(path, kvEntrySchema, body({}), { silent: true }));
+      return await http.post(path, kvEntrySchema, body({}), { silent: true });
     } catch (error) {
       if (!isStatus(error, 400)) throw error;
       const made = await readKvEntry(key);
       if (!made) throw error;
-      return valueOf(made);
+      return made;
     }
   }
+  const entryId = (entry: KvEntry) => entry.id;
 
   return {
-    get,
-    useSetting: () => useQuery({ queryKey, queryFn: get }),
+    get: async () => valueOf(await getEntry()),
+    // One query holds the entry; the setting and its id are read from it.
+    useSetting: () => useQuery({ queryKey, queryFn: getEntry, select: valueOf }),
+    useEntryId: () => useQuery({ queryKey, queryFn: getEntry, select: entryId }).data,
     useSave: () => {
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: async (value: Value) => valueOf(await http.put(path, kvEntrySchema, body(value))),
-        onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+        mutationFn: async (value: Value) => {
+          const saved = await http.put(path, kvEntrySchema, body(value));
+          queryClient.setQueryData(queryKey, saved);
+          return valueOf(saved);
+        },
       });
     },
     /** Deletes the entry; the screen then reads (and so recreates) it empty. */

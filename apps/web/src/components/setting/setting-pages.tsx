@@ -1,6 +1,7 @@
 /**
  * The two screens of a declared integration setting (setting.ts): the view, read-only with the
- * warning and a menu with edit and delete (which asks first), and the edit screen, whose
+ * warning, a menu with edit and delete (which asks first) and the "Geschiedenis" link to the
+ * entry's audit log entries (subject kv), and the edit screen, whose
  * Opslaan saves by update and goes back to the view. A network without a setting gets an
  * empty one (spec section 4).
  */
@@ -25,6 +26,7 @@ export function SettingShowPage<V, F>({ def }: { def: SettingDef<V, F> }) {
   const confirm = useConfirmDelete();
   const setting = def.setting.useSetting();
   const remove = def.setting.useDelete();
+  const entryId = def.setting.useEntryId();
   const fields = def.useFields(setting.data, (id) => t(`${def.ns}.unknown`, { id }));
 
   if (setting.error) return <LoadFailed error={setting.error} onRetry={() => void setting.refetch()} />;
@@ -46,6 +48,7 @@ export function SettingShowPage<V, F>({ def }: { def: SettingDef<V, F> }) {
         title={t(`${def.ns}.title`)}
         loading={setting.isLoading}
         fields={fields}
+        history={entryId === undefined ? undefined : { subjectType: 'kv', subjectId: entryId }}
         actions={stored ? [
           { key: 'edit', label: t('common.edit'), icon: <EditOutlined aria-hidden />, to: def.routes.edit.path },
           { key: 'delete', label: t('common.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: askDelete },

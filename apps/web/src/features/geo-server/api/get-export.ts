@@ -12,7 +12,7 @@ export const exportKey = (key: string) => [...exportsKey, key] as const;
 
 export async function getExport(key: string): Promise<ExportRow> {
   const entry = await http.get(apiPaths.kvKey(key), exportEntrySchema);
-  return { ...entry.value, id: entry.key, key: entry.key };
+  return { ...entry.value, id: entry.key, key: entry.key, entry_id: entry.id };
 }
 
 export function useExport(key: string | null) {

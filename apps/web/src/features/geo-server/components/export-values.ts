@@ -15,6 +15,8 @@ export interface ExportFormValues {
 export interface ExportRow extends GeoserverExport {
   id: string;
   key: string;
+  /** The key-value entry's id, which the audit log names it by (subject kv); read by the detail screen. */
+  entry_id?: number;
 }
 
 export const emptyExportValues = (): ExportFormValues => ({ name: '', map_object_type_id: null, map_object_status_id: [], attributes: [] });

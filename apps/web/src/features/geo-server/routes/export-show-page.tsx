@@ -61,6 +61,7 @@ export function ExportShowPage() {
     <DetailCard
       title={row ? row.name : t('geo_server.title')}
       loading={query.isLoading}
+      history={row?.entry_id === undefined ? undefined : { subjectType: 'kv', subjectId: row.entry_id }}
       fields={row ? [
         { key: 'name', label: t('geo_server.name'), value: row.name },
         { key: 'type', label: t('geo_server.map_object_type'), value: nameOf(types.data, row.map_object_type_id) },
