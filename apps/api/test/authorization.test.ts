@@ -47,6 +47,7 @@ const samples: Record<string, [string, unknown?]> = {
   'PUT /v2/network/:id': [`/v2/network/${w.a1.id}`, { name: 'n' }],
   'PATCH /v2/network/:id': [`/v2/network/${w.a1.id}`, { name: 'n' }],
   'GET /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`],
+  'GET /v1/network/:id/user_role': [`/v1/network/${w.a1.id}/user_role`],
   'POST /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],
   'PUT /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],
   'PATCH /v1/network/:id/user': [`/v1/network/${w.a1.id}/user`, { relation: [{ id: w.memberA.id, role_id: role.id }] }],

@@ -33,6 +33,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   networkCreate: { url: apiPaths.networkCreate, methods: ['POST'] },
   networkUpdate: { url: apiPaths.networkUpdate(ID), methods: ['PUT'] },
   networkUsers: { url: apiPaths.networkUsers(ID), methods: ['GET', 'POST', 'PUT', 'DELETE'] },
+  networkUserRoles: { url: apiPaths.networkUserRoles(ID), methods: ['GET'] },
   networkCopyConfiguration: { url: apiPaths.networkCopyConfiguration(ID), methods: ['POST'] },
   users: { url: apiPaths.users, methods: ['GET'] },
   user: { url: apiPaths.user(ID), methods: ['GET', 'PUT', 'DELETE'] },

@@ -94,3 +94,12 @@ export const networkUpdateSchema = z.object({
 export const networkMemberSchema = z.object({
   id: z.number().int(), name: z.string(), email: z.string(), role_id: z.number().int(),
 }).meta({ id: 'NetworkMember' });
+
+/**
+ * A user of the organisation with their role on one network, null for no access (the
+ * user-roles screen, GET /v1/network/{id}/user_role): a list of every user, so the server can
+ * sort, search and page 100,000 of them with their role (issue 10).
+ */
+export const networkUserRoleSchema = z.object({
+  id: z.number().int(), name: z.string(), email: z.string(), role_id: z.number().int().nullable(),
+}).meta({ id: 'NetworkUserRole' });

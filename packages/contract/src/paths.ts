@@ -28,6 +28,8 @@ export const apiPaths = {
   networkCreate: '/v2/network',
   networkUpdate: (id: number) => `/v2/network/${id}`,
   networkUsers: (id: number) => `/v1/network/${id}/user`,
+  /** Every user of the organisation with their role on the network, null: no access (issue 10). */
+  networkUserRoles: (id: number) => `/v1/network/${id}/user_role`,
   /** Copy another network's configuration into this empty one (issue 10). */
   networkCopyConfiguration: (id: number) => `/v1/network/${id}/copy_configuration`,
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema, type NetworkCreate } from '@console/contract/networks';
+import { networkCreateSchema, networkMemberSchema, networkSchema, networkUpdateSchema, networkUserRoleSchema, type NetworkCreate } from '@console/contract/networks';
 import { roleRelationBody } from '@console/contract/users';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
@@ -21,6 +21,10 @@ import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
 const tags = ['networks'];
+/** A network's members in one answer: the page size of a members list that names none. */
+const ALL_MEMBERS = 100_000;
+/** Whether the caller named a page size (the parsed query always holds one, its default). */
+const asksPerPage = (req: FastifyRequest) => new URLSearchParams(req.raw.url?.split('?')[1] ?? '').has('perPage');
 
 export function networkRoutes(app: App, { db }: Deps) {
   app.get('/v1/network', {
@@ -110,11 +114,12 @@ export function networkRoutes(app: App, { db }: Deps) {
     },
   });
 
-  const members = (networkId: number) => listJson(db, {
+  const memberList = (networkId: number) => ({
     select: sql`u.id, u.name, u.email, nu.role_id`,
     from: sql`network_users nu join users u on u.id = nu.user_id where nu.network_id = ${networkId}`,
-    orderBy: sql`lower(u.name), u.id`, page: 1, perPage: 100000,
+    orderBy: sql`lower(u.name), u.id`,
   });
+  const members = (networkId: number) => listJson(db, { ...memberList(networkId), page: 1, perPage: ALL_MEMBERS });
   /** 404 unless the network is of the tenant; with `tx`, held there until it ends. */
   const network = async (tenantId: number, id: number, tx: Db = db) => {
     const query = tx.select({ id: networks.id }).from(networks).where(and(eq(networks.id, id), eq(networks.tenantId, tenantId)));
@@ -123,11 +128,39 @@ export function networkRoutes(app: App, { db }: Deps) {
   };
 
   app.get('/v1/network/:id/user', {
-    schema: { tags, summary: 'The users with a role on the network', params: idParam, response: { 200: many(networkMemberSchema), ...commonErrorResponses } },
+    schema: {
+      tags,
+      summary: 'The users with a role on the network, by name; sort, filter[..], q and CSV as every list; every member in one answer unless perPage is given',
+      params: idParam, querystring: listQuery,
+      response: { 200: many(networkMemberSchema), ...commonErrorResponses },
+    },
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
+    checkIncludes(req.query.include, []);
     await network(tenantId, req.params.id);
-    return sendJson(reply, await members(req.params.id));
+    // Scripts have always had every member without asking for a page size: they still do.
+    const query = asksPerPage(req) ? req.query : { ...req.query, perPage: ALL_MEMBERS };
+    return sendList(reply, db, query, { ...memberList(req.params.id), item: networkMemberSchema, defaultSort: 'name' });
+  });
+
+  app.get('/v1/network/:id/user_role', {
+    schema: {
+      tags,
+      summary: 'Every user of the selected tenant with their role on the network (role_id null: no access), by id; a list with sort, filter[..], q and CSV (the user-roles screen)',
+      params: idParam, querystring: listQuery,
+      response: { 200: many(networkUserRoleSchema), ...commonErrorResponses },
+    },
+  }, async (req, reply) => {
+    const { tenantId } = networkScope(req);
+    checkIncludes(req.query.include, []);
+    await network(tenantId, req.params.id);
+    return sendList(reply, db, req.query, {
+      select: sql`u.id, u.name, u.email, nu.role_id`,
+      from: sql`users u left join network_users nu on nu.user_id = u.id and nu.network_id = ${req.params.id}
+        where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
+      orderBy: sql`u.id`,
+      item: networkUserRoleSchema,
+    });
   });
 
   for (const [method, summary] of [
