@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { currentLicenseQueryOptions } from './get-current-license';
-import { networkMembersQueryOptions } from './get-network-members';
+import { networkUserRolesQueryOptions, networkUserRolesSource } from './get-network-user-roles';
 import { rolesQueryOptions } from '../../../lib/use-roles';
 import { usersQueryOptions } from '../../../lib/use-users';
 import { queryKeys } from '../../../lib/query-keys';
@@ -33,12 +33,13 @@ export function prefetchUsersList(client: QueryClient = queryClient): null {
   return null;
 }
 
-/** Starts the users, members and roles calls (admin.user_roles.edit). */
+/** Starts the user-roles list's count, then its rows unless the server pages them, and the roles (admin.user_roles.edit). */
 export function prefetchUserRoles(client: QueryClient = queryClient): null {
   const networkId = storage.getNetworkId();
   if (!inScope() || networkId === null) return null;
-  void client.prefetchQuery(usersQueryOptions());
-  void client.prefetchQuery(networkMembersQueryOptions(networkId));
+  void client.fetchQuery(listTotalOptions(networkUserRolesSource(networkId)))
+    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : client.prefetchQuery(networkUserRolesQueryOptions(networkId))))
+    .catch(() => undefined);
   void client.prefetchQuery(rolesQueryOptions());
   return null;
 }

@@ -1,31 +1,33 @@
-/** The rows of the user-roles screen: every user with its role on one network. */
+/**
+ * The rows of the user-roles screen: every user of the organisation with their role on one
+ * network, as GET /v1/network/{id}/user_role gives them (issue 10: the server joins, sorts,
+ * searches and pages them, so 100,000 users cost one page).
+ */
+import type { z } from 'zod';
+import type { networkUserRoleSchema } from '@console/contract/networks';
 
-export interface UserRoleRow {
-  id: number;
-  name: string;
-  email: string;
-  /** The role on the network; null: no access. */
-  role_id: number | null;
-}
+export type UserRoleRow = z.infer<typeof networkUserRoleSchema>;
 
-/** What the rows need of a user. */
-export interface UserNameEmail {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/** A network member as GET /v1/network/{id}/user gives it (only what the rows need). */
+/** A network member as a role change answers it (only what the rows need). */
 export interface MemberRole {
   id: number;
   role_id: number;
 }
 
 /**
- * Joins users and members through a Map (user id → role id), so 10,000 users with 10,000
- * members take linear time, not a search per row.
+ * The cached rows of a user-roles list (all rows, or one page's envelope) with the roles the
+ * network's members have now: null for a user who is no member. Through a Map, so 10,000 rows
+ * take linear time. Anything else (the list's count) is returned as it is.
  */
-export function buildUserRoleRows(users: readonly UserNameEmail[], members: readonly MemberRole[]): UserRoleRow[] {
+export function withMemberRoles<D>(cached: D, members: readonly MemberRole[]): D {
   const roleOf = new Map(members.map((member) => [member.id, member.role_id]));
-  return users.map((user) => ({ id: user.id, name: user.name, email: user.email, role_id: roleOf.get(user.id) ?? null }));
+  const update = (rows: readonly UserRoleRow[]) => rows.map((row) => {
+    const role = roleOf.get(row.id) ?? null;
+    return role === row.role_id ? row : { ...row, role_id: role };
+  });
+  if (Array.isArray(cached)) return update(cached as UserRoleRow[]) as D;
+  if (cached && typeof cached === 'object' && 'data' in cached && Array.isArray(cached.data)) {
+    return { ...cached, data: update(cached.data as UserRoleRow[]) };
+  }
+  return cached;
 }
