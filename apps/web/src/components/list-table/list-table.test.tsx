@@ -85,6 +85,17 @@ describe('ListTable', () => {
     expect(screen.queryAllByRole('link', { name: /Bekijken/ })).toHaveLength(0);
   });
 
+  it('with inUrl, reads its sort and column search from the URL, so a view without a source can be bookmarked', async () => {
+    renderWithApp(<ListTable<Person> rows={people} columns={columns} inUrl />, '/?sort=-name&filter%5Bname%5D=a');
+    await waitFor(() => expect(column(1)).toEqual(['Carla', 'bram', 'Anna']));
+  });
+
+  it('with inUrl, reads its page from the URL', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Gebruiker ${i + 1}`, email: `u${i + 1}@x.nl` }));
+    renderWithApp(<ListTable<Person> rows={many} columns={columns} inUrl />, '/?page=3');
+    await waitFor(() => expect(screen.getByText('51-60 van 60')).toBeTruthy());
+  });
+
   it('renders one page of a 10,000-row list', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, name: `Gebruiker ${i + 1}`, email: `u${i + 1}@x.nl` }));
     renderWithApp(<ListTable<Person> rows={many} columns={columns} />);

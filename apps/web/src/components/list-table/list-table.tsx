@@ -44,10 +44,12 @@ export interface ListTableProps<T extends { id: number | string }> {
   pageSize?: number;
   /** The list's API path and row schema: URL state, export and server mode. */
   source?: ListSource<T>;
+  /** Page, sort and searches in the URL without a source: a list few by nature, held whole (the geo-server exports). */
+  inUrl?: boolean;
 }
 
 /** A list of records with per-column sort and search, a view button per row and a create button. */
-export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize, source }: ListTableProps<T>) {
+export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize, source, inUrl = false }: ListTableProps<T>) {
   const { t } = useTranslation();
   const [view, setView] = useListView(pageSize);
   const mode = useListMode(source);
@@ -86,8 +88,8 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
           trailing={trailing}
           pageSize={pageSize}
           label={typeof title === 'string' ? title : undefined}
-          view={source ? view : undefined}
-          onViewChange={source ? setView : undefined}
+          view={source || inUrl ? view : undefined}
+          onViewChange={source || inUrl ? setView : undefined}
           server={server ? { total: page.data?.meta.pagination.total ?? 0 } : undefined}
         />
       )}

@@ -1,6 +1,9 @@
 /**
  * Route 'admin.geo_server.index': the exports of the network (name, map object type, when last
- * exported) with a view button each, a create button, and 'export all'.
+ * exported) with a view button each, a create button, and 'export all'. An export is one
+ * key-value entry per map object type, so a network has as many as it has types (tens): the
+ * table holds them all, no server mode; its page, sort and searches live in the URL as in every
+ * list (issue 10).
  */
 import { App, Button } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
@@ -36,6 +39,7 @@ export function ExportListPage() {
       loading={exports.isLoading}
       error={exports.error}
       onRetry={() => void exports.refetch()}
+      inUrl
       columns={[
         { key: 'name', title: 'geo_server.name', sortable: true, searchable: true },
         { key: 'map_object_type_id', title: 'geo_server.map_object_type', sortable: true, searchable: true, value: typeName },
