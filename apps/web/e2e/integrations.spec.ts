@@ -65,6 +65,8 @@ test.describe('integrations', () => {
     await expect(detailValue(page, 'Melding in afwachting (5)')).toHaveText('Nieuw');
     await expect(detailValue(page, 'Melding afgehandeld (8)')).toHaveText('-');
     await expect(detailValue(page, 'Melding sluiten (10)')).toHaveText('Afgehandeld');
+    // Its Geschiedenis: the audit log filtered on the setting's entry (issue 9).
+    await expect(page.getByRole('link', { name: 'Geschiedenis' })).toHaveAttribute('href', /^\/admin\/audit\?subject_type=kv&subject_id=\d+$/);
     await screenshot(page, 'helpdesk-index');
     await chooseAction(page, 'Verwijderen');
     await expect(confirmDialog(page)).toContainText('Koppeling verwijderen');
@@ -134,6 +136,17 @@ test.describe('integrations', () => {
     await expectToast(page, 'Data geexporteerd');
     await expect(detailValue(page, 'Laatst geëxporteerd')).not.toHaveText('Nog niet geëxporteerd');
     await screenshot(page, 'geo-server-show');
+    // Its Geschiedenis (issue 9): the create and the publish, with the layer it made.
+    await page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\?subject_type=kv&subject_id=\d+$/);
+    const entries = page.getByRole('table').locator('tbody tr.ant-table-row');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('Gepubliceerd');
+    await expect(entries.nth(0)).toContainText(/network_\d+_map_object_type_\d+/);
+    await expect(entries.nth(1)).toContainText('Aangemaakt');
+    await screenshot(page, 'geo-server-history');
+    await page.goBack();
+    await expect(page).toHaveURL(firstUrl);
 
     // The edit deletes the old export and creates the new one, here under another type's key.
     await chooseAction(page, 'Bewerken');
