@@ -43,6 +43,29 @@ function precompress(): Plugin {
   };
 }
 
+/** The language most visits show first (lib/i18n.ts DEFAULT_LANG): its texts load with the entry. */
+const DEFAULT_LANG = 'nl';
+
+/**
+ * A modulepreload of the default language's texts in index.html: main.tsx loads them with a
+ * dynamic import (only the language shown), which would otherwise start only once the entry
+ * has run. The nonce is the page's, as on Vite's own tags.
+ */
+function preloadDefaultTexts(): Plugin {
+  return {
+    name: 'console:preload-default-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === `texts-${DEFAULT_LANG}`);
+        if (!chunk) throw new Error(`no texts-${DEFAULT_LANG} chunk to preload`);
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The server puts a fresh nonce in place of this on every load of the page (apps/api
   // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
@@ -51,6 +74,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    preloadDefaultTexts(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',
@@ -86,11 +110,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Every screen is a chunk of its own (lib/lazy-route.ts), so the contract's schemas
-            // are made in shared chunks that run before the entry's own code. app/csp.ts must
-            // still configure zod first (its jitless setting is read when a schema is made): in
-            // zod's own chunk, right after zod, it runs before any chunk that makes a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]csp\.ts$/, priority: 10 },
+            // Every screen is a chunk of its own (lib/lazy-route.ts), and the sign-in page loads
+            // no zod: the contract's schemas are made in the chunks of the screens after it.
+            // app/zod-setup.ts must configure zod first (its jitless setting is read when a
+            // schema is made): in zod's own chunk, right after zod, it runs before any chunk
+            // that makes a schema, wherever zod is loaded from.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-setup\.ts$/, priority: 10 },
+            // One chunk per language, the shell's texts with every feature's (lib/translations.ts).
+            { name: 'texts-nl', test: /src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/]nl\.json$/, priority: 10 },
+            { name: 'texts-en', test: /src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/]en\.json$/, priority: 10 },
           ],
         },
       },

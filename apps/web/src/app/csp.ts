@@ -1,14 +1,9 @@
 /**
  * The console under its Content-Security-Policy (apps/api/src/plugins/security-headers.ts): no
  * inline script, no eval, and no inline <style> without the nonce the server gave this load of
- * the page. Imported first by main.tsx, so this runs before any other module.
+ * the page. Imported first by main.tsx, so this runs before any other module. (No eval: zod is
+ * told so in zod-setup.ts, which runs with zod itself; the sign-in page loads no zod.)
  */
-import { z } from 'zod';
-
-// zod 4 probes whether it may compile validators with `new Function` (eval); the policy says
-// no, and the probe alone is reported as a violation. Interpreted validation is fast enough
-// for forms and answers of this size.
-z.config({ jitless: true });
 
 /**
  * The nonce in <meta property="csp-nonce"> (Vite's `html.cspNonce`, replaced per load by the

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { tokenFromFragment } from '../lib/fragment-token';
-import { currentLang } from '../lib/i18n';
+import { currentLang, languageReady } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { storage } from '../lib/storage';
@@ -25,7 +25,9 @@ document.documentElement.lang = currentLang();
 
 const router = createRouter();
 const root = document.getElementById('root');
-if (root) {
+// The shown language's texts first (their chunk is preloaded with this one, vite.config.ts);
+// should they fail to load, the console still starts.
+if (root) void languageReady.catch(() => undefined).then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -34,4 +36,4 @@ if (root) {
       </Providers>
     </StrictMode>,
   );
-}
+});

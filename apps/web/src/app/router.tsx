@@ -1,10 +1,10 @@
 /** The browser router (history mode) over the route table. */
 import { createBrowserRouter } from 'react-router';
-import { routes } from './route-table';
+import { adminRouteDiscovery, routes } from './route-table';
 
 /** Creates the router; one per app start. */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: adminRouteDiscovery() });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

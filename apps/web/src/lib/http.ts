@@ -8,7 +8,8 @@
  *  - anything else: passed on.
  * Every failure rejects with an ApiError, so a form can still put a 400 message on its field.
  */
-import { z } from 'zod';
+// Only zod's types: the sign-in page loads no zod (schemas come with the screens that parse).
+import type { z } from 'zod';
 import { LIST_PAGE_SIZE } from '@console/contract/limits';
 import { ApiError, bodyText, isRecord, validationMessages } from './api-error';
 import { currentLang, i18n } from './i18n';
@@ -102,10 +103,10 @@ function reportError(status: number, body: unknown): void {
 }
 
 /**
- * Calls the API and returns the answer's `data` (or the whole answer with `raw`), checked
- * against the schema. Rejects with ApiError on any non-2xx status (status 0: no answer).
+ * Calls the API and returns the answer's `data` (or the whole answer with `raw`), unchecked.
+ * Rejects with ApiError on any non-2xx status (status 0: no answer).
  */
-export async function request<S extends z.ZodType>(method: Method, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function requestBody(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { ...scopeHeaders(), ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -127,16 +128,24 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
     const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
     throw new ApiError(res.status, body, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
   }
-  if (options.raw) return schema.parse(body);
+  if (options.raw) return body;
   if (!isRecord(body) || !('data' in body)) throw new ApiError(res.status, body, 'answer without data');
-  return schema.parse(body.data);
+  return body.data;
+}
+
+/**
+ * Calls the API and returns the answer's `data` (or the whole answer with `raw`), checked
+ * against the schema. Rejects with ApiError on any non-2xx status (status 0: no answer).
+ */
+export async function request<S extends z.ZodType>(method: Method, path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  return schema.parse(await requestBody(method, path, options));
 }
 
 /** The client, by verb. `list` asks for all rows at once (perPage=9999) as the spec does. */
 export const http = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('GET', path, schema, options),
   list: <S extends z.ZodType>(path: string, item: S, options: RequestOptions = {}) =>
-    request('GET', path, z.array(item), { ...options, query: { perPage: LIST_PAGE_SIZE, ...options.query } }),
+    request('GET', path, item.array(), { ...options, query: { perPage: LIST_PAGE_SIZE, ...options.query } }),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
     request('POST', path, schema, { ...options, body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>

@@ -1,6 +1,8 @@
 /** The spec's Dutch texts of the configuration screens (document 2, section 8), exactly as written. */
 import { describe, expect, it } from 'vitest';
-import { translations } from '../lib/translations';
+import { loadTranslations } from '../lib/translations';
+
+const translations = { nl: await loadTranslations('nl'), en: await loadTranslations('en') };
 
 function text(path: string): unknown {
   let node: unknown = translations.nl;

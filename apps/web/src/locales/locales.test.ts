@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import nl from './nl.json';
 import en from './en.json';
-import { translations } from '../lib/translations';
+import { loadTranslations } from '../lib/translations';
+
+const translations = { nl: await loadTranslations('nl'), en: await loadTranslations('en') };
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {

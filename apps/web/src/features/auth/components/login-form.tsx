@@ -1,12 +1,14 @@
 /** The sign-in form: e-mail and password; Enter in the password field submits. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MAX } from '@console/contract/limits';
 import { useSignIn, type Credentials } from '../api/sign-in';
-import { RecoveryMailModal } from './recovery-mail-modal';
 import { signInFailure } from './sign-in-failure';
+
+// The recovery dialog (antd's Modal, the mail call and its schema) loads when first asked for.
+const RecoveryMailModal = lazy(() => import('./recovery-mail-modal').then((m) => ({ default: m.RecoveryMailModal })));
 
 export interface LoginFormProps {
   /** Runs after the token is stored. */
@@ -23,6 +25,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const signIn = useSignIn();
   // The recovery modal opens with the address typed so far (null: closed).
   const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
+  // Mounted from the first time it opens on, so it closes with its animation.
+  const recoveryAsked = useRecoveryAsked(recoveryEmail !== null);
 
   const submit = (values: Credentials) => {
     signIn.mutate(values, {
@@ -63,11 +67,22 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {t('login.forgot')}
         </Button>
       </Form>
-      <RecoveryMailModal
-        open={recoveryEmail !== null}
-        initialEmail={recoveryEmail ?? ''}
-        onClose={() => setRecoveryEmail(null)}
-      />
+      {recoveryAsked ? (
+        <Suspense fallback={null}>
+          <RecoveryMailModal
+            open={recoveryEmail !== null}
+            initialEmail={recoveryEmail ?? ''}
+            onClose={() => setRecoveryEmail(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+/** Whether `open` has ever been true. */
+function useRecoveryAsked(open: boolean): boolean {
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked || open;
 }
