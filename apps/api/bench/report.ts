@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
 import { bigListLines, type BigListResult } from './big-list';
+import type { TeamEditorResult } from './users-table';
 
 export interface Measurement {
   id: string;
@@ -32,7 +33,7 @@ export interface DbRun {
   afterRssMb: number | null;
   scenarios: Measurement[];
   /** the users table at /admin/users in chromium: navigation to first row (apps/web/bench/users-table.ts) */
-  browser?: { medianMs: number; p95Ms: number; rows: number } | { error: string };
+  browser?: { medianMs: number; p95Ms: number; rows: number; teamEditor?: TeamEditorResult } | { error: string };
   /** issue 10: 100,000 users, a filtered and sorted page against /v1/me, and the list in chromium (big-list.ts) */
   bigList?: BigListResult | { error: string };
   error?: string;
@@ -226,6 +227,8 @@ export function render(report: Report): string {
       lines.push('error' in run.browser
         ? `  users table in chromium: FAILED: ${run.browser.error}`
         : `  users table in chromium (${fmtInt(run.browser.rows)} users): rendered in ${run.browser.medianMs.toFixed(0)} ms median, ${run.browser.p95Ms.toFixed(0)} ms p95`);
+      const team = 'error' in run.browser ? undefined : run.browser.teamEditor;
+      if (team) lines.push(`  team member editor in chromium (same users): 'Gebruikers bewerken' to the table ${team.openMs.toFixed(0)} ms, a search by e-mail ${team.searchMs.toFixed(0)} ms (medians)`);
     }
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
   }

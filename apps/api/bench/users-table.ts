@@ -1,7 +1,7 @@
 /**
  * The users table in chromium (issue 3: under 1 s with 10,000 users): the API server serving
  * the built console beside it, and apps/web/bench/users-table.ts timing /admin/users from
- * navigation to its first row.
+ * navigation to its first row, then the team member editor among the same users (issue 10).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,9 @@ import { repoRoot, startApiServer, type ApiServerOptions } from './server-proces
 const webDist = process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
 const script = path.join(repoRoot, 'apps/web/bench/users-table.ts');
 
-type Result = { medianMs: number; p95Ms: number; rows: number } | { error: string };
+/** The team member editor among the same users: medians in ms (apps/web/bench/team-editor.ts). */
+export interface TeamEditorResult { openMs: number; searchMs: number }
+type Result = { medianMs: number; p95Ms: number; rows: number; teamEditor?: TeamEditorResult } | { error: string };
 
 function runScript(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,8 +38,12 @@ export async function measureUsersTable(
     const out = await runScript(['--base', server.url, '--email', account.email, '--password', account.password,
       '--tenant', String(ids.tenantId), '--network', String(ids.networkId)]);
     const line = out.trim().split('\n').pop() ?? '';
-    const parsed = JSON.parse(line) as { users_table_rendered_ms: { median: number; p95: number }; rows: number };
-    return { medianMs: parsed.users_table_rendered_ms.median, p95Ms: parsed.users_table_rendered_ms.p95, rows: parsed.rows };
+    type Summary = { median: number; p95: number };
+    const parsed = JSON.parse(line) as { users_table_rendered_ms: Summary; rows: number; team_editor_open_ms?: Summary; team_editor_search_ms?: Summary };
+    const teamEditor = parsed.team_editor_open_ms && parsed.team_editor_search_ms
+      ? { openMs: parsed.team_editor_open_ms.median, searchMs: parsed.team_editor_search_ms.median }
+      : undefined;
+    return { medianMs: parsed.users_table_rendered_ms.median, p95Ms: parsed.users_table_rendered_ms.p95, rows: parsed.rows, teamEditor };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   } finally {

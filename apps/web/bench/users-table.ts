@@ -10,11 +10,13 @@
  * --tenant and --network take ids (or names, looked up through the API). It signs in through
  * the API, puts the token and scope into local storage (the keys of src/lib/storage.ts), loads
  * the page once to warm up (bundle, HTTP cache, service worker), then `runs` times, and prints
- * one JSON line: {"users_table_rendered_ms": {"median", "p95", "runs"}, "rows": <total>}.
- * Diagnostics (the list call's own time per run) go to stderr.
+ * one JSON line: {"users_table_rendered_ms": {"median", "p95", "runs"}, "rows": <total>,
+ * "team_editor_open_ms": {...}, "team_editor_search_ms": {...}} (the team member editor,
+ * team-editor.ts, on a team it creates). Diagnostics (the list call's own time per run) go to stderr.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { measureTeamEditor, prepareTeamEditor } from './team-editor';
 
 // The same browser as the e2e tests (apps/web/playwright.config.ts).
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -173,7 +175,19 @@ async function main(): Promise<void> {
       process.stderr.write(`run ${i + 1}: table ${rendered.toFixed(1)} ms (${call})\n`);
     }
     const rows = (await rowsShown(page).catch(() => null)) ?? await rowsFromApi(o, token, tenantId, networkId);
-    process.stdout.write(`${JSON.stringify({ users_table_rendered_ms: summary(runs), rows })}\n`);
+
+    // The team member editor among the same users (a warm-up, then the runs).
+    const { teamId, email } = await prepareTeamEditor({ base: o.base, token, tenantId, networkId });
+    await measureTeamEditor(page, o.base, teamId, email);
+    const opens: number[] = [];
+    const searches: number[] = [];
+    for (let i = 0; i < o.runs; i += 1) {
+      const run = await measureTeamEditor(page, o.base, teamId, email);
+      opens.push(run.open);
+      searches.push(run.search);
+      process.stderr.write(`run ${i + 1}: team editor shown ${run.open.toFixed(1)} ms, searched ${run.search.toFixed(1)} ms\n`);
+    }
+    process.stdout.write(`${JSON.stringify({ users_table_rendered_ms: summary(runs), rows, team_editor_open_ms: summary(opens), team_editor_search_ms: summary(searches) })}\n`);
   } finally {
     await browser.close();
   }
