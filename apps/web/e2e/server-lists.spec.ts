@@ -1,12 +1,13 @@
 /**
  * Server-side lists (issue 10): an organisation with more users than the threshold (2,000)
  * gets its users list from the API one page at a time; sort, column search and page live in
- * the URL and survive a reload; 'Exporteren' downloads what the table shows as CSV.
+ * the URL and survive a reload; 'Exporteren' downloads what the table shows as CSV. The
+ * user-roles screen of the same organisation pages on the server as well.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { accounts, columnTexts, screenshot, searchColumn, signInTo, uniqueName } from './driver';
+import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, signInTo, uniqueName } from './driver';
 
 // Each step is a call of the API on 2,100 rows: on a busy machine more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -92,5 +93,25 @@ test.describe('server-side lists', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'server-list-users-phone');
+    await page.setViewportSize({ width: 1366, height: 820 });
+
+    // The user-roles screen of the same organisation pages on the server too: one user found
+    // by name, a role given, and after a reload the server has it.
+    const roleFetches: string[] = [];
+    page.on('request', (r) => { if (/\/user_role\?.*perPage=9999/.test(r.url())) roleFetches.push(r.url()); });
+    await page.goto('/admin/user_roles/edit');
+    await expect(page.getByText(`1-25 van ${USERS}`)).toBeVisible();
+    await searchColumn(page, 'Naam', 'lid 0042');
+    await expect(page).toHaveURL(/filter%5Bname%5D=lid(\+|%20)0042/);
+    await expect(page.getByText('1-1 van 1', { exact: true })).toBeVisible();
+    const select = 'Rol van Lid 0042';
+    await expect(selectValue(page, select)).toContainText('Geen toegang');
+    await pickOption(page, select, 'Raadpleger');
+    await expectToast(page, 'Netwerkrol toegekend');
+    await expect(selectValue(page, select)).toContainText('Raadpleger');
+    await page.reload();
+    await expect(selectValue(page, select)).toContainText('Raadpleger');
+    await screenshot(page, 'server-list-user-roles');
+    expect(roleFetches).toEqual([]);
   });
 });
