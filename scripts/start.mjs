@@ -10,7 +10,8 @@ import { buildApi } from './build-api.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // WEB_DIST (also read by the server) puts the build elsewhere, e.g. one per parallel test run;
-// an empty WEB_DIST means an API without the console.
+// an empty WEB_DIST means an API without the console. REBUILD_WEB=1 always builds it,
+// REBUILD_WEB=0 never does (a server started beside a running one serves that one's build).
 const distDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const wantsWeb = process.env.WEB_DIST !== '';
 
@@ -33,7 +34,8 @@ const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config
   .map((p) => path.join(root, p));
 const builtIndex = path.join(distDir, 'index.html');
 const stale = () => statSync(builtIndex).mtimeMs < newest(webSources);
-if (wantsWeb && (!existsSync(builtIndex) || process.env.REBUILD_WEB === '1' || stale())) {
+const rebuild = process.env.REBUILD_WEB === '1' || (process.env.REBUILD_WEB !== '0' && (!existsSync(builtIndex) || stale()));
+if (wantsWeb && rebuild) {
   console.log(`Building the console (apps/web) into ${distDir}...`);
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

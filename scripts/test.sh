@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every suite of the repository, in order, stopping at the first failure.
 #
-#   1 prerequisites  Debian chromium and a PostgreSQL server (installed with apt as root)
+#   1 prerequisites  Debian chromium, chromium-headless-shell and a PostgreSQL server (apt, as root)
 #   2 postgres       a running server, role console_test and database console_test
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
 #   3 typecheck      npm run typecheck
@@ -10,8 +10,8 @@
 #   6 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
 #   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
 #   8 build          npm run build                          (web app)
-#   9 e2e            npm run test:e2e                       (Playwright + /usr/bin/chromium) } at the
-#  10 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database   } same time
+#   9 e2e            npm run test:e2e      (Playwright + /usr/bin/chromium-headless-shell) } at the
+#  10 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database        } same time
 #                    console_e2e_<pid>, each run with a server of its own
 #
 # Steps that run at the same time write to test-results/steps/<step>.log; each log is printed
@@ -254,16 +254,18 @@ e2e_port() {
 mask_url() { sed -E 's#(://[^:/@]+):[^@]*@#\1:***@#' <<<"$1"; }
 
 # ---------------------------------------------------------------------------------------
-begin_step prerequisites "node modules, Debian chromium, PostgreSQL server"
+begin_step prerequisites "node modules, Debian chromium and its headless shell, PostgreSQL server"
 [ -d node_modules ] || die "node_modules is missing: run npm ci first"
 missing=()
 chromium_present || missing+=(chromium)
+headless_shell_present || missing+=(chromium-headless-shell)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! pg_server_present; then missing+=(postgresql); fi
 if [ "${#missing[@]}" -gt 0 ]; then
   info "missing: ${missing[*]}"
   apt_install "${missing[@]}"
 fi
 chromium_present || die "chromium is missing: /usr/bin/chromium not found after install"
+headless_shell_present || die "chromium-headless-shell is missing: /usr/bin/chromium-headless-shell not found after install"
 note "node $(node --version), npm $(npm --version 2>/dev/null)"
 note "chromium: $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then note "PostgreSQL server: version $(pg_installed_version)"; fi

@@ -1,5 +1,5 @@
 /**
- * End-to-end tests: Debian's chromium against our real server, started the way `npm start`
+ * End-to-end tests: Debian's chromium (headless shell) against our real server, started the way `npm start`
  * does it (scripts/start.mjs) on a fresh database per run, with the demo organisation.
  */
 import fs from 'node:fs';
@@ -48,7 +48,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // Generous: two e2e runs share the CI machine's 2 cores, and a long walk (e.g. the per-network
+  // lists of configuration.spec.ts) took a minute on a loaded one. A hang still ends in 2 minutes.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -59,10 +61,17 @@ export default defineConfig({
     // The console honours the system's reduced-motion wish (no antd animations): clicks then
     // never land on a dialog or dropdown that is still zooming in. motion.spec.ts covers both.
     reducedMotion: 'reduce',
+    // No service worker: it would precache every chunk of the console in each test's fresh
+    // context (a third of the run's CPU). The test of the worker itself allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: the same Chromium (version, Blink, V8) as /usr/bin/chromium
+      // in its headless build, the one Playwright itself drives by default; without the desktop
+      // browser's UI it takes about half the CPU, and the e2e runs are CPU-bound on 2 cores.
+      // E2E_CHROMIUM=/usr/bin/chromium runs them in the desktop build.
+      executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
         '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },

@@ -37,8 +37,10 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
 }
 
-# chromium_present: Debian's chromium, which the e2e tests drive.
+# chromium_present: Debian's chromium (the bench and Lighthouse use it).
 chromium_present() { [ -x /usr/bin/chromium ]; }
+# headless_shell_present: Debian's chromium-headless-shell, which the e2e tests drive.
+headless_shell_present() { [ -x /usr/bin/chromium-headless-shell ]; }
 
 # fmt_duration SECONDS -> "1m05s"
 fmt_duration() {

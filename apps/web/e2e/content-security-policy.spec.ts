@@ -58,19 +58,24 @@ test.describe('content security policy', () => {
     csp.violations.length = 0;
   });
 
-  test('a second visit answered by the service worker still renders under the policy', async ({ page }) => {
-    await page.goto('/login');
-    // The service worker installs and precaches the page, with the policy and nonce it was
-    // served with; it answers the next navigation.
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  test.describe('with the service worker', () => {
+    // The e2e contexts block service workers (playwright.config.ts); this one is about it.
+    test.use({ serviceWorkers: 'allow' });
 
-    const again = await page.goto('/login');
-    expect(again?.fromServiceWorker()).toBe(true);
-    const policy = again?.headers()['content-security-policy'] ?? '';
-    const held = await nonces(page, policy);
-    expect(held.page).toBe(held.header);
-    await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCSS('background-color', PRIMARY);
-    await screenshot(page, 'login-from-service-worker');
+    test('a second visit answered by the service worker still renders under the policy', async ({ page }) => {
+      await page.goto('/login');
+      // The service worker installs and precaches the page, with the policy and nonce it was
+      // served with; it answers the next navigation.
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+
+      const again = await page.goto('/login');
+      expect(again?.fromServiceWorker()).toBe(true);
+      const policy = again?.headers()['content-security-policy'] ?? '';
+      const held = await nonces(page, policy);
+      expect(held.page).toBe(held.header);
+      await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCSS('background-color', PRIMARY);
+      await screenshot(page, 'login-from-service-worker');
+    });
   });
 
   test('the API docs work under their own policy', async ({ page }) => {

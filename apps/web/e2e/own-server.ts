@@ -54,7 +54,9 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   let output = '';
   const proc = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...database.env, ...env },
+    // REBUILD_WEB=0: the run's build as it is, even when a source changed since (an edit in a
+    // working copy must not rebuild the console under the running tests).
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', REBUILD_WEB: '0', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...database.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
