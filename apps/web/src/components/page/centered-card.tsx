@@ -1,6 +1,11 @@
-/** The frame of the screens outside the layout (sign-in, switcher, password reset). */
+/**
+ * The frame of the screens outside the layout (sign-in, switcher, password reset). Plain
+ * elements styled in app/styles.css as antd's card and headings look: the sign-in page is the
+ * first screen on a phone, and antd's Card (with its tabs, menu and skeleton) and Typography
+ * (with tooltips and the colour picker's code) would double the JavaScript it loads.
+ */
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -20,15 +25,15 @@ export function CenteredCard({ title, intro, children, width = 420 }: CenteredCa
       <Flex align="center" gap={12}>
         <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
         <div>
-          <Typography.Text strong style={{ fontSize: 18, display: 'block' }}>{t('app.title')}</Typography.Text>
-          <Typography.Text type="secondary">{t('app.subtitle')}</Typography.Text>
+          <strong className="centered-brand-name">{t('app.title')}</strong>
+          <span className="centered-secondary">{t('app.subtitle')}</span>
         </div>
       </Flex>
-      <Card style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: 32 } }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>{title}</Typography.Title>
-        {intro ? <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph> : null}
+      <section className="centered-card" style={{ maxWidth: width }}>
+        <h1 className="centered-title">{title}</h1>
+        {intro ? <p className="centered-secondary centered-intro">{intro}</p> : null}
         {children}
-      </Card>
+      </section>
     </Flex>
   );
 }
