@@ -49,13 +49,20 @@ export function useListMode(source: Counted | undefined): ListMode {
   return isServerList(total.data?.meta.pagination.total ?? 0) ? 'server' : 'client';
 }
 
-/** One page of the list as the view asks for it, from the server; the last page stays while the next loads. */
-export function useServerPage<T>(source: ListSource<T> | undefined, view: ListView, enabled: boolean) {
+/**
+ * The call of one page of the list as the view asks for it. A route loader or a view change
+ * may start it before the table renders (the loader beside the count, a search as it is
+ * confirmed), so the page is on its way one render and one round trip earlier.
+ */
+export function serverPageOptions<T>(source: ListSource<T> | undefined, view: ListView) {
   const query = { ...listViewQuery(view), ...source?.query };
-  return useQuery({
+  return queryOptions({
     queryKey: [...(source?.queryKey ?? []), 'page', source?.path, query],
     queryFn: ({ signal }) => http.get(source?.path ?? '', many(source?.schema ?? z.never()), { raw: true, query, signal }),
-    enabled: enabled && source !== undefined,
-    placeholderData: keepPreviousData,
   });
+}
+
+/** One page of the list as the view asks for it, from the server; the last page stays while the next loads. */
+export function useServerPage<T>(source: ListSource<T> | undefined, view: ListView, enabled: boolean) {
+  return useQuery({ ...serverPageOptions(source, view), enabled: enabled && source !== undefined, placeholderData: keepPreviousData });
 }

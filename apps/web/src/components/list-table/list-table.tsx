@@ -6,15 +6,16 @@
  * what it shows as CSV, and over SERVER_LIST_THRESHOLD rows the API sorts, searches and pages
  * (the screen then does not fetch every row: see useListMode).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tooltip, type TableColumnType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
-import { useListView } from '../../lib/list-view';
+import { useListView, type ListView } from '../../lib/list-view';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
-import { useListMode, useServerPage, type ListSource } from './list-source';
+import { serverPageOptions, useListMode, useServerPage, type ListSource } from './list-source';
 import { viewColumn } from './view-column';
 import type { ListColumn } from './list-columns';
 
@@ -51,10 +52,16 @@ export interface ListTableProps<T extends { id: number | string }> {
 /** A list of records with per-column sort and search, a view button per row and a create button. */
 export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize, source, inUrl = false }: ListTableProps<T>) {
   const { t } = useTranslation();
-  const [view, setView] = useListView(pageSize);
+  const [view, writeView] = useListView(pageSize);
   const mode = useListMode(source);
   const page = useServerPage(source, view, mode === 'server');
   const server = mode === 'server';
+  const queryClient = useQueryClient();
+  // In server mode the next page's call starts as the change is made, not a navigation and a render later.
+  const setView = useCallback((next: ListView) => {
+    if (server) void queryClient.prefetchQuery(serverPageOptions(source, next));
+    writeView(next);
+  }, [server, queryClient, source, writeView]);
   const shown = server ? page.data?.data : rows;
   const failed = server ? page.error : error;
   const retry = server ? () => void page.refetch() : onRetry;

@@ -10,9 +10,14 @@ import { currentLicenseQueryOptions } from './get-current-license';
 import { networkUserRolesQueryOptions, networkUserRolesSource } from './get-network-user-roles';
 import { rolesQueryOptions } from '../../../lib/use-roles';
 import { usersQueryOptions } from '../../../lib/use-users';
-import { queryKeys } from '../../../lib/query-keys';
-import { isServerList, listTotalOptions } from '../../../components/list-table/list-source';
-import { apiPaths } from '@console/contract/paths';
+import { isServerList, listTotalOptions, serverPageOptions, type ListSource } from '../../../components/list-table/list-source';
+import { readListView } from '../../../lib/list-view';
+import { statusFilterOf } from '../model/account-state';
+import { usersListSource } from './users-list-source';
+import { userQueryOptions } from './get-user';
+import { userNetworksQueryOptions } from './get-user-networks';
+import { userTeamsQueryOptions } from './get-user-teams';
+import { userTenantsQueryOptions } from './get-user-tenants';
 
 /**
  * Only with a session and a chosen scope: otherwise the guards send the visitor elsewhere,
@@ -22,24 +27,46 @@ function inScope(): boolean {
   return storage.getToken() !== null && storage.getTenantId() !== null && storage.getNetworkId() !== null;
 }
 
-/** Starts the users list and licence calls (admin.users.index). */
-export function prefetchUsersList(client: QueryClient = queryClient): null {
-  if (!inScope()) return null;
-  // Every user only for a list the table holds whole; over the threshold it asks for pages (issue 10).
-  void client.fetchQuery(listTotalOptions({ path: apiPaths.users, queryKey: queryKeys.users }))
-    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : client.prefetchQuery(usersQueryOptions())))
+/**
+ * Starts a list's count and, beside it, the page the URL asks for, unless the list is known to
+ * be one the table holds whole: over the threshold the table shows that page without waiting
+ * for the count first (one round trip less on opening a big list, issue 10). A first visit of a
+ * small list costs one call of a page more; then `whole` fetches every row.
+ */
+function prefetchList<T>(client: QueryClient, source: ListSource<T>, url: URL | undefined, whole: () => Promise<unknown>) {
+  const counted = client.getQueryData(listTotalOptions(source).queryKey);
+  if (url && (!counted || isServerList(counted.meta.pagination.total))) {
+    void client.prefetchQuery(serverPageOptions(source, readListView(url.searchParams)));
+  }
+  void client.fetchQuery(listTotalOptions(source))
+    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : whole()))
     .catch(() => undefined);
+}
+
+/** Starts the users list and licence calls (admin.users.index); `url`: the route's, for the page it asks for. */
+export function prefetchUsersList(client: QueryClient = queryClient, url?: URL): null {
+  if (!inScope()) return null;
+  const source = usersListSource(statusFilterOf(url?.searchParams.get('status') ?? null));
+  prefetchList(client, source, url, () => client.prefetchQuery(usersQueryOptions()));
   void client.prefetchQuery(currentLicenseQueryOptions());
   return null;
 }
 
-/** Starts the user-roles list's count, then its rows unless the server pages them, and the roles (admin.user_roles.edit). */
-export function prefetchUserRoles(client: QueryClient = queryClient): null {
+/** Starts the user-roles list's calls as the users list's, and the roles (admin.user_roles.edit). */
+export function prefetchUserRoles(client: QueryClient = queryClient, url?: URL): null {
   const networkId = storage.getNetworkId();
   if (!inScope() || networkId === null) return null;
-  void client.fetchQuery(listTotalOptions(networkUserRolesSource(networkId)))
-    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : client.prefetchQuery(networkUserRolesQueryOptions(networkId))))
-    .catch(() => undefined);
+  prefetchList(client, networkUserRolesSource(networkId), url, () => client.prefetchQuery(networkUserRolesQueryOptions(networkId)));
   void client.prefetchQuery(rolesQueryOptions());
+  return null;
+}
+
+/** Starts a user's calls as the detail screen is entered (admin.users.show), not after its first render. */
+export function prefetchUserShow(client: QueryClient = queryClient, id: number | null = null): null {
+  if (!inScope() || id === null) return null;
+  void client.prefetchQuery(userQueryOptions(id));
+  void client.prefetchQuery(userTenantsQueryOptions(id));
+  void client.prefetchQuery(userNetworksQueryOptions(id));
+  void client.prefetchQuery(userTeamsQueryOptions(id));
   return null;
 }

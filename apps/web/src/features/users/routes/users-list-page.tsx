@@ -12,11 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table/list-table';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { licenseLimitReached, useCurrentLicense } from '../api/get-current-license';
-import { useUsers, userListItemSchema, type UserListItem } from '../../../lib/use-users';
-import { useListMode, type ListSource } from '../../../components/list-table/list-source';
-import { filterKey } from '@console/contract/list-query';
-import { apiPaths } from '@console/contract/paths';
-import { queryKeys } from '../../../lib/query-keys';
+import { useUsers, type UserListItem } from '../../../lib/use-users';
+import { useListMode } from '../../../components/list-table/list-source';
+import { usersListSource } from '../api/users-list-source';
 import { useIsSuperAdmin } from '../hooks/use-is-super-admin';
 import { userHref, userPaths } from '../paths';
 import { UserImportButton } from '../components/user-import-button';
@@ -40,10 +38,7 @@ export function UsersListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const status = statusFilterOf(params.get('status'));
-  const source = useMemo<ListSource<UserListItem>>(() => ({
-    path: apiPaths.users, schema: userListItemSchema, queryKey: queryKeys.users,
-    query: status === 'all' ? undefined : { [filterKey('active')]: String(status === 'active') },
-  }), [status]);
+  const source = useMemo(() => usersListSource(status), [status]);
   // Over the threshold the table asks the API for one page at a time: no fetching every user.
   const users = useUsers({ enabled: useListMode(source) === 'client' });
   const rows = useMemo(() => users.data?.filter((user) => matchesStatus(user, status)), [users.data, status]);

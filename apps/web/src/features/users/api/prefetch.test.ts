@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { storage } from '../../../lib/storage';
+import { prefetchUsersList } from './prefetch';
+
+/** An answer of the users list: `rows` users of `total`. */
+function answer(rows: number, total: number): Response {
+  const data = Array.from({ length: rows }, (_, i) => ({
+    id: i + 1, name: `Gebruiker ${i + 1}`, email: `u${i + 1}@demo.example`, super_admin: false, needs_license: true, primary_tenant_id: 1,
+    active: true, deactivated_at: null, invited_at: null, last_sign_in_at: null,
+  }));
+  const body = { data, meta: { pagination: { total, count: rows, per_page: rows, current_page: 1, total_pages: 1 } } };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const calls = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://console.test')).filter((url) => url.pathname === '/v1/user');
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async (url) => {
+    const perPage = new URL(String(url), 'http://console.test').searchParams.get('perPage');
+    return answer(Math.min(Number(perPage ?? 1), 3), 100_000);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  storage.setToken('token');
+  storage.setScope(1, 1);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storage.clearSession();
+});
+
+describe('prefetchUsersList', () => {
+  it('starts the page the URL asks for beside the count, not after it', () => {
+    const client = createQueryClient();
+    prefetchUsersList(client, new URL('http://console.test/admin/users?sort=-name&filter%5Bname%5D=jan&status=active'));
+    // Both calls are out before either answered.
+    const [page, count] = [calls().find((u) => u.searchParams.get('perPage') === '25'), calls().find((u) => u.searchParams.get('perPage') === '1')];
+    expect(count).toBeDefined();
+    expect(Object.fromEntries(page?.searchParams ?? [])).toEqual({ page: '1', perPage: '25', sort: '-name', 'filter[name]': 'jan', 'filter[active]': 'true' });
+  });
+
+  it('starts no page for a list it counted as one the table holds whole', async () => {
+    fetchMock.mockImplementation(async () => answer(3, 3));
+    const client = createQueryClient();
+    prefetchUsersList(client, new URL('http://console.test/admin/users'));
+    await vi.waitFor(() => expect(calls().some((u) => u.searchParams.get('perPage') === '9999')).toBe(true));
+    fetchMock.mockClear();
+    prefetchUsersList(client, new URL('http://console.test/admin/users?filter%5Bname%5D=x'));
+    expect(calls().filter((u) => u.searchParams.get('perPage') === '25')).toEqual([]);
+  });
+});
