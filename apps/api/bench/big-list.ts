@@ -80,16 +80,57 @@ async function p50(base: string, path: string, headers: Record<string, string>, 
   return result.latency.p50;
 }
 
-/** ms from `act` until `done` holds, `RUNS` times after a warm-up; the median. */
-async function timed(act: () => Promise<unknown>, done: () => Promise<unknown>, reset: () => Promise<unknown>): Promise<number> {
+/**
+ * What the browser fetched during a step: each request (API calls by path and query, the
+ * console's files by name) with when it started and ended, in ms from the step's start. Printed
+ * with the figures, so a slow step says where its time went.
+ */
+class Requests {
+  private started = 0;
+  private seen: { what: string; start: number; end: number; status: number }[] = [];
+  constructor(page: Page) {
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      const api = /^\/v\d\//.test(url.pathname);
+      const timing = request.timing();
+      // timing: ms from the request's own startTime (ms since the epoch).
+      const start = timing.startTime - this.started;
+      void request.response().then((response) => {
+        this.seen.push({
+          what: `${request.method()} ${api ? decodeURIComponent(url.pathname + url.search) : url.pathname.split('/').pop() || '/'}`,
+          start, end: start + Math.max(timing.responseEnd, 0), status: response?.status() ?? 0,
+        });
+      });
+    });
+  }
+
+  reset() {
+    this.started = Date.now();
+    this.seen = [];
+  }
+
+  /** The step's requests, API calls first; files only when they took long (a cold chunk). */
+  lines(): string[] {
+    const api = this.seen.filter((r) => /^\w+ \/v\d\//.test(r.what));
+    const files = this.seen.filter((r) => !api.includes(r) && r.end - r.start > 50);
+    return [...api, ...files].sort((a, b) => a.start - b.start)
+      .map((r) => `${r.what} ${r.status}: ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms`);
+  }
+}
+
+/** ms from `act` until `done` holds, `RUNS` times after a warm-up; the median. The last run's requests are printed. */
+async function timed(label: string, requests: Requests, act: () => Promise<unknown>, done: () => Promise<unknown>, reset: () => Promise<unknown>): Promise<number> {
   const runs: number[] = [];
   for (let i = 0; i <= RUNS; i += 1) {
     await reset();
+    requests.reset();
     const started = performance.now();
     await act();
     await done();
     if (i > 0) runs.push(performance.now() - started);
   }
+  console.log(`    ${label}: ${runs.map((r) => r.toFixed(0)).join(', ')} ms; the last run fetched:`);
+  for (const line of requests.lines()) console.log(`      ${line}`);
   return median(runs);
 }
 
@@ -101,17 +142,18 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
     const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
     await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
     const page: Page = await context.newPage();
+    const requests = new Requests(page);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     const total = page.locator('.ant-pagination-total-text');
     // User 4244: SURNAMES[4244 % 20], as the seed names them.
     const target = `${SURNAMES[4244 % SURNAMES.length]} 004244`;
 
-    const open = await timed(
+    const open = await timed('opens the users list', requests,
       () => page.goto(`${base}/admin/users`, { waitUntil: 'commit' }),
       async () => { await rows.first().waitFor(); await total.filter({ hasText: String(BIG_USERS) }).waitFor(); },
       () => page.goto('about:blank'),
     );
-    const search = await timed(
+    const search = await timed('searches by name', requests,
       () => page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter'),
       async () => {
         // Polled through locators: the console's CSP allows no evaluated strings.
@@ -128,7 +170,7 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
         await page.getByRole('textbox', { name: 'Zoek op Naam' }).fill(target);
       },
     );
-    const openUser = await timed(
+    const openUser = await timed('opens a user', requests,
       () => rows.first().getByRole('link', { name: /Bekijken/ }).click(),
       () => page.locator('.ant-descriptions').filter({ hasText: target }).waitFor(),
       async () => {
