@@ -33,6 +33,13 @@ async function dataOf<T>(response: { ok(): boolean; status(): number; url(): str
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * How long a test's first page may take to load: a fresh context fetches and compiles the whole
+ * console, which on a loaded machine (the first test of a run, on a cold server) took over the
+ * 10 s an assertion waits.
+ */
+const FIRST_LOAD_TIMEOUT = 30_000;
+
 /** Where signInTo starts: the network to choose (default the cycling network) and the page to open (default the admin home). */
 export interface SignInOptions { network?: string; at?: string }
 
@@ -72,9 +79,9 @@ export async function signInTo(page: Page, account: { email: string; password: s
   if (at) {
     // The page itself is the test's to check; the admin layout's header says the session holds.
     await page.goto(at);
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
     return;
   }
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
 }
