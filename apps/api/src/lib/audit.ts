@@ -6,11 +6,12 @@
  * Secrets (passwords, tokens, reset links, integration api_key values) are always "***".
  *
  * One insert per write, the name by a sub-select in it: the cost of an audited write is one
- * more statement in a transaction it already has.
+ * more statement in a transaction it already has, or none with writeAudited, which runs the
+ * write and the insert as one statement (the generic update does).
  *
  *   await audit(tx, req, { action: 'update', subjectType: 'role', subjectId: id, changes: diff(before, after) });
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@console/contract/audit';
 import type { Db } from '../db/client';
@@ -96,16 +97,30 @@ export function actorOf(req: FastifyRequest): Actor {
   return { userId: auth?.user.id ?? null, tenantId: auth?.tenantId ?? null, networkId: auth?.networkId ?? null };
 }
 
+/** The insert of one entry (secrets masked, the name by a sub-select unless given). */
+function insertOf(who: Who, entry: AuditEntry): SQL {
+  const actor = 'userId' in who ? who : actorOf(who);
+  const changes = entry.changes && Object.keys(entry.changes).length ? JSON.stringify(maskedChanges(entry.changes)) : null;
+  const name = actor.userName !== undefined ? sql`${actor.userName}` : sql`(select name from users where id = ${actor.userId})`;
+  return sql`insert into audit_log (user_id, user_name, tenant_id, network_id, action, subject_type, subject_id, changes)
+    values (${actor.userId}, ${name}, ${actor.tenantId}, ${actor.networkId}, ${entry.action}, ${entry.subjectType},
+      ${entry.subjectId ?? null}, ${changes}::jsonb)`;
+}
+
 /**
  * Records one entry, in `tx` (the write's transaction). `who` is the request (its caller and
  * scope) or an Actor, e.g. for a sign-in, where nobody is signed in yet, or to name the
  * organisation a write belongs to when the request selected none.
  */
 export async function audit(tx: Db, who: Who, entry: AuditEntry): Promise<void> {
-  const actor = 'userId' in who ? who : actorOf(who);
-  const changes = entry.changes && Object.keys(entry.changes).length ? JSON.stringify(maskedChanges(entry.changes)) : null;
-  const name = actor.userName !== undefined ? sql`${actor.userName}` : sql`(select name from users where id = ${actor.userId})`;
-  await tx.execute(sql`insert into audit_log (user_id, user_name, tenant_id, network_id, action, subject_type, subject_id, changes)
-    values (${actor.userId}, ${name}, ${actor.tenantId}, ${actor.networkId}, ${entry.action}, ${entry.subjectType},
-      ${entry.subjectId ?? null}, ${changes}::jsonb)`);
+  await tx.execute(insertOf(who, entry));
+}
+
+/**
+ * Runs `write` (an update, insert or delete whose answer is not needed) and records its entry
+ * in one statement (`with written as (write) insert into audit_log ...`): the audited write
+ * costs no extra round trip to the database. Both happen, or neither.
+ */
+export async function writeAudited(tx: Db, write: SQL, who: Who, entry: AuditEntry): Promise<void> {
+  await tx.execute(sql`with written as (${write}) ${insertOf(who, entry)}`);
 }

@@ -17,7 +17,7 @@ import { networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { existsInScope } from './links';
-import { audit, created, deleted, diff } from './audit';
+import { audit, created, deleted, diff, writeAudited } from './audit';
 import { sendJson } from './respond';
 import { sendList } from './list';
 import { usageRoute, type UsageUse } from './usage';
@@ -154,10 +154,10 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
         await checkRefs(tx, body, s);
         await spec.validate?.(tx, body, s, id);
         const set = assignments(body);
-        await tx.execute(sql`update ${table}
+        // The update and its audit-log entry in one statement (one round trip).
+        await writeAudited(tx, sql`update ${table}
           set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
-          where id = ${id} and network_id = ${s.networkId}`);
-        await audit(tx, req, { action: 'update', subjectType, subjectId: id, changes: diff(current, Object.fromEntries(set)) });
+          where id = ${id} and network_id = ${s.networkId}`, req, { action: 'update', subjectType, subjectId: id, changes: diff(current, Object.fromEntries(set)) });
       });
       return sendJson(reply, await show(id, s));
     },
