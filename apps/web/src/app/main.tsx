@@ -11,6 +11,8 @@ import { storage } from '../lib/storage';
 import { HttpBridge } from './http-bridge';
 import { Providers } from './providers';
 import { createRouter } from './router';
+// antd's prebuilt styles (zeroRuntime, providers.tsx), then ours over them.
+import 'antd/dist/antd.css';
 import './styles.css';
 
 // An access token handed over in the URL fragment signs in directly: keep it, drop it from
