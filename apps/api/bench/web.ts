@@ -131,6 +131,22 @@ async function measureUsersAnswer(base: string, token: string, scope: { tenantId
   return results;
 }
 
+type Audits = Record<string, { numericValue?: number; displayValue?: string; details?: unknown }>;
+
+/** What kept the main thread busy (Lighthouse's diagnostics): LCP, the work by kind, the scripts that cost most, the longest tasks. */
+function diagnostics(audits: Audits): string {
+  const items = (id: string) => {
+    const details = audits[id]?.details;
+    return details && typeof details === 'object' && 'items' in details && Array.isArray(details.items) ? (details.items as Record<string, unknown>[]) : [];
+  };
+  const ms = (v: unknown) => `${Math.round(Number(v) || 0)}`;
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
+  const work = items('mainthread-work-breakdown').slice(0, 4).map((i) => `${String(i.groupLabel ?? i.group)} ${ms(i.duration)}`).join(', ');
+  const scripts = items('bootup-time').slice(0, 3).map((i) => `${short(i.url)} ${ms(i.total)}`).join(', ');
+  const tasks = items('long-tasks').slice(0, 3).map((i) => `${short(i.url)} ${ms(i.duration)}`).join(', ');
+  return `LCP ${ms(audits['largest-contentful-paint']?.numericValue)} ms; main thread ${work}; scripts ${scripts}; long tasks ${tasks}`;
+}
+
 /** Lighthouse (mobile, default throttling) on `url`; `token` signs in without loading the console first. */
 async function runLighthouse(base: string, route: string, session?: { token: string; tenantId: number; networkId: number }): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -156,6 +172,7 @@ async function runLighthouse(base: string, route: string, session?: { token: str
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     if (failing.length) console.log(`    ${route}: audits below 1: ${failing.join(', ')}`);
+    console.log(`    ${route}: ${diagnostics(audits)}`);
     return {
       performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
       fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0), tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
