@@ -50,16 +50,22 @@ export interface ListSpec {
   view?: ListView;
   /** `orderBy` in the API's field names (`name` is lower(name), id), for a filtered view without its own sort */
   defaultSort?: readonly SortTerm[];
+  /**
+   * The plain list's count by a cheaper query that gives the same number (the users of a
+   * tenant: its tenant_users rows, an index scan, where counting the join took 160 ms over
+   * 100,000 users); a view with filters counts its own rows.
+   */
+  plainTotal?: SQL;
 }
 
 /**
  * The list's rows in order (all of them, no paging) and their count. Without a view it is the
  * list as it always was; with one, the presenter's rows filtered and sorted by their fields.
  */
-export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort'>): { rows: SQL; total: SQL } {
+export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort' | 'plainTotal'>): { rows: SQL; total: SQL } {
   const view = spec.view;
   if (!view || isPlainView(view)) {
-    return { rows: sql`select ${spec.select} from ${spec.from} order by ${spec.orderBy}`, total: sql`select count(*)::int from ${spec.from}` };
+    return { rows: sql`select ${spec.select} from ${spec.from} order by ${spec.orderBy}`, total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}` };
   }
   const columns = spec.columns ?? {};
   const where = viewConditions(columns, view);

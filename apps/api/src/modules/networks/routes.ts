@@ -17,6 +17,7 @@ import { createNetwork, saveArea } from './service';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
+import { tenantUserCount } from '../users/tenant-user-count';
 import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkColumns } from './presenter';
 
@@ -160,6 +161,7 @@ export function networkRoutes(app: App, { db }: Deps) {
         where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
       orderBy: sql`u.id`,
       item: networkUserRoleSchema,
+      plainTotal: tenantUserCount(tenantId),
     });
   });
 

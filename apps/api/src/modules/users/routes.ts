@@ -20,6 +20,7 @@ import { tenantColumns } from '../tenants/presenter';
 import { langOf } from '../../plugins/errors';
 import { inviteNewUser } from './accountability';
 import { licenseOf } from './license';
+import { tenantUserCount } from './tenant-user-count';
 import { USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
 
@@ -35,6 +36,7 @@ export function userRoutes(app: App, deps: Deps) {
     from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
     orderBy: sql`u.id`,
     item: userSchema,
+    plainTotal: tenantUserCount(tenantId),
   });
 
   /** The path's tenant on an admin call: the selected one, or any for a super admin. */
