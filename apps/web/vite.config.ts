@@ -77,7 +77,8 @@ export default defineConfig({
     preloadDefaultTexts(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Registered by the console itself once the first screen is up (app/service-worker.ts).
+      injectRegister: false,
       manifest: {
         name: 'Beheerconsole',
         short_name: 'Beheer',

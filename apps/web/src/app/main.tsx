@@ -11,6 +11,7 @@ import { storage } from '../lib/storage';
 import { HttpBridge } from './http-bridge';
 import { Providers } from './providers';
 import { createRouter } from './router';
+import { registerServiceWorkerWhenIdle } from './service-worker';
 // antd's prebuilt styles (zeroRuntime, providers.tsx), then ours over them.
 import 'antd/dist/antd.css';
 import './styles.css';
@@ -39,3 +40,5 @@ if (root) void languageReady.catch(() => undefined).then(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerWhenIdle();
