@@ -74,6 +74,10 @@ describe('GET /v1/network/{id}/user_role', () => {
     const byRole = dataOf(await t.call({ url: `${userRoles}?q=leden.example&sort=role_id,name&perPage=100`, ...w.asAdminA }));
     expect(byRole.map((r) => r.role_id)).toEqual([...byRole.map((r) => r.role_id)].sort((a, b) => (a ?? Infinity) - (b ?? Infinity)));
     expect((await t.call({ url: `${userRoles}?sort=nope`, ...w.asAdminA })).statusCode).toBe(400);
+    // A search (3 characters or more: found once, then counted and paged) counts every row it found.
+    const second = await t.call({ url: `${userRoles}?q=leden.example&sort=name&perPage=5&page=2`, ...w.asAdminA });
+    expect(dataOf(second).map((r) => r.name)).toEqual(['Lid 06', 'Lid 07', 'Lid 08', 'Lid 09', 'Lid 10']);
+    expect((second.data as { meta: { pagination: object } }).meta.pagination).toEqual({ total: 23, count: 5, per_page: 5, current_page: 2, total_pages: 5 });
   });
 
   it('answers CSV, an empty cell for no access', async () => {

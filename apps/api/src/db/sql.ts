@@ -62,7 +62,7 @@ export interface ListSpec {
  * The list's rows in order (all of them, no paging) and their count. Without a view it is the
  * list as it always was; with one, the presenter's rows filtered and sorted by their fields.
  */
-export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort' | 'plainTotal'>): { rows: SQL; total: SQL } {
+export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort' | 'plainTotal'>): { rows: SQL; total: SQL; found?: { rows: SQL; order: SQL } } {
   const view = spec.view;
   if (!view || isPlainView(view)) {
     return { rows: sql`select ${spec.select} from ${spec.from} order by ${spec.orderBy}`, total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}` };
@@ -79,16 +79,28 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
   // OFFSET 0 keeps the planner from walking the sort's index (lower(name)) through 100,000
   // rows for the few the trigram index finds at once. Shorter texts match too many for that.
   const found = sql`(select r.* from ${presented} where ${where} offset 0) r`;
-  return { rows: sql`select r.* from ${found} order by ${order}`, total: sql`select count(*)::int from ${found}` };
+  return {
+    rows: sql`select r.* from ${found} order by ${order}`, total: sql`select count(*)::int from ${found}`,
+    // For a page: the rows found once, then counted and sorted (listJson).
+    found: { rows: sql`select r.* from ${presented} where ${where}`, order },
+  };
 }
 
 /** A page of a list, as the JSON text of the whole envelope. */
 export async function listJson(db: Db, spec: ListSpec): Promise<string> {
   const offset = (spec.page - 1) * spec.perPage;
   const query = listQueryOf(spec);
-  const row = await first<{ total: number; data: string }>(db, sql`
-    select (${query.total}) as total,
-      coalesce((select json_agg(x) from (${query.rows} limit ${spec.perPage} offset ${offset}) x), '[]')::text as data`);
+  const page = sql`limit ${spec.perPage} offset ${offset}`;
+  // A search's rows are found once for both the count and the page (a materialised CTE, the
+  // same fence as OFFSET 0), where two subqueries searched the trigram index twice.
+  const row = await first<{ total: number; data: string }>(db, query.found
+    ? sql`
+      with found as materialized (${query.found.rows})
+      select (select count(*)::int from found) as total,
+        coalesce((select json_agg(x) from (select r.* from found r order by ${query.found.order} ${page}) x), '[]')::text as data`
+    : sql`
+      select (${query.total}) as total,
+        coalesce((select json_agg(x) from (${query.rows} ${page}) x), '[]')::text as data`);
   const total = row?.total ?? 0;
   const data = row?.data ?? '[]';
   const pagination: Pagination = {
