@@ -26,7 +26,9 @@ export async function expectEmptyTable(table: Locator): Promise<void> {
 
 /**
  * Searches column `column` of the table inside `scope` for `text` (the search icon in its
- * header, then the box, then Enter); an empty text clears the column's search.
+ * header, then the box, then Enter); an empty text clears the column's search. Returns once
+ * the table shows the search: a list keeps its searches in the URL, so the filtered rows land
+ * a navigation and a render after Enter, in the same render that marks the column searched.
  */
 export async function searchColumn(page: Page, column: string, text: string, scope: Page | Locator = page): Promise<void> {
   // A search box opened while the table still loads closes when the rows arrive: wait for
@@ -34,10 +36,13 @@ export async function searchColumn(page: Page, column: string, text: string, sco
   await expect(scope.locator('.ant-table-tbody').locator('tr.ant-table-row, tr.ant-table-placeholder').first()).toBeVisible();
   await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   // Our focusable trigger (antd's own one in the same header is not keyboard usable).
-  await scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true }).click();
+  const trigger = scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true });
+  await trigger.click();
   const box = page.getByRole('textbox', { name: `Zoek op ${column}` });
   await box.fill(text);
   await box.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-pressed', text ? 'true' : 'false');
+  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
 }
 
 /** A card of a screen, by its title. */
