@@ -1,5 +1,5 @@
 /** Moving around the console: the side menu, the header's scope, a show screen's actions menu, the URL. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens a screen through the side menu, as a user would. */
 export async function openFromMenu(page: Page, entry: string): Promise<void> {
@@ -11,8 +11,13 @@ export function scopeName(page: Page, kind: 'Organisatie' | 'Netwerk'): Locator 
   return page.getByRole('group', { name: new RegExp(`^${kind}: `) });
 }
 
-/** Opens the show screen's 'Acties' menu and picks `item` (exactly: 'Bewerken' is not 'Icoon bewerken'). */
+/**
+ * Opens the show screen's 'Acties' menu and picks `item` (exactly: 'Bewerken' is not 'Icoon
+ * bewerken'), once the screen has loaded: a menu opened while it loads is gone when the card
+ * renders with its data (seen on a loaded machine: the click then waited for a detached item).
+ */
 export async function chooseAction(page: Page, item: string): Promise<void> {
+  await expect(page.locator('main').locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.getByRole('button', { name: 'Acties', exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
