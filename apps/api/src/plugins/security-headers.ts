@@ -23,7 +23,7 @@ const MAP_TILES = 'https://tile.openstreetmap.org';
 /** What the console loads, and from where; it has no inline script or style. */
 const consoleDirectives: Directives = {
   'default-src': ["'self'"],
-  // The bundle, registerSW.js and the MapLibre worker: files of our own origin, no inline script.
+  // The bundle (which registers the service worker itself) and the MapLibre worker: files of our own origin, no inline script.
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   // The built CSS; the page adds its nonce for antd's run-time <style> elements. No style
