@@ -54,11 +54,12 @@ test.describe('server-side lists', () => {
 
     // Sort by name, descending: two clicks on the header, the API sorts all 2,100.
     const nameHeader = table.getByRole('columnheader', { name: /Naam/ });
-    // As a user does: the second click once the first sort has loaded (while the table loads,
-    // antd's spinner covers it and takes the click).
+    // As a user does: the second click once the first sort is shown (the header marked ascending,
+    // nothing loading); a click before that sorted ascending again on a loaded machine.
     const loading = page.locator('.ant-table .ant-spin-spinning');
     await nameHeader.click();
     await expect(page).toHaveURL(/sort=name/);
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(loading).toHaveCount(0);
     await nameHeader.click();
     await expect(page).toHaveURL(/sort=-name/);
