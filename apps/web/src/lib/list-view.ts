@@ -3,7 +3,7 @@
  * can be bookmarked, shared and reloaded. The parameters are the API's own (`page`,
  * `perPage`, `sort=-name`, `filter[name]=jan`): in server mode they go to the API as they are.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FILTER_KEY, filterKey, formatSort, parseSort, type SortTerm } from '@console/contract/list-query';
 
@@ -61,10 +61,21 @@ export function listViewQuery(view: ListView, paged = true): Record<string, stri
   return query;
 }
 
-/** The list view of the current URL and a setter that replaces it (no history entry per keystroke). */
+/**
+ * The list view of the current URL and a setter that replaces it (no history entry per keystroke).
+ * The URL lands a navigation later (route loaders, a transition), so the view asked for is held
+ * here until the URL changes: a second header click in between sorts from the first click's
+ * sort (descending), not from the URL's old one (ascending again). Any change of the URL (the
+ * view landing, the back button) ends the hold.
+ */
 export function useListView(perPage = DEFAULT_PER_PAGE): [ListView, (view: ListView) => void] {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readListView(params, perPage), [params, perPage]);
-  const setView = useCallback((next: ListView) => setParams((p) => writeListView(p, next, perPage), { replace: true }), [setParams, perPage]);
+  const [pending, setPending] = useState<{ view: ListView; at: URLSearchParams } | null>(null);
+  const fromUrl = useMemo(() => readListView(params, perPage), [params, perPage]);
+  const view = pending?.at === params ? pending.view : fromUrl;
+  const setView = useCallback((next: ListView) => {
+    setPending({ view: next, at: params });
+    setParams((p) => writeListView(p, next, perPage), { replace: true });
+  }, [params, setParams, perPage]);
   return [view, setView];
 }

@@ -11,14 +11,16 @@ import { createQueryClient } from '../lib/query-client';
 
 /** Renders ui at a path (default '/') inside the app's providers. */
 export function renderWithApp(ui: ReactElement, path = '/'): RenderResult {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return renderWithProviders(<RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })} />);
+}
+
+/** Renders a tree that brings its own router (a test's loaders) inside the app's other providers. */
+export function renderWithProviders(tree: ReactElement): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <ConfigProvider locale={nlNL}>
-          <AntApp>
-            <RouterProvider router={router} />
-          </AntApp>
+          <AntApp>{tree}</AntApp>
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithApp } from '../../test/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithApp, renderWithProviders } from '../../test/render';
 import { ListTable } from './list-table';
 import type { ListColumn } from './list-columns';
 
@@ -88,6 +89,25 @@ describe('ListTable', () => {
   it('with inUrl, reads its sort and column search from the URL, so a view without a source can be bookmarked', async () => {
     renderWithApp(<ListTable<Person> rows={people} columns={columns} inUrl />, '/?sort=-name&filter%5Bname%5D=a');
     await waitFor(() => expect(column(1)).toEqual(['Carla', 'bram', 'Anna']));
+  });
+
+  it('with the view in the URL, a second header click before the URL has landed sorts descending', async () => {
+    // The URL lands a navigation later (a route loader, a transition): here a loader the test
+    // holds, so both clicks happen while the URL still has no sort.
+    let release = () => {};
+    const router = createMemoryRouter([{
+      path: '*',
+      element: <ListTable<Person> rows={people} columns={columns} inUrl />,
+      loader: () => new Promise<null>((resolve) => { release = () => resolve(null); }),
+      shouldRevalidate: () => true,
+    }], { initialEntries: ['/'], hydrationData: { loaderData: { 0: null } } });
+    renderWithProviders(<RouterProvider router={router} />);
+    const header = screen.getByRole('columnheader', { name: 'Naam' });
+    fireEvent.click(header);
+    fireEvent.click(header);
+    await act(async () => release());
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-name'));
+    expect(column(1)).toEqual(['Carla', 'bram', 'Anna']);
   });
 
   it('with inUrl, reads its page from the URL', async () => {
