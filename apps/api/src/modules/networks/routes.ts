@@ -26,6 +26,8 @@ const tags = ['networks'];
 const ALL_MEMBERS = 100_000;
 /** Whether the caller named a page size (the parsed query always holds one, its default). */
 const asksPerPage = (req: FastifyRequest) => new URLSearchParams(req.raw.url?.split('?')[1] ?? '').has('perPage');
+/** A user with their role on the network (`u`: users, `nu`: network_users): the members list and the user-roles list. */
+const USER_WITH_ROLE = sql`u.id, u.name, u.email, nu.role_id`;
 
 export function networkRoutes(app: App, { db }: Deps) {
   app.get('/v1/network', {
@@ -116,7 +118,7 @@ export function networkRoutes(app: App, { db }: Deps) {
   });
 
   const memberList = (networkId: number) => ({
-    select: sql`u.id, u.name, u.email, nu.role_id`,
+    select: USER_WITH_ROLE,
     from: sql`network_users nu join users u on u.id = nu.user_id where nu.network_id = ${networkId}`,
     orderBy: sql`lower(u.name), u.id`,
   });
@@ -156,7 +158,7 @@ export function networkRoutes(app: App, { db }: Deps) {
     checkIncludes(req.query.include, []);
     await network(tenantId, req.params.id);
     return sendList(reply, db, req.query, {
-      select: sql`u.id, u.name, u.email, nu.role_id`,
+      select: USER_WITH_ROLE,
       from: sql`users u left join network_users nu on nu.user_id = u.id and nu.network_id = ${req.params.id}
         where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
       orderBy: sql`u.id`,
