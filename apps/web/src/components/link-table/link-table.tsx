@@ -9,6 +9,7 @@ import { Card, Checkbox, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../list-table/data-table';
 import type { ListColumn } from '../list-table/list-columns';
+import type { ListView } from '../../lib/list-view';
 
 export interface LinkRow {
   id: number;
@@ -29,6 +30,15 @@ export interface LinkTableProps<T extends LinkRow> {
   /** Columns beside the checkbox; default id and name, both sortable and searchable. */
   columns?: readonly ListColumn<T>[];
   extra?: ReactNode;
+  /** Server mode (a big list, issue 10): `rows` is one page of `total`, sorted and searched by the API as `view` asks. */
+  server?: ServerPage;
+}
+
+/** One page of a list the server sorts, searches and pages: the view held by the caller. */
+export interface ServerPage {
+  view: ListView;
+  onViewChange: (view: ListView) => void;
+  total: number;
 }
 
 /** Default columns of a link table: id and name, sortable and searchable. */
@@ -40,7 +50,7 @@ export function linkColumns<T extends LinkRow>(): ListColumn<T>[] {
 }
 
 /** A table of checkboxes where each tick or untick is saved at once. */
-export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, onAdd, onRemove, columns, extra }: LinkTableProps<T>) {
+export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, onAdd, onRemove, columns, extra, server }: LinkTableProps<T>) {
   const { t } = useTranslation();
   // Rows whose change is on its way, with the state they are going to; shown already, and
   // their checkbox is disabled so a double click cannot send the opposite call in between.
@@ -83,7 +93,16 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
 
   return (
     <Card title={title} extra={extra}>
-      <DataTable rows={rows} columns={configColumns} loading={loading} leading={leading} label={typeof title === 'string' ? title : undefined} />
+      <DataTable
+        rows={rows}
+        columns={configColumns}
+        loading={loading}
+        leading={leading}
+        label={typeof title === 'string' ? title : undefined}
+        view={server?.view}
+        onViewChange={server?.onViewChange}
+        server={server ? { total: server.total } : undefined}
+      />
     </Card>
   );
 }

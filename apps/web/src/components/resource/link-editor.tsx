@@ -4,7 +4,7 @@
  * configuration screens' link editors (link-editor-page.tsx), a role's permissions and a
  * team's users are all this screen with another declaration.
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { LoadFailed, type FailedTexts } from '../page/load-failed';
 import { useRouteId } from '../../lib/route-id';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
 import { useCrumbName } from '../../lib/crumb-names';
+import { useLinkCandidates, type CandidateSearch } from './link-candidates';
 
 /** The row whose links are edited. */
 export interface LinkOwner<R> {
@@ -29,12 +30,13 @@ export interface LinkOwner<R> {
   failed?: FailedTexts;
 }
 
-/** A search box above the table (a long candidate list, such as every user). */
-export interface LinkSearch<C> {
+/**
+ * A search box above the table (a long candidate list, such as every user). With a `source`
+ * over the list kit's threshold, the server pages and searches the candidates (link-candidates.ts).
+ */
+export interface LinkSearch<C> extends CandidateSearch<C> {
   /** i18n key of the box's label and placeholder. */
   label: string;
-  /** The candidates matching a search. */
-  filter: (rows: readonly C[], search: string) => readonly C[];
   /** i18n key of the summary beside it, with {{count}} linked of {{total}}. */
   summary: string;
 }
@@ -42,8 +44,8 @@ export interface LinkSearch<C> {
 export interface LinkEditorProps<R, C extends LinkRow> {
   owner: LinkOwner<R>;
   links: LinkSource<{ id: number }>;
-  /** Every row that can be linked. */
-  useCandidates: () => UseQueryResult<readonly C[]>;
+  /** Every row that can be linked; `enabled: false` while a search's source pages them on the server. */
+  useCandidates: (options: { enabled: boolean }) => UseQueryResult<readonly C[]>;
   /** Columns beside the checkbox; default id and name. */
   columns?: readonly ListColumn<C>[];
   /** i18n keys: title (with {{name}}), success messages, back button (default 'common.back'), an intro above the table. */
@@ -57,15 +59,11 @@ function Editor<R, C extends LinkRow>({ owner, links, useCandidates, columns, te
   const { t } = useTranslation();
   const { message } = App.useApp();
   const row = owner.useRow(ownerId);
-  const all = useCandidates();
+  const candidates = useLinkCandidates(useCandidates, search);
   const linked = useLinks(links, ownerId);
   const { add, remove } = useLinkMutations(links, ownerId);
   const { mutateAsync: addAsync } = add;
   const { mutateAsync: removeAsync } = remove;
-  const [searchText, setSearchText] = useState('');
-  // Deferred: filtering 10,000 rows runs once per search, not per key stroke.
-  const deferredSearch = useDeferredValue(searchText);
-  const rows = useMemo(() => (all.data && search ? search.filter(all.data, deferredSearch) : all.data), [all.data, search, deferredSearch]);
   const linkedIds = useMemo(() => linked.data?.map((l) => l.id), [linked.data]);
 
   // Stable callbacks: the table rebuilds its checkbox column when they change.
@@ -80,7 +78,7 @@ function Editor<R, C extends LinkRow>({ owner, links, useCandidates, columns, te
 
   useCrumbName(ownerId, row.data === undefined ? null : owner.name(row.data));
   if (row.error) return <LoadFailed error={row.error} onRetry={() => void row.refetch()} texts={owner.failed} />;
-  const failed = all.error ?? linked.error;
+  const failed = candidates.error ?? linked.error;
   const name = row.data === undefined ? '' : owner.name(row.data);
   return (
     <Flex vertical gap={16}>
@@ -93,13 +91,13 @@ function Editor<R, C extends LinkRow>({ owner, links, useCandidates, columns, te
               placeholder={t(search.label)}
               allowClear
               autoFocus
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              value={candidates.searchText}
+              onChange={(event) => candidates.setSearchText(event.target.value)}
               style={{ maxWidth: 420 }}
             />
-            {linked.data && all.data ? (
+            {linked.data && candidates.total !== undefined ? (
               <Typography.Text type="secondary" role="status">
-                {t(search.summary, { count: linked.data.length, total: all.data.length })}
+                {t(search.summary, { count: linked.data.length, total: candidates.total })}
               </Typography.Text>
             ) : null}
           </Flex>
@@ -110,17 +108,18 @@ function Editor<R, C extends LinkRow>({ owner, links, useCandidates, columns, te
           type="error"
           showIcon
           title={t('common.load_failed')}
-          action={<Button size="small" onClick={() => { void all.refetch(); void linked.refetch(); }}>{t('common.retry')}</Button>}
+          action={<Button size="small" onClick={() => { candidates.retry(); void linked.refetch(); }}>{t('common.retry')}</Button>}
         />
       ) : null}
       <LinkTable<C>
         title={t(text.title, { name })}
-        rows={rows}
+        rows={candidates.rows}
         linkedIds={linkedIds}
-        loading={all.isLoading || linked.isLoading}
+        loading={candidates.loading || linked.isLoading}
         onAdd={onAdd}
         onRemove={onRemove}
         columns={columns}
+        server={candidates.server}
         extra={<LinkButton to={owner.showHref(ownerId)} icon={<ArrowLeftOutlined aria-hidden />}>{t(text.back ?? 'common.back')}</LinkButton>}
       />
     </Flex>

@@ -1,6 +1,8 @@
 /** The teams screens, as routes under the admin layout (app/route-table.tsx composes them). */
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route';
+import { parseRouteId } from '../../lib/route-id';
+import { prefetchTeamUsers } from './api/prefetch';
 import { teamPaths } from './paths';
 
 export const teamsRoutes: RouteObject[] = [
@@ -8,5 +10,6 @@ export const teamsRoutes: RouteObject[] = [
   lazyRoute(teamPaths.create, () => import('./routes/team-create-page'), (m) => <m.TeamCreatePage />),
   lazyRoute(teamPaths.show, () => import('./routes/team-show-page'), (m) => <m.TeamShowPage />),
   lazyRoute(teamPaths.edit, () => import('./routes/team-edit-page'), (m) => <m.TeamEditPage />),
-  lazyRoute(teamPaths.users, () => import('./routes/team-users-page'), (m) => <m.TeamUsersPage />),
+  // The loader starts the editor's calls while its chunk loads (lib/lazy-route.ts).
+  { ...lazyRoute(teamPaths.users, () => import('./routes/team-users-page'), (m) => <m.TeamUsersPage />), loader: ({ params }) => prefetchTeamUsers(undefined, parseRouteId(params.id)) },
 ];

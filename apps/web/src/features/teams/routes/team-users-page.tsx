@@ -1,13 +1,14 @@
 /**
  * Route 'admin.teams.editusers' (/admin/teams/{id}/editusers): every user of the organisation
  * with a checkbox and a search filter; ticking adds the user to the team and unticking removes
- * them, at once. The organisation can have 10,000 users: the filter runs deferred, once per
- * search, and the table renders one page.
+ * them, at once. Up to the list kit's threshold (2,000) the editor holds every user and filters
+ * them here, deferred, once per search; over it (an organisation of 100,000) the server pages
+ * and searches them as on the users list (issue 10). The ticks are the team's members either way.
  */
 import type { Team } from '@console/contract/teams';
 import { LinkEditor } from '../../../components/resource/link-editor';
 import type { ListColumn } from '../../../components/list-table/list-columns';
-import { useUsers, type UserListItem } from '../../../lib/use-users';
+import { useUsers, usersSource, type UserListItem } from '../../../lib/use-users';
 import { useTeam } from '../api/get-team';
 import { teamUsers } from '../api/team-users';
 import { filterUsers } from '../components/filter-users';
@@ -34,8 +35,8 @@ const text = {
   intro: 'teams.users_intro',
 };
 
-// Every user of the organisation: the users list, so both screens share one call.
-const search = { label: 'teams.users_search', filter: filterUsers<UserListItem>, summary: 'teams.users_summary' };
+// Every user of the organisation: the users list, so both screens share its calls (its count, every user or its pages).
+const search = { label: 'teams.users_search', filter: filterUsers<UserListItem>, summary: 'teams.users_summary', source: usersSource };
 
 /** The members of one team as a checkbox table over every user of the organisation. */
 export function TeamUsersPage() {

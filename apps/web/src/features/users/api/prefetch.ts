@@ -6,12 +6,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
+import { inScope, prefetchList } from '../../../components/list-table/prefetch-list';
 import { currentLicenseQueryOptions } from './get-current-license';
 import { networkUserRolesQueryOptions, networkUserRolesSource } from './get-network-user-roles';
 import { rolesQueryOptions } from '../../../lib/use-roles';
 import { usersQueryOptions } from '../../../lib/use-users';
-import { isServerList, listTotalOptions, serverPageOptions, type ListSource } from '../../../components/list-table/list-source';
-import { readListView } from '../../../lib/list-view';
 import { statusFilterOf } from '../model/account-state';
 import { usersListSource } from './users-list-source';
 import { userQueryOptions } from './get-user';
@@ -19,35 +18,11 @@ import { userNetworksQueryOptions } from './get-user-networks';
 import { userTeamsQueryOptions } from './get-user-teams';
 import { userTenantsQueryOptions } from './get-user-tenants';
 
-/**
- * Only with a session and a chosen scope: otherwise the guards send the visitor elsewhere,
- * and a call without a token would end in the 401 handling (logout) instead.
- */
-function inScope(): boolean {
-  return storage.getToken() !== null && storage.getTenantId() !== null && storage.getNetworkId() !== null;
-}
-
-/**
- * Starts a list's count and, beside it, the page the URL asks for, unless the list is known to
- * be one the table holds whole: over the threshold the table shows that page without waiting
- * for the count first (one round trip less on opening a big list, issue 10). A first visit of a
- * small list costs one call of a page more; then `whole` fetches every row.
- */
-function prefetchList<T>(client: QueryClient, source: ListSource<T>, url: URL | undefined, whole: () => Promise<unknown>) {
-  const counted = client.getQueryData(listTotalOptions(source).queryKey);
-  if (url && (!counted || isServerList(counted.meta.pagination.total))) {
-    void client.prefetchQuery(serverPageOptions(source, readListView(url.searchParams)));
-  }
-  void client.fetchQuery(listTotalOptions(source))
-    .then((answer) => (isServerList(answer.meta.pagination.total) ? undefined : whole()))
-    .catch(() => undefined);
-}
-
 /** Starts the users list and licence calls (admin.users.index); `url`: the route's, for the page it asks for. */
 export function prefetchUsersList(client: QueryClient = queryClient, url?: URL): null {
   if (!inScope()) return null;
   const source = usersListSource(statusFilterOf(url?.searchParams.get('status') ?? null));
-  prefetchList(client, source, url, () => client.prefetchQuery(usersQueryOptions()));
+  prefetchList(client, source, url?.searchParams, () => client.prefetchQuery(usersQueryOptions()));
   void client.prefetchQuery(currentLicenseQueryOptions());
   return null;
 }
@@ -56,7 +31,7 @@ export function prefetchUsersList(client: QueryClient = queryClient, url?: URL):
 export function prefetchUserRoles(client: QueryClient = queryClient, url?: URL): null {
   const networkId = storage.getNetworkId();
   if (!inScope() || networkId === null) return null;
-  prefetchList(client, networkUserRolesSource(networkId), url, () => client.prefetchQuery(networkUserRolesQueryOptions(networkId)));
+  prefetchList(client, networkUserRolesSource(networkId), url?.searchParams, () => client.prefetchQuery(networkUserRolesQueryOptions(networkId)));
   void client.prefetchQuery(rolesQueryOptions());
   return null;
 }

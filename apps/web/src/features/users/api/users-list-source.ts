@@ -3,14 +3,12 @@
  * loader build it alike, so the loader's calls are the ones the table then reads.
  */
 import { filterKey } from '@console/contract/list-query';
-import { apiPaths } from '@console/contract/paths';
 import type { ListSource } from '../../../components/list-table/list-source';
-import { queryKeys } from '../../../lib/query-keys';
-import { userListItemSchema, type UserListItem } from '../../../lib/use-users';
+import { usersSource, type UserListItem } from '../../../lib/use-users';
 import type { StatusFilter } from '../model/account-state';
 
 /** The list narrowed to a status (?status=): `filter[active]` beside the table's own view. */
 export const usersListSource = (status: StatusFilter): ListSource<UserListItem> => ({
-  path: apiPaths.users, schema: userListItemSchema, queryKey: queryKeys.users,
+  ...usersSource,
   query: status === 'all' ? undefined : { [filterKey('active')]: String(status === 'active') },
 });
