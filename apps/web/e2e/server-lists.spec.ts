@@ -2,7 +2,7 @@
  * Server-side lists (issue 10): an organisation with more users than the threshold (2,000)
  * gets its users list from the API one page at a time; sort, column search and page live in
  * the URL and survive a reload; 'Exporteren' downloads what the table shows as CSV. The
- * user-roles screen of the same organisation pages on the server as well.
+ * user-roles screen and the team member editor of the same organisation page on the server as well.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -100,6 +100,35 @@ test.describe('server-side lists', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'server-list-users-phone');
     await page.setViewportSize({ width: 1366, height: 820 });
+
+    // The team member editor of the same organisation pages and searches on the server: a
+    // user found by e-mail, ticked, and ticked still after another search and a reload.
+    const scope = await page.evaluate(() => ['access_token', 'tenant_id', 'network_id'].map((key) => localStorage.getItem(key) ?? ''));
+    const created = await page.request.post('/v2/team', {
+      headers: { Authorization: `Bearer ${scope[0]}`, 'x-tenant': scope[1], 'x-network': scope[2] },
+      data: { name: 'Grote ploeg' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const team = ((await created.json()) as { data: { id: number } }).data.id;
+    await page.goto(`/admin/teams/${team}/editusers`);
+    await expect(page.getByText(`1-25 van ${USERS}`)).toBeVisible();
+    await expect(page.getByText(`0 van ${USERS} gebruikers in dit team`)).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Zoek gebruiker op naam of e-mail' });
+    const box = (name: string) => page.getByRole('checkbox', { name: `Koppel ${name}`, exact: true });
+    await search.fill(`lid0042@${domain}`);
+    await expect(page.getByText('1-1 van 1', { exact: true })).toBeVisible();
+    await box('Lid 0042').check();
+    await expectToast(page, 'User toegevoegd aan Team');
+    await search.fill('lid 004');
+    await expect(page.getByText('1-10 van 10', { exact: true })).toBeVisible();
+    await expect(box('Lid 0042')).toBeChecked();
+    await expect(box('Lid 0041')).not.toBeChecked();
+    await screenshot(page, 'server-list-team-users');
+    await page.reload();
+    await expect(page.getByText(`1 van ${USERS} gebruikers in dit team`)).toBeVisible();
+    await search.fill('lid0042@');
+    await expect(box('Lid 0042')).toBeChecked();
+    expect(fullFetches).toEqual([]);
 
     // The user-roles screen of the same organisation pages on the server too: one user found
     // by name, a role given, and after a reload the server has it.
