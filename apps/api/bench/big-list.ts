@@ -4,7 +4,11 @@
  * - the API: one filtered and sorted page of 50 (`GET /v1/user?perPage=50&sort=name&filter[name]=…`)
  *   against `GET /v1/me` under the same load, in the same run; target: p50 within 5 ×;
  * - chromium: the users list opens (server mode), searches by name and opens a user, each
- *   timed from the action to the screen showing its result; target: each under 1 s (median).
+ *   timed from the action to the screen showing its result; target: each under 1 s (median);
+ *   the opening's last run as a timeline (the page's own performance entries: navigation,
+ *   paints, every file and API call with its start and end, long tasks, the first row);
+ * - chromium: the team member editor among the same users (apps/web/bench/team-editor.ts):
+ *   'Gebruikers bewerken' to its first page, a search by e-mail to the one row.
  * Run by run.ts after the PostgreSQL run (the server serving the built console), or alone:
  *   BENCH_DATABASE_URL=postgres://… BENCH_WEB_DIST=/path/to/dist npx tsx apps/api/bench/big-list.ts
  * (a fresh database: the server migrates it and seeds the admin).
@@ -13,6 +17,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium, type Page } from '@playwright/test';
 import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import { measureTeamEditor, prepareTeamEditor } from '../../web/bench/team-editor';
+import { TIMELINE_RECORDER, timelineLines, type Timeline } from './page-timeline';
 
 export const BIG_USERS = 100_000;
 const PER_PAGE = 50;
@@ -33,6 +39,9 @@ export interface BigListResult {
   open: number;
   search: number;
   openUser: number;
+  /** the team member editor among the same users: medians in ms */
+  teamOpen: number;
+  teamSearch: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -141,6 +150,8 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
     // Page code as text: this package is typed for Node, without the DOM.
     const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
     await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    // Records the page's long tasks and when the first table row appeared (page-timeline.ts).
+    await context.addInitScript({ content: TIMELINE_RECORDER });
     const page: Page = await context.newPage();
     const requests = new Requests(page);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -153,6 +164,9 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
       async () => { await rows.first().waitFor(); await total.filter({ hasText: String(BIG_USERS) }).waitFor(); },
       () => page.goto('about:blank'),
     );
+    // The last opening as the page saw it, in order (ms from navigation start).
+    console.log('    the last opening, from the page\'s own performance entries:');
+    for (const line of timelineLines(await page.evaluate('window.__benchTimeline()') as Timeline)) console.log(`      ${line}`);
     const search = await timed('searches by name', requests,
       () => page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter'),
       async () => {
@@ -178,7 +192,17 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
         await rows.filter({ hasText: target }).waitFor();
       },
     );
-    return { open, search, openUser };
+    // The team member editor among the same 100,000 users (a warm-up, then RUNS runs).
+    const editor = await prepareTeamEditor({ base, ...session });
+    const teamRuns: { open: number; search: number }[] = [];
+    for (let i = 0; i <= RUNS; i += 1) {
+      requests.reset();
+      const run = await measureTeamEditor(page, base, editor.teamId, editor.email);
+      if (i > 0) teamRuns.push(run);
+    }
+    console.log(`    team member editor: shown ${teamRuns.map((r) => r.open.toFixed(0)).join(', ')} ms, searched ${teamRuns.map((r) => r.search.toFixed(0)).join(', ')} ms; the last run fetched:`);
+    for (const line of requests.lines()) console.log(`      ${line}`);
+    return { open, search, openUser, teamOpen: median(teamRuns.map((r) => r.open)), teamSearch: median(teamRuns.map((r) => r.search)) };
   } finally {
     await browser.close();
   }
@@ -213,6 +237,7 @@ export function bigListLines(r: BigListResult): string[] {
   return [
     `big list (${r.users.toLocaleString('en')} users, PostgreSQL): filtered+sorted page of ${PER_PAGE} p50 ${r.listP50} ms = ${r.ratio.toFixed(1)} × GET /v1/me (${r.meP50} ms); target ≤ 5 ×: ${ok(r.ratio <= 5)}`,
     `big list in chromium: opens ${r.open.toFixed(0)} ms, searches by name ${r.search.toFixed(0)} ms, opens a user ${r.openUser.toFixed(0)} ms; target < 1000 ms each: ${ok(Math.max(r.open, r.search, r.openUser) < 1000)}`,
+    `big list, team member editor: shown ${r.teamOpen.toFixed(0)} ms, searched by e-mail ${r.teamSearch.toFixed(0)} ms`,
   ];
 }
 
