@@ -57,6 +57,8 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const linked = useMemo(() => new Set(linkedIds ?? []), [linkedIds]);
   const configColumns = useMemo(() => columns ?? linkColumns<T>(), [columns]);
+  const total = server?.total;
+  const serverTotal = useMemo(() => (total === undefined ? undefined : { total }), [total]);
 
   const leading = useMemo<TableColumnType<T>[]>(() => {
     const toggle = async (row: T, checked: boolean) => {
@@ -101,7 +103,7 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
         label={typeof title === 'string' ? title : undefined}
         view={server?.view}
         onViewChange={server?.onViewChange}
-        server={server ? { total: server.total } : undefined}
+        server={serverTotal}
       />
     </Card>
   );

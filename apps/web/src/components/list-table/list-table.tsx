@@ -66,6 +66,9 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
   const failed = server ? page.error : error;
   const retry = server ? () => void page.refetch() : onRetry;
   const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
+  // The table is memoised (data-table.tsx): its props stay the same objects while nothing in them changes.
+  const total = server ? page.data?.meta.pagination.total ?? 0 : undefined;
+  const serverTotal = useMemo(() => (total === undefined ? undefined : { total }), [total]);
 
   const createButton = create ? (
     <Tooltip title={create.tooltip}>
@@ -97,7 +100,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
           label={typeof title === 'string' ? title : undefined}
           view={source || inUrl ? view : undefined}
           onViewChange={source || inUrl ? setView : undefined}
-          server={server ? { total: page.data?.meta.pagination.total ?? 0 } : undefined}
+          server={serverTotal}
         />
       )}
     </Card>
