@@ -66,15 +66,43 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
+/**
+ * The first screen's CSS (the entry's: the sign-in page, its frame and the loading state, a few
+ * KB) goes in the page itself, in a <style> with the page's nonce, instead of a stylesheet the
+ * browser must fetch before its first paint (issue 7). The file stays: the preloads of later
+ * chunks that import the entry's modules still name it (a second copy of the same rules).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'console:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = bundle[fileName];
+          if (!asset || asset.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not make`);
+          const css = String(asset.source);
+          if (css.includes('</style')) throw new Error(`${fileName} cannot be put in a <style> element`);
+          return `<style nonce="CSP_NONCE_PLACEHOLDER">${css}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The server puts a fresh nonce in place of this on every load of the page (apps/api
   // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
-  // app/providers.tsx reads it for antd's run-time <style> elements.
+  // lib/page-nonce.ts reads it for antd's run-time <style> elements; the inlined first-screen
+  // CSS carries it too (inlineEntryCss).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   plugins: [
     react(),
     precompress(),
     preloadDefaultTexts(),
+    inlineEntryCss(),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by the console itself once the first screen is up (app/service-worker.ts).

@@ -4,22 +4,13 @@
  * the page. Imported first by main.tsx, so this runs before any other module. (No eval: zod is
  * told so in zod-setup.ts, which runs with zod itself; the sign-in page loads no zod.)
  */
+import { readPageNonce } from '../lib/page-nonce';
 
-/**
- * The nonce in <meta property="csp-nonce"> (Vite's `html.cspNonce`, replaced per load by the
- * server), read from the `nonce` property: browsers hide the attribute once a policy applies.
- * Undefined where the page has none (the dev server, unit tests).
- */
-function readPageNonce(): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  const nonce = meta?.nonce || meta?.getAttribute('nonce');
-  return nonce && nonce !== 'CSP_NONCE_PLACEHOLDER' ? nonce : undefined;
-}
-
+/** This page's nonce (lib/page-nonce.ts), undefined where the server gave none. */
 export const pageNonce = readPageNonce();
 
 /**
- * antd's CSS-in-JS takes the nonce from ConfigProvider (providers.tsx), but some of its helpers
+ * antd's CSS-in-JS takes the nonce from ConfigProvider (components/providers), but some of its helpers
  * cannot be given one: the table's scrollbar measurement and the scroll lock of an open dialog
  * (@rc-component/util updateCSS without `csp`) insert bare <style> elements, which the policy
  * would block. So every <style> element this page's own code creates gets the nonce. That gives

@@ -3,22 +3,24 @@
  * context-aware instance (App.useApp), and a 401 leads to the logout route.
  */
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { setUnauthorizedHandler } from '../lib/http';
 import { setNotifier } from '../lib/notifier';
 import { paths } from '../lib/paths';
-import type { AppRouter } from './router';
 
-/** Renders nothing; registers the notifier and the 401 handler. */
-export function HttpBridge({ router }: { router: AppRouter }) {
+/** Renders nothing; registers the notifier and the 401 handler (inside the router, app/console-shell.tsx). */
+export function HttpBridge() {
   const { notification } = App.useApp();
+  const navigate = useNavigate();
   useEffect(() => {
     setNotifier(notification);
   }, [notification]);
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      if (router.state.location.pathname !== paths.logout.path) void router.navigate(paths.logout.path, { replace: true });
+      // The browser router's location is the window's.
+      if (window.location.pathname !== paths.logout.path) void navigate(paths.logout.path, { replace: true });
     });
-  }, [router]);
+  }, [navigate]);
   return null;
 }

@@ -2,19 +2,17 @@
 import './csp'; // first: before any other module creates a style or parses with zod
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { tokenFromFragment } from '../lib/fragment-token';
-import { currentLang, languageReady } from '../lib/i18n';
+import { currentLang, i18n, languageReady } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
 import { storage } from '../lib/storage';
-import { HttpBridge } from './http-bridge';
-import { Providers } from './providers';
 import { createRouter } from './router';
 import { registerServiceWorkerWhenIdle } from './service-worker';
-// antd's prebuilt styles (zeroRuntime, providers.tsx), then ours over them.
-import 'antd/dist/antd.css';
-import './styles.css';
+// The page's own base styles. antd's stylesheet, the query client and the console's styles come
+// with the screens drawn with antd (console-shell.tsx): the sign-in page loads none of them.
+import './first-screen.css';
 
 // An access token handed over in the URL fragment signs in directly: keep it, drop it from
 // the address bar (and history), and continue to the switcher.
@@ -33,10 +31,9 @@ const root = document.getElementById('root');
 if (root) void languageReady.catch(() => undefined).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <HttpBridge router={router} />
+      <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </Providers>
+      </I18nextProvider>
     </StrictMode>,
   );
 });

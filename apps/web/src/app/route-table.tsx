@@ -5,16 +5,18 @@
  *
  * Every screen but sign-in (and the layout around the admin pages) is a chunk of its own,
  * loaded when its route is entered (lib/lazy-route.ts); until the first screen is loaded the
- * console shows its loading state (hydrateFallbackElement). The admin layout's routes are not
+ * console shows its loading state (hydrateFallbackElement). The sign-in page is plain elements;
+ * every other screen sits under the console shell (console-shell.tsx, a chunk of its own with
+ * antd, its stylesheet and the query client), so the first screen on a phone loads none of it. The admin layout's routes are not
  * in this table until a path under it is visited (adminRouteDiscovery): the sign-in page loads
  * none of the features' route files, resource definitions and schemas.
  */
 import type { ReactNode } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/page/page-loading';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { lazyRoute } from '../lib/lazy-route';
+import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths, type RoutePath } from '../lib/paths';
+import { BootLoading } from './boot-loading';
 import { DocumentHead, type TitleHandle } from './document-head';
 import { RequireAuth, RequireScope } from './guards';
 
@@ -22,9 +24,8 @@ const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route
 /** The document title of a screen outside the admin layout (document-head.tsx). */
 const titled = (route: RouteObject, title: string): RouteObject => ({ ...route, handle: { title } satisfies TitleHandle });
 
-const screens: RouteObject[] = [
-  // The first screen most visits see: in the first chunk, so it needs no second round trip.
-  titled(page(paths.login, <LoginPage />), 'login.title'),
+/** The screens drawn with antd: under the console shell, loaded with the first of them. */
+const shellScreens: RouteObject[] = [
   titled(lazyRoute(paths.logout, () => import('../features/auth/routes/logout-page'), (m) => <m.LogoutPage />), 'header.logout'),
   titled(lazyRoute(paths.passwordReset, () => import('../features/auth/routes/reset-password-page'), (m) => <m.ResetPasswordPage />), 'reset.title'),
   {
@@ -45,12 +46,18 @@ const screens: RouteObject[] = [
   },
 ];
 
+const screens: RouteObject[] = [
+  // The first screen most visits see: in the first chunk, so it needs no second round trip.
+  titled(page(paths.login, <LoginPage />), 'login.title'),
+  { id: 'shell', lazy: lazyElement(() => import('./console-shell'), (m) => <m.ConsoleShell />), children: shellScreens },
+];
+
 /**
  * The screens below one pathless route: it shows the loading state until the first screen's
  * chunks are in, then keeps the document's title and description (document-head.tsx).
  */
 export const routes: RouteObject[] = [
-  { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <PageLoading fullScreen />, children: screens },
+  { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <BootLoading />, children: screens },
 ];
 
 /** The admin routes, loaded once (also ahead of time, from the switcher). */

@@ -1,16 +1,23 @@
 /**
  * The notification API the http client uses. The app registers antd's context-aware instance
- * (App.useApp) at start-up, so notifications follow the theme and locale; until then (and in
- * unit tests that do not register one) antd's static API is used.
+ * (App.useApp) once a screen drawn with antd is up, so notifications follow the theme and
+ * locale; until then (the sign-in page, which loads no antd, and unit tests that do not register
+ * one) antd's static API is used, loaded when first needed.
  */
-import { notification, type NotificationArgsProps } from 'antd';
+import type { NotificationArgsProps } from 'antd';
 
 export interface Notifier {
   error(args: NotificationArgsProps): void;
   info(args: NotificationArgsProps): void;
 }
 
-let current: Notifier = notification;
+/** antd's static notification, imported on the first message (not with the module: see above). */
+const staticNotifier: Notifier = {
+  error: (args) => void import('antd/es/notification').then((m) => m.default.error(args)),
+  info: (args) => void import('antd/es/notification').then((m) => m.default.info(args)),
+};
+
+let current: Notifier = staticNotifier;
 
 /** Registers the notifier the http client shows its messages with. */
 export function setNotifier(next: Notifier): void {

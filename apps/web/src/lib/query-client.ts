@@ -1,6 +1,7 @@
 /** The one TanStack Query client of the console. */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { onSessionReset } from './session-reset';
 
 // A 4xx will answer the same when asked again; only a lost connection or a 5xx is worth a retry.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -19,3 +20,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+// Opening the sign-in page forgets every cached answer (features/auth login-page.tsx).
+onSessionReset(() => queryClient.clear());

@@ -1,13 +1,13 @@
 /**
  * The frame of the screens outside the layout (sign-in, switcher, password reset). Plain
- * elements styled in app/styles.css as antd's card and headings look: the sign-in page is the
- * first screen on a phone, and antd's Card (with its tabs, menu and skeleton) and Typography
- * (with tooltips and the colour picker's code) would double the JavaScript it loads.
+ * elements styled (centered-card.css) as antd's card and headings look: the sign-in page is the
+ * first screen on a phone and loads no antd (issue 7).
  */
 import type { ReactNode } from 'react';
-import { Flex } from 'antd';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from './svg-icon';
+import './centered-card.css';
 
 export interface CenteredCardProps {
   /** The screen's heading (h1). */
@@ -21,19 +21,19 @@ export interface CenteredCardProps {
 export function CenteredCard({ title, intro, children, width = 420 }: CenteredCardProps) {
   const { t } = useTranslation();
   return (
-    <Flex vertical align="center" justify="center" gap={24} className="centered-page" component="main">
-      <Flex align="center" gap={12}>
-        <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
+    <main className="centered-page">
+      <div className="centered-brand">
+        <span className="brand-mark" aria-hidden><SvgIcon icon={EnvironmentOutlined} /></span>
         <div>
           <strong className="centered-brand-name">{t('app.title')}</strong>
           <span className="centered-secondary">{t('app.subtitle')}</span>
         </div>
-      </Flex>
+      </div>
       <section className="centered-card" style={{ maxWidth: width }}>
         <h1 className="centered-title">{title}</h1>
         {intro ? <p className="centered-secondary centered-intro">{intro}</p> : null}
         {children}
       </section>
-    </Flex>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 /** POST /v1/oauth/access_token (grant password): signs in and stores the access token. */
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiPaths } from '@console/contract/paths';
 import type { TokenResponse } from '@console/contract/auth';
 import { requestBody } from '../../../lib/http';
@@ -29,10 +29,30 @@ export async function signIn({ email, password }: Credentials): Promise<TokenRes
   return tokenResponseSchema.parse(answer);
 }
 
-/** Signs in and keeps the access token in local storage. */
-export function useSignIn() {
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (tokens) => storage.setToken(tokens.access_token),
-  });
+/** Where a sign-in stands: asking the server, and the last failure (null: none). */
+export interface SignInState {
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * Signs in and keeps the access token in local storage. Plain React state, not a TanStack
+ * mutation: the sign-in page loads no TanStack Query (issue 7). `submit` resolves to whether
+ * the user is signed in; a failure is kept in `error` until the next try.
+ */
+export function useSignIn(): SignInState & { submit: (credentials: Credentials) => Promise<boolean> } {
+  const [state, setState] = useState<SignInState>({ isPending: false, error: null });
+  const submit = useCallback(async (credentials: Credentials) => {
+    setState({ isPending: true, error: null });
+    try {
+      const tokens = await signIn(credentials);
+      storage.setToken(tokens.access_token);
+      setState({ isPending: false, error: null });
+      return true;
+    } catch (error) {
+      setState({ isPending: false, error });
+      return false;
+    }
+  }, []);
+  return { ...state, submit };
 }

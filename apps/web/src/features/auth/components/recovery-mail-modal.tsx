@@ -1,11 +1,13 @@
 /**
  * The password-recovery mail modal: an e-mail field, send and cancel. While sending it says
  * 'Aan het proberen wachtwoord herstel e-mail te versturen...', then 'Wachtwoord herstel
- * e-mail verzonden' or 'Oops, er is iets mis gegaan'.
+ * e-mail verzonden' or 'Oops, er is iets mis gegaan'. Opened from the sign-in page, which loads no
+ * antd: this chunk brings antd's providers (theme, messages) and the query client along.
  */
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX } from '@console/contract/limits';
+import { ConsoleProviders } from '../../../components/providers/console-providers';
 import { useSendRecoveryMail } from '../../../lib/use-recovery-mail';
 
 export interface RecoveryMailModalProps {
@@ -19,8 +21,17 @@ interface Values {
   email: string;
 }
 
+/** The dialog in the providers it needs. */
+export function RecoveryMailModal(props: RecoveryMailModalProps) {
+  return (
+    <ConsoleProviders>
+      <RecoveryMailDialog {...props} />
+    </ConsoleProviders>
+  );
+}
+
 /** Asks for an address and requests a recovery mail for it. */
-export function RecoveryMailModal({ open, initialEmail, onClose }: RecoveryMailModalProps) {
+function RecoveryMailDialog({ open, initialEmail, onClose }: RecoveryMailModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const mutation = useSendRecoveryMail();

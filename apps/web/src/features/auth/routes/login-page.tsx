@@ -1,24 +1,22 @@
 /** Route 'login' (/login): the sign-in screen. Opening it forgets any previous session. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CenteredCard } from '../../../components/page/centered-card';
 import { paths } from '../../../lib/paths';
-import { storage } from '../../../lib/storage';
+import { resetSession } from '../../../lib/session-reset';
 import { LoginForm } from '../components/login-form';
 
-/** The sign-in page; on success it continues to the switcher. */
+/** The sign-in page (plain elements, no antd: issue 7); on success it continues to the switcher. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
-    // The spec: opening the sign-in screen clears local storage (the language choice stays).
-    storage.clearSession();
-    queryClient.clear();
-  }, [queryClient]);
+    // The spec: opening the sign-in screen clears local storage (the language choice stays),
+    // and every answer the console still holds.
+    resetSession();
+  }, []);
 
   return (
     <CenteredCard title={t('login.title')} intro={t('login.intro')}>

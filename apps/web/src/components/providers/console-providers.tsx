@@ -1,21 +1,28 @@
 /**
- * Everything around the router: query client, antd (locale follows the language, animations
- * follow the system's reduced-motion wish, its prebuilt stylesheet with the theme as CSS
- * variables, whose <style> element carries the page's CSP nonce), i18n.
+ * The providers of every screen drawn with antd: the query client, and antd (locale follows the
+ * language, animations follow the system's reduced-motion wish, its prebuilt stylesheet with
+ * the theme as CSS variables, whose <style> element carries the page's CSP nonce).
+ *
+ * Not around the sign-in page: it is plain elements (features/auth), so the first screen on a
+ * phone loads neither antd, its stylesheet nor TanStack Query. The signed-in screens get these
+ * from app/console-shell.tsx; a dialog the sign-in page opens (the recovery mail) brings them
+ * along in its own chunk.
  */
 import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import enUS from 'antd/locale/en_US';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n';
-import { usePrefersReducedMotion } from '../lib/reduced-motion';
-import { pageNonce } from './csp';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { readPageNonce } from '../../lib/page-nonce';
+import { queryClient } from '../../lib/query-client';
+import { usePrefersReducedMotion } from '../../lib/reduced-motion';
+// antd's prebuilt styles (zeroRuntime below), loaded with the first screen drawn with antd.
+import 'antd/dist/antd.css';
 
 const theme = {
-  // antd's styles come from its prebuilt stylesheet (antd/dist/antd.css, imported by main.tsx),
-  // not generated while rendering: CSS-in-JS made about a third of the first screen's main-thread
+  // antd's styles come from its prebuilt stylesheet (antd/dist/antd.css, imported above), not
+  // generated while rendering: CSS-in-JS made about a third of the first screen's main-thread
   // work on a phone (issue 7, Lighthouse). The tokens below still apply, as CSS variables.
   zeroRuntime: true,
   token: {
@@ -40,8 +47,8 @@ const theme = {
   },
 };
 
-// antd inserts its CSS-in-JS as <style> elements: the page's CSP admits them with the nonce (csp.ts).
-const csp = { nonce: pageNonce };
+// antd inserts its CSS-in-JS as <style> elements: the page's CSP admits them with the nonce (app/csp.ts).
+const csp = { nonce: readPageNonce() };
 
 function AntdWithLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
@@ -55,13 +62,11 @@ function AntdWithLocale({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps the app in its providers. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** Wraps screens drawn with antd in the query client and antd's providers. */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AntdWithLocale>{children}</AntdWithLocale>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <AntdWithLocale>{children}</AntdWithLocale>
+    </QueryClientProvider>
   );
 }
