@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { first } from '../db/sql';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
+import { databaseId } from './database-id';
 import type { Caller } from './scope';
 
 interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean }
@@ -21,7 +22,7 @@ onChange((change) => {
 });
 
 async function facts(db: Db, caller: Caller, tenantId: number, networkId: number | null): Promise<Facts> {
-  const key = `${caller.id}:${tenantId}:${networkId ?? ''}`;
+  const key = `${databaseId(db)}:${caller.id}:${tenantId}:${networkId ?? ''}`;
   const trusted = cacheTrusted();
   const hit = trusted ? cache.get(key) : undefined;
   if (hit) return hit;

@@ -10,6 +10,7 @@ import { first } from '../db/sql';
 import { sha256 } from '../lib/crypto';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
+import { databaseId } from './database-id';
 import type { Caller } from './scope';
 
 export interface Session {
@@ -23,7 +24,8 @@ export interface Session {
   lastUsed: number;
 }
 
-const cache = new TtlCache<string, Session>(30_000);
+/** Keyed by the token's hash; `database` (database-id.ts) says which database it was read from. */
+const cache = new TtlCache<string, Session & { database: number }>(30_000);
 
 onChange((change) => {
   if (change.kind === 'user') cache.deleteWhere((s) => s.user.id === change.id);
@@ -34,8 +36,9 @@ onChange((change) => {
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const hash = sha256(token);
   const trusted = cacheTrusted();
+  const database = databaseId(db);
   const hit = trusted ? cache.get(hash) : undefined;
-  if (hit && hit.expiresAt > Date.now()) return touched(db, hit);
+  if (hit && hit.database === database && hit.expiresAt > Date.now()) return touched(db, hit);
   // A deactivated user's tokens are revoked at once; `u.active` also holds while that commits.
   const row = await first<{ id: number; exp: number; used: number | null; user_id: number; super_admin: boolean; tenant_id: number | null; network_id: number | null }>(db, sql`
     select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
@@ -44,8 +47,8 @@ export async function findSession(db: Db, token: string): Promise<Session | null
     from oauth_tokens t join users u on u.id = t.user_id
     where t.access_hash = ${hash} and t.revoked_at is null and u.active`);
   if (!row || row.exp <= Date.now()) return null;
-  const session: Session = {
-    tokenId: row.id, expiresAt: row.exp, user: { id: row.user_id, super_admin: row.super_admin },
+  const session: Session & { database: number } = {
+    database, tokenId: row.id, expiresAt: row.exp, user: { id: row.user_id, super_admin: row.super_admin },
     chosen: { tenantId: row.tenant_id, networkId: row.network_id }, lastUsed: row.used ?? 0,
   };
   if (trusted) cache.set(hash, session);
