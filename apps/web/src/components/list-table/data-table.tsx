@@ -10,6 +10,7 @@ import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListView } from '../../lib/list-view';
 import { buildColumns, type ListColumn } from './list-columns';
+import { pageLinks } from './page-links';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -79,6 +80,8 @@ function DataTableOf<T extends { id: number | string }>({ rows, columns, loading
         showSizeChanger: true,
         hideOnSinglePage: false,
         showTotal: (total, [from, to]) => t('table.total', { from, to, total }),
+        // A view in the URL: each page is a link to its address (page-links.tsx).
+        ...(view ? { itemRender: pageLinks(view) } : {}),
       }}
       scroll={{ x: 'max-content' }}
     />
