@@ -4,6 +4,7 @@
  * route-driven part at the end sorts and filters every list route of the table on each column.
  */
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { build } from './helpers/app';
 import { made, makeUser, makeWorld } from './helpers/factories';
 
@@ -65,6 +66,15 @@ describe('booleans and the users list', () => {
     expect(names(await t.call({ url: '/v1/user?filter[name]=eén&filter[needs_license]=true', ...asSuper }))).toEqual(['Jansen Eén']);
     expect(names(await t.call({ url: '/v1/user?filter[name]=eén&filter[needs_license]=false', ...asSuper }))).toEqual([]);
     expect((await t.call({ url: '/v1/user?filter[needs_license]=maybe', ...asSuper })).statusCode).toBe(400);
+  });
+
+  it('searches the text columns with q, not the moments (a user is not found by the year of an invitation), which filter[...] still finds', async () => {
+    const user = await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Uitgenodigd Persoon', email: 'genodigd@voorbeeld.nl' });
+    await t.db.execute(sql`update users set invited_at = '2031-05-17T09:00:00Z' where id = ${user.id}`);
+    const asSuper = { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id };
+    expect(names(await t.call({ url: '/v1/user?q=2031-05', ...asSuper }))).toEqual([]);
+    expect(names(await t.call({ url: '/v1/user?q=genodigd', ...asSuper }))).toEqual(['Uitgenodigd Persoon']);
+    expect(names(await t.call({ url: '/v1/user?filter[invited_at]=2031-05', ...asSuper }))).toEqual(['Uitgenodigd Persoon']);
   });
 });
 

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 
 /** How a column filters: text contains (case-insensitive), the others exactly. */
-export type ColumnKind = 'text' | 'id' | 'number' | 'boolean' | 'enum';
+/** `moment`: a point in time (`…_at`), sent as text: filtered and sorted as text, but not one of the text columns `q` searches. */
+export type ColumnKind = 'text' | 'moment' | 'id' | 'number' | 'boolean' | 'enum';
 export type ListColumns = Readonly<Record<string, ColumnKind>>;
 
 export interface SortTerm { field: string; desc: boolean }
@@ -32,7 +33,7 @@ function kindOf(name: string, schema: z.ZodType): ColumnKind | null {
       return def.innerType ? kindOf(name, def.innerType) : null;
     case 'pipe':
       return def.in ? kindOf(name, def.in) : null;
-    case 'string': return 'text';
+    case 'string': return name.endsWith('_at') ? 'moment' : 'text';
     case 'number': return name === 'id' || name.endsWith('_id') ? 'id' : 'number';
     case 'boolean': return 'boolean';
     case 'enum':

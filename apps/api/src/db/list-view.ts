@@ -27,7 +27,8 @@ function exact(field: string, kind: ColumnKind, value: string): SQL {
   const refuse = () => fieldError(filterKey(field), `list.invalid_value: ${value}`);
   const col = column(field);
   switch (kind) {
-    case 'text': return sql`${col}::text ilike ${contains(value)}`;
+    case 'text':
+    case 'moment': return sql`${col}::text ilike ${contains(value)}`;
     case 'enum': return sql`${col}::text = ${value}`;
     case 'boolean': {
       if (!/^(true|false|1|0)$/.test(value)) throw refuse();
@@ -53,6 +54,9 @@ export function viewConditions(columns: ListColumns, view: ListView): SQL {
     const kind = columns[field];
     if (kind) terms.push(exact(field, kind, value));
   }
+  // q: the text columns, which the trigram indexes serve; not the moments, whose text
+  // (`2026-11-23 10:00:00+00`) no one searches for and which no index serves (a search of
+  // 100,000 users took 267 ms with them, 45 ms without, on the busy machine).
   if (view.q) {
     const pattern = contains(view.q);
     const texts = Object.entries(columns).filter(([, kind]) => kind === 'text').map(([field]) => sql`${column(field)}::text ilike ${pattern}`);
@@ -66,7 +70,7 @@ export function viewOrder(columns: ListColumns, sort: readonly SortTerm[]): SQL 
   const unknown = sort.filter((t) => !Object.hasOwn(columns, t.field)).map((t) => `list.unknown_column: ${t.field}` as const);
   if (unknown.length) throw badRequest({ sort: unknown });
   const terms = sort.map(({ field, desc }) => {
-    const col = columns[field] === 'text' ? sql`lower(${column(field)}::text)` : column(field);
+    const col = columns[field] === 'text' || columns[field] === 'moment' ? sql`lower(${column(field)}::text)` : column(field);
     return desc ? sql`${col} desc` : col;
   });
   if (Object.hasOwn(columns, 'id') && !sort.some((t) => t.field === 'id')) terms.push(column('id'));
