@@ -1,9 +1,10 @@
 /**
  * Browser benchmark of the team member editor (issue 10; teams.spec.ts checks what it does,
  * this times it): on a new team's detail screen, from choosing 'Gebruikers bewerken' in the
- * actions menu until the editor's table shows its first page of every user of the
- * organisation, and from typing an e-mail address in its search until that one user is left.
- * Run by users-table.ts in its browser, with the users the bench seeded (10,000).
+ * actions menu until the editor's table shows its first page of the organisation's users
+ * (over 2,000 users one page from the server, under it every user), and from typing an e-mail
+ * address in its search until that one user is left. Run by users-table.ts in its browser with
+ * the users the bench seeded (10,000), and by apps/api/bench/big-list.ts among 100,000.
  */
 import type { Page } from '@playwright/test';
 
