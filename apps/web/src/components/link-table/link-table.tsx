@@ -102,6 +102,8 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
         leading={leading}
         label={typeof title === 'string' ? title : undefined}
         view={server?.view}
+        // The link editor holds its page in its own state: no page links to addresses.
+        viewInUrl={false}
         onViewChange={server?.onViewChange}
         server={serverTotal}
       />

@@ -26,6 +26,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   label?: string;
   /** The page, sort and searches, held by the caller (the URL). */
   view?: ListView;
+  /** false: the caller holds the view in its own state, not in the URL (no page links to addresses). */
+  viewInUrl?: boolean;
   onViewChange?: (view: ListView) => void;
   /** Server mode: `rows` is one page of `total`. */
   server?: { total: number };
@@ -54,7 +56,7 @@ const NO_COLUMNS: readonly never[] = [];
  */
 export const DataTable = memo(DataTableOf) as typeof DataTableOf;
 
-function DataTableOf<T extends { id: number | string }>({ rows, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = 25, label, view, onViewChange, server }: DataTableProps<T>) {
+function DataTableOf<T extends { id: number | string }>({ rows, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = 25, label, view, viewInUrl = true, onViewChange, server }: DataTableProps<T>) {
   const { t } = useTranslation();
   const serverMode = server !== undefined;
   const antColumns = useMemo(
@@ -81,7 +83,7 @@ function DataTableOf<T extends { id: number | string }>({ rows, columns, loading
         hideOnSinglePage: false,
         showTotal: (total, [from, to]) => t('table.total', { from, to, total }),
         // A view in the URL: each page is a link to its address (page-links.tsx).
-        ...(view ? { itemRender: pageLinks(view) } : {}),
+        ...(view && viewInUrl ? { itemRender: pageLinks(view) } : {}),
       }}
       scroll={{ x: 'max-content' }}
     />

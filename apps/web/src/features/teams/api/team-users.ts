@@ -5,9 +5,11 @@
  * team lists.
  */
 import type { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { teamUserSchema } from '@console/contract/teams';
 import type { LinkSource } from '../../../components/resource/link-api';
+import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { staleUserQueries } from '../../../lib/stale-user-queries';
 
@@ -23,3 +25,9 @@ export const teamUsers: LinkSource<TeamUser> = {
     staleUserQueries(queryClient),
   ]),
 };
+
+/** The team's members as the link editor reads them (link-api.ts linksOptions: same key, same call), for a route loader. */
+export const teamUsersQueryOptions = (teamId: number) => queryOptions({
+  queryKey: queryKeys.teamUsers(teamId),
+  queryFn: () => http.list(apiPaths.teamUsers(teamId), teamUserSchema),
+});
