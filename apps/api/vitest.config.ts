@@ -11,6 +11,10 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // The files of a worker share one module graph instead of loading the app anew each
+    // (about 2.5 s a file): nothing the app keeps at module level may answer for another
+    // file's database (auth/database-id.ts), and helpers/database.ts loads PGlite once a worker.
+    isolate: false,
     // npm test runs the PGlite and PostgreSQL suites at the same time: on a busy 2-core machine
     // hostile-input's body cases (thousands of requests) took over 30 s there.
     testTimeout: 60_000,

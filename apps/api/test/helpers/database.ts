@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openPostgres, type Database, type Db } from '../../src/db/client';
@@ -37,6 +38,31 @@ export async function freshPostgresUrl(url: string, template?: string): Promise<
 const keepText = (v: string) => v;
 const TEXT_TYPES = [1114, 1184, 1082];
 
+/**
+ * What every PGlite instance of this worker loads alike, read and compiled once: the test
+ * files of a worker share one module graph (vitest `isolate: false`), so a file's clone skips
+ * reading and compiling PGlite's WebAssembly (9 MB), its file-system bundle and the template.
+ */
+interface Artifacts { pgliteWasmModule: WasmModule; initdbWasmModule: WasmModule; fsBundle: Blob; template: Blob }
+// Node's WebAssembly global (this package's types hold no DOM library, where it is declared).
+type WasmModule = WebAssembly.Module;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+const loaded = new Map<string, Promise<Artifacts>>();
+function artifacts(tarball: string): Promise<Artifacts> {
+  let found = loaded.get(tarball);
+  if (!found) {
+    const resolve = createRequire(import.meta.url).resolve;
+    found = (async () => ({
+      pgliteWasmModule: await wasm.compile(fs.readFileSync(resolve('@electric-sql/pglite/pglite.wasm'))),
+      initdbWasmModule: await wasm.compile(fs.readFileSync(resolve('@electric-sql/pglite/initdb.wasm'))),
+      fsBundle: new Blob([fs.readFileSync(resolve('@electric-sql/pglite/pglite.data'))]),
+      template: new Blob([fs.readFileSync(tarball)]),
+    }))();
+    loaded.set(tarball, found);
+  }
+  return found;
+}
+
 /** PGlite in memory, loaded from the template tarball, the way openPglite opens one. */
 async function clonePglite(tarball: string): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
@@ -45,8 +71,12 @@ async function clonePglite(tarball: string): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const { pgliteWasmModule, initdbWasmModule, fsBundle, template } = await artifacts(tarball);
   const client = await PGlite.create({
-    loadDataDir: new Blob([fs.readFileSync(tarball)]),
+    loadDataDir: template,
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle,
     extensions: { pg_trgm },
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
   });
