@@ -168,6 +168,9 @@ async function runLighthouse(base: string, route: string, session?: { token: str
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('lighthouse gave no result');
+    // A run that could not measure (no paint before its timeout on a loaded machine) scores 0:
+    // say why instead of printing the 0 as a score.
+    if (result.lhr.runtimeError) throw new Error(`lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
