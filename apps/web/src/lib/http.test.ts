@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { http, setUnauthorizedHandler, VALIDATION_DURATION } from './http';
 import { changeLang } from './i18n';
 import { fakeNotifier, type FakeNotifier } from '../test/fake-notifier';
+import { clearSignOutNotice, readSignOutNotice } from './sign-out-notice';
 import { storage } from './storage';
 
 function answer(status: number, body: unknown): Response {
@@ -20,6 +21,7 @@ beforeEach(() => {
   notifier = fakeNotifier();
   logout = vi.fn();
   setUnauthorizedHandler(logout);
+  clearSignOutNotice();
 });
 
 afterEach(async () => {
@@ -109,18 +111,19 @@ describe('http client: headers', () => {
 });
 
 describe('http client: error catalogue', () => {
-  it('401 with error_description: error notification (error as title), then logout', async () => {
+  it('401 with error_description: logout, leaving the notice (error as title) for the sign-in page', async () => {
     fetchMock.mockResolvedValue(answer(401, { error: 'invalid_token', error_description: 'Het toegangstoken is ongeldig' }));
     const error = await failure(http.get('/v1/me', z.unknown()));
     expect(error.status).toBe(401);
-    expect(notifier.error).toHaveBeenCalledTimes(1);
-    expect(notifier.error.mock.calls[0][0]).toMatchObject({ title: 'invalid_token', description: 'Het toegangstoken is ongeldig' });
+    expect(readSignOutNotice()).toEqual({ title: 'invalid_token', description: 'Het toegangstoken is ongeldig' });
+    expect(notifier.error).not.toHaveBeenCalled();
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('401 without error_description is passed on without notification or logout', async () => {
     fetchMock.mockResolvedValue(answer(401, { detail: 'x' }));
     expect((await failure(http.get('/v1/me', z.unknown()))).status).toBe(401);
+    expect(readSignOutNotice()).toBeNull();
     expect(notifier.error).not.toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();
   });

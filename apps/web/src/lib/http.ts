@@ -2,7 +2,7 @@
  * The one HTTP client of the console. It adds the bearer token, the scope headers and the
  * language to every call, unwraps the `data` envelope, and implements the error catalogue of
  * the spec (section 8) once, for every screen:
- *  - 401 with error_description: error notification (error as title), then logout;
+ *  - 401 with error_description: logout, and the sign-in page notifies it (error as title);
  *  - 400: one 'Validatie' info notification per message, bottom right, 4 seconds;
  *  - 403 with detail: error notification 'Error' with the detail, nothing else;
  *  - anything else: passed on.
@@ -14,6 +14,7 @@ import { LIST_PAGE_SIZE } from '@console/contract/limits';
 import { ApiError, bodyText, isRecord, validationMessages } from './api-error';
 import { currentLang, i18n } from './i18n';
 import { notifier } from './notifier';
+import { leaveSignOutNotice } from './sign-out-notice';
 import { storage } from './storage';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,8 +79,8 @@ function reportError(status: number, body: unknown): void {
   if (status === 401) {
     const description = bodyText(body, 'error_description');
     if (description === null) return;
-    // One notification however many calls fail at once: the same key replaces it.
-    notify.error({ key: 'http-401', title: bodyText(body, 'error') ?? i18n.t('notification.error_title'), description });
+    // Shown by the sign-in page the logout leads to: this screen and its providers go away.
+    leaveSignOutNotice({ title: bodyText(body, 'error') ?? i18n.t('notification.error_title'), description });
     onUnauthorized();
     return;
   }
