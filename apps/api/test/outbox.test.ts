@@ -15,7 +15,7 @@ import { lockDataDir } from '../src/db/data-dir-lock';
 import { rows } from '../src/db/sql';
 import { outbox } from '../src/db/schema';
 import { API_ROOT } from '../src/root';
-import { freshDatabase, freshPostgresUrl, onPostgres } from './helpers/database';
+import { freshDatabase, freshPostgresUrl, migratedDataDir, onPostgres } from './helpers/database';
 import { makeUser } from './helpers/factories';
 import { resetTokenIn } from './helpers/smtp';
 
@@ -78,6 +78,8 @@ describe('npm run outbox', () => {
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-outbox-'));
     onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    // The run's migrated template, opened and migrated (nothing left to do) as the server would.
+    await migratedDataDir(dataDir);
     const database = await openDatabase({ databaseUrl: null, dataDir });
     await database.migrate();
     await database.db.insert(outbox).values(MAILS);

@@ -88,6 +88,19 @@ async function clonePglite(tarball: string): Promise<Database> {
   };
 }
 
+/**
+ * An embedded server's DATA_DIR holding the run's migrated template (in `<dataDir>/pglite`, where
+ * openDatabase looks), as a server leaves it after its first start, without migrating anew.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const tarball = inject('pgliteTemplate');
+  if (!tarball) throw new Error('no PGlite template: run the API tests with apps/api/vitest.config.ts (its globalSetup makes it)');
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const { pgliteWasmModule, initdbWasmModule, fsBundle, template } = await artifacts(tarball);
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, pgliteWasmModule, initdbWasmModule, fsBundle, extensions: { pg_trgm } });
+  await client.close();
+}
+
 /** A migrated database of this test file's own; close() ends it (and drops it on PostgreSQL). */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
