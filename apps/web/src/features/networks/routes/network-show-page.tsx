@@ -4,29 +4,22 @@
  * network's configuration into it.
  */
 import { BorderOuterOutlined, CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS } from '@console/contract/kv';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { LinkButton } from '../../../components/link-button';
-import { NotFound } from '../../../components/page/not-found';
 import { useNetwork } from '../../../lib/use-network';
 import { useNetworkLocks } from '../api/get-network-locks';
-import { LoadFailed } from '../../../components/page/load-failed';
 import { LockLabel } from '../components/locks/lock-label';
 import { networkHref } from '../paths';
-import { parseRouteId } from '../../../lib/route-id';
-import { useCrumbName } from '../../../lib/crumb-names';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 
 /** The network's card. */
 export function NetworkShowPage() {
   const { t } = useTranslation();
-  const id = parseRouteId(useParams().id);
-  const network = useNetwork(id);
-  useCrumbName(id, network.data?.name);
+  const { id, query: network, failed } = useRouteRecord(useNetwork);
   const locks = useNetworkLocks(id);
-  if (id === null) return <NotFound />;
-  if (network.error) return <LoadFailed error={network.error} onRetry={() => void network.refetch()} />;
+  if (failed) return failed;
 
   const fields: DetailField[] = [
     { key: 'id', label: t('common.id'), value: network.data?.id },

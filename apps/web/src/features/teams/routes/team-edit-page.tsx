@@ -7,11 +7,9 @@ import { PageLoading } from '../../../components/page/page-loading';
 import type { TeamWrite } from '../api/create-team';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
-import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../../../components/page/load-failed';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 import { TeamForm } from '../components/team-form';
 import { teamHref, teamFailed } from '../paths';
-import { useCrumbName } from '../../../lib/crumb-names';
 
 function EditTeam({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -32,11 +30,8 @@ function EditTeam({ team }: { team: Team }) {
 
 /** The team's name; says 'Wijzigingen opgeslagen' and returns to the team. */
 export function TeamEditPage() {
-  const id = useRouteId();
-  const team = useTeam(id);
-  useCrumbName(id, team.data?.name);
-  if (id === null) return <LoadFailed error={null} texts={teamFailed} />;
-  if (team.error) return <LoadFailed error={team.error} onRetry={() => void team.refetch()} texts={teamFailed} />;
+  const { query: team, failed } = useRouteRecord(useTeam, teamFailed);
+  if (failed) return failed;
   if (!team.data) return <PageLoading />;
   // Keyed by id, so another team's form starts from that team's values.
   return <EditTeam key={team.data.id} team={team.data} />;

@@ -16,10 +16,8 @@ import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeam } from '../api/get-team';
 import type { TeamUser } from '../api/team-users';
-import { useRouteId } from '../../../lib/route-id';
-import { LoadFailed } from '../../../components/page/load-failed';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 import { teamHref, teamPaths, teamFailed } from '../paths';
-import { useCrumbName } from '../../../lib/crumb-names';
 
 const memberColumns: ListColumn<TeamUser>[] = [
   { key: 'id', title: 'teams.id', sortable: true, searchable: true, width: 100 },
@@ -41,14 +39,11 @@ export function TeamShowPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirm = useConfirmDelete();
-  const id = useRouteId();
-  const query = useTeam(id);
-  useCrumbName(id, query.data?.name);
+  const { id, query, failed } = useRouteRecord(useTeam, teamFailed);
   const remove = useDeleteTeam();
   const team = query.data;
 
-  if (id === null) return <LoadFailed error={null} texts={teamFailed} />;
-  if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} texts={teamFailed} />;
+  if (failed) return failed;
 
   const askDelete = () => {
     if (!team) return;

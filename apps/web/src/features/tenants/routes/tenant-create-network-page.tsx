@@ -4,26 +4,20 @@
  * organisation.
  */
 import { Card } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';
-import { NotFound } from '../../../components/page/not-found';
-import { LoadFailed } from '../../../components/page/load-failed';
-import { parseRouteId } from '../../../lib/route-id';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 import { useTenant } from '../../../lib/use-tenant';
 import { TenantNetworkForm } from '../../../components/tenant/tenant-network-form';
 import { tenantHref } from '../paths';
-import { useCrumbName } from '../../../lib/crumb-names';
 
 /** The create-network screen of one organisation. */
 export function TenantCreateNetworkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = parseRouteId(useParams().id);
-  const tenant = useTenant(id);
-  useCrumbName(id, tenant.data?.name);
-  if (id === null) return <NotFound />;
-  if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  const { id, query: tenant, failed } = useRouteRecord(useTenant);
+  if (failed) return failed;
   return (
     <Card title={t('tenants.network_create_title', { name: tenant.data?.name ?? '…' })} loading={tenant.isLoading}>
       <TenantNetworkForm

@@ -1,19 +1,16 @@
 /** Route 'admin.tenants.edit' (/admin/tenants/:id/edit): name and paid licences; then 'Wijzigingen opgeslagen'. */
 import { App, Card, Form } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '@console/contract/tenants';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
-import { NotFound } from '../../../components/page/not-found';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useTenant } from '../../../lib/use-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../api/update-tenant';
-import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantFields } from '../../../components/tenant/tenant-fields';
 import { tenantHref } from '../paths';
-import { parseRouteId } from '../../../lib/route-id';
-import { useCrumbName } from '../../../lib/crumb-names';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 
 function TenantEditForm({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation();
@@ -40,11 +37,8 @@ function TenantEditForm({ tenant }: { tenant: Tenant }) {
 /** Loads the organisation, then shows its edit form. */
 export function TenantEditPage() {
   const { t } = useTranslation();
-  const id = parseRouteId(useParams().id);
-  const tenant = useTenant(id);
-  useCrumbName(id, tenant.data?.name);
-  if (id === null) return <NotFound />;
-  if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  const { query: tenant, failed } = useRouteRecord(useTenant);
+  if (failed) return failed;
   return (
     <Card title={t('tenants.edit_title')}>
       {tenant.data ? <TenantEditForm tenant={tenant.data} /> : <PageLoading />}

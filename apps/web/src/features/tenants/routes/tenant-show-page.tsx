@@ -4,29 +4,22 @@
  */
 import { Flex, Skeleton } from 'antd';
 import { ApartmentOutlined, EditOutlined } from '@ant-design/icons';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
-import { NotFound } from '../../../components/page/not-found';
 import { useMe } from '../../../lib/use-me';
 import { useTenant } from '../../../lib/use-tenant';
 import { useTenantLicense } from '../api/get-tenant-license';
-import { LoadFailed } from '../../../components/page/load-failed';
 import { TenantNetworks } from '../components/tenant-networks';
 import { tenantHref } from '../paths';
-import { parseRouteId } from '../../../lib/route-id';
-import { useCrumbName } from '../../../lib/crumb-names';
+import { useRouteRecord } from '../../../components/page/use-route-record';
 
 /** The organisation's card and its networks. */
 export function TenantShowPage() {
   const { t } = useTranslation();
-  const id = parseRouteId(useParams().id);
   const superAdmin = useMe().data?.super_admin ?? false;
-  const tenant = useTenant(id);
-  useCrumbName(id, tenant.data?.name);
+  const { id, query: tenant, failed } = useRouteRecord(useTenant);
   const license = useTenantLicense(id, superAdmin);
-  if (id === null) return <NotFound />;
-  if (tenant.error) return <LoadFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
+  if (failed) return failed;
 
   // The licence figures come from their own call; a failure there leaves a dash, not the page.
   const figure = (value: number | undefined) => (license.isLoading ? <Skeleton.Input active size="small" /> : value ?? '—');
