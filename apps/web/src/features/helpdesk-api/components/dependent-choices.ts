@@ -1,18 +1,7 @@
 /**
- * The dependent selects of the helpdesk edit (spec section 4): a choice that depends on a
- * parent is kept only while the parent's new list still offers it.
+ * The dependent selects of the helpdesk edit (spec section 4): which fields depend on the
+ * action type, and when they can be chosen (what a change clears: components/form/dependent-choices.ts).
  */
-
-/** The fields of `chosen` whose id is absent from `available`, set to null (the fields to clear). */
-export function clearAbsent<K extends string>(chosen: Readonly<Record<K, number | null | undefined>>, available: readonly { id: number }[]): Partial<Record<K, null>> {
-  const ids = new Set(available.map((row) => row.id));
-  const cleared: Partial<Record<K, null>> = {};
-  for (const field of Object.keys(chosen).filter((k): k is K => k in chosen)) {
-    const id = chosen[field];
-    if (id !== null && id !== undefined && !ids.has(id)) cleared[field] = null;
-  }
-  return cleared;
-}
 
 /** The attribute fields of the helpdesk: chosen from the attributes of the chosen action type. */
 export const HELPDESK_ATTRIBUTE_FIELDS = ['report_text', 'location_description', 'reporting_id'] as const;

@@ -13,10 +13,11 @@ import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { linkSources, sources } from '../../../lib/config-sources';
 import { helpdeskPaths } from '../paths';
-import { attributesEnabled, clearAbsent, HELPDESK_ATTRIBUTE_FIELDS } from './dependent-choices';
+import { clearAbsent, offeredAfterChange } from '../../../components/form/dependent-choices';
+import { attributesEnabled, HELPDESK_ATTRIBUTE_FIELDS } from './dependent-choices';
 import type { HelpdeskFormValues } from './helpdesk-payload';
 import { rowOptions } from '../../../lib/row-options';
-import { linksOptions, useLinks } from '../../../components/resource/link-api';
+import { useLinks } from '../../../components/resource/link-api';
 
 const ID_MAX = 2147483647;
 const API_KEY_MAX = 500;
@@ -42,20 +43,18 @@ export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
 
   /** Reloads the attributes of the (new) action type and clears the chosen ones it lacks. */
   const afterActionTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.actionTypeAttributes, next));
+    const available = await offeredAfterChange(queryClient, linkSources.actionTypeAttributes, next, () => form.getFieldsValue().dynamic_action_type_id);
+    if (!available) return;
     const current = form.getFieldsValue();
-    // A later change has its own reload.
-    if (current.dynamic_action_type_id !== next) return;
     const chosen = { report_text: current.report_text, location_description: current.location_description, reporting_id: current.reporting_id };
     form.setFieldsValue(clearAbsent(chosen, available));
   };
 
   /** Reloads the action types of the (new) type and clears the chosen one when it is absent. */
   const afterTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.typeActionTypes, next));
-    const current = form.getFieldsValue();
-    if (current.map_object_type_id !== next) return;
-    const cleared = clearAbsent({ dynamic_action_type_id: current.dynamic_action_type_id }, available);
+    const available = await offeredAfterChange(queryClient, linkSources.typeActionTypes, next, () => form.getFieldsValue().map_object_type_id);
+    if (!available) return;
+    const cleared = clearAbsent({ dynamic_action_type_id: form.getFieldsValue().dynamic_action_type_id }, available);
     form.setFieldsValue(cleared);
     if ('dynamic_action_type_id' in cleared) await afterActionTypeChange(null);
   };

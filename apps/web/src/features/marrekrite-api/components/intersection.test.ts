@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intersectById, keepIfOffered } from './intersection';
+import { intersectById } from './intersection';
 
 const rows = (...ids: number[]) => ids.map((id) => ({ id, name: `row ${id}` }));
 
@@ -16,13 +16,5 @@ describe('intersectById', () => {
   it('is empty when the types share nothing, or one type offers nothing', () => {
     expect(intersectById([rows(1), rows(2)])).toEqual([]);
     expect(intersectById([rows(1, 2), []])).toEqual([]);
-  });
-});
-
-describe('keepIfOffered', () => {
-  it('keeps an offered choice and clears one that is not', () => {
-    expect(keepIfOffered(2, rows(1, 2))).toBe(2);
-    expect(keepIfOffered(5, rows(1, 2))).toBeNull();
-    expect(keepIfOffered(undefined, rows(1))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The recreational routes edit offers only what all chosen map object types share (spec
- * section 4): the intersection of their action types and of their action statuses.
+ * section 4): the intersection of their action types and of their action statuses (what a
+ * change clears: components/form/dependent-choices.ts).
  */
 
 /** The rows present (by id) in every list, in the order of the first list; none for no lists. */
@@ -9,10 +10,4 @@ export function intersectById<T extends { id: number }>(lists: readonly (readonl
   const [first, ...rest] = lists;
   const others = rest.map((list) => new Set(list.map((row) => row.id)));
   return first.filter((row) => others.every((ids) => ids.has(row.id)));
-}
-
-/** A choice kept only while the (new) options still offer it; otherwise cleared to null. */
-export function keepIfOffered(id: number | null | undefined, offered: readonly { id: number }[]): number | null {
-  if (id === null || id === undefined) return null;
-  return offered.some((row) => row.id === id) ? id : null;
 }

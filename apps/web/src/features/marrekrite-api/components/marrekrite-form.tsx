@@ -14,10 +14,10 @@ import { useResourceList } from '../../../components/resource/resource-api';
 import { linkSources, sources } from '../../../lib/config-sources';
 import { fetchTypeChoices, useTypeChoices } from '../api/get-type-choices';
 import { marrekritePaths } from '../paths';
-import { keepIfOffered } from './intersection';
+import { clearAbsent, offeredAfterChange } from '../../../components/form/dependent-choices';
 import type { MarrekriteFormValues } from './marrekrite-payload';
 import { rowOptions } from '../../../lib/row-options';
-import { linksOptions, useLinks } from '../../../components/resource/link-api';
+import { useLinks } from '../../../components/resource/link-api';
 
 export interface MarrekriteFormProps {
   initial: MarrekriteFormValues;
@@ -41,11 +41,8 @@ export function MarrekriteForm({ initial, onSubmit }: MarrekriteFormProps) {
 
   /** Reloads the attributes of the (new) action type and clears the chosen one when it lacks it. */
   const afterActionTypeChange = async (next: number | null) => {
-    const available = next === null ? [] : await queryClient.fetchQuery(linksOptions(linkSources.actionTypeAttributes, next));
-    const current = form.getFieldsValue();
-    // A later change has its own reload.
-    if (current.dynamic_action_type_id !== next) return;
-    form.setFieldsValue({ attribute_id: keepIfOffered(current.attribute_id, available) });
+    const available = await offeredAfterChange(queryClient, linkSources.actionTypeAttributes, next, () => form.getFieldsValue().dynamic_action_type_id);
+    if (available) form.setFieldsValue(clearAbsent({ attribute_id: form.getFieldsValue().attribute_id }, available));
   };
 
   /** Reloads what the (new) set of types shares and clears the choices outside it. */
@@ -53,9 +50,12 @@ export function MarrekriteForm({ initial, onSubmit }: MarrekriteFormProps) {
     const shared = await fetchTypeChoices(queryClient, next);
     const current = form.getFieldsValue();
     if (!sameIds(current.map_object_type_ids ?? [], next)) return;
-    const actionType = keepIfOffered(current.dynamic_action_type_id, shared.actionTypes);
-    form.setFieldsValue({ dynamic_action_type_id: actionType, action_status_id: keepIfOffered(current.action_status_id, shared.actionStatuses) });
-    if (actionType !== current.dynamic_action_type_id) await afterActionTypeChange(actionType);
+    const cleared = {
+      ...clearAbsent({ dynamic_action_type_id: current.dynamic_action_type_id }, shared.actionTypes),
+      ...clearAbsent({ action_status_id: current.action_status_id }, shared.actionStatuses),
+    };
+    form.setFieldsValue(cleared);
+    if ('dynamic_action_type_id' in cleared) await afterActionTypeChange(null);
   };
 
   const onValuesChange = (changed: Partial<MarrekriteFormValues>) => {

@@ -5,9 +5,8 @@
  * A 400 (e-mail taken) lands on its field; the licence-limit 403 is shown by the http client.
  * Without an invitation, the user's password is set afterwards with 'Wachtwoord resetten'.
  */
-import { App, Form, Input, Switch } from 'antd';
+import { App, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, NAME_MAX } from '@console/contract/limits';
 import type { User } from '@console/contract/users';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
@@ -18,6 +17,7 @@ import { toUserCreate, type UserCreateValues } from '../model/user-payload';
 import { userPaths } from '../paths';
 import { NetworkRoleRows } from './network-role-rows';
 import { SuperAdminSwitches } from './super-admin-switches';
+import { UserIdentityFields } from './user-identity-fields';
 
 export interface UserCreateFormProps {
   superAdmin: boolean;
@@ -44,16 +44,7 @@ export function UserCreateForm({ superAdmin, onCreated }: UserCreateFormProps) {
 
   return (
     <Form form={form} name="user_create" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 640 }}>
-      <Form.Item name="name" label={t('users.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-        <Input maxLength={NAME_MAX} autoComplete="off" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('users.email')}
-        rules={[{ required: true, message: t('validation.required') }, { type: 'email', message: t('validation.email') }]}
-      >
-        <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
-      </Form.Item>
+      <UserIdentityFields autoFocus />
       <Form.Item
         name="send_invitation"
         label={t('users.send_invitation')}

@@ -4,7 +4,7 @@
  */
 import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@console/contract/limits';
+import { NAME_MAX, PHONE_MAX } from '@console/contract/limits';
 import type { Tenant } from '@console/contract/tenants';
 import type { User } from '@console/contract/users';
 import { FormActions } from '../../../components/form/form-actions';
@@ -13,6 +13,7 @@ import { useUpdateUser } from '../api/update-user';
 import { toEditValues, toUserUpdate, type UserEditValues } from '../model/user-payload';
 import { userHref } from '../paths';
 import { SuperAdminSwitches } from './super-admin-switches';
+import { UserIdentityFields } from './user-identity-fields';
 
 export interface UserEditFormProps {
   user: User;
@@ -38,16 +39,7 @@ export function UserEditForm({ user, tenants, tenantsLoading, superAdmin, onSave
 
   return (
     <Form form={form} name="user_edit" layout="vertical" initialValues={toEditValues(user)} onFinish={onFinish} style={{ maxWidth: 640 }}>
-      <Form.Item name="name" label={t('users.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-        <Input maxLength={NAME_MAX} autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={t('users.email')}
-        rules={[{ required: true, message: t('validation.required') }, { type: 'email', message: t('validation.email') }]}
-      >
-        <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" />
-      </Form.Item>
+      <UserIdentityFields />
       <Form.Item name="function" label={t('users.function')}>
         <Input maxLength={NAME_MAX} />
       </Form.Item>
