@@ -37,6 +37,8 @@ export interface WebResult {
   biggestChunks: { file: string; brotliKb: number }[];
   usersAnswer: { encoding: string; kb: number; loopbackMs: number; phoneMs: number }[];
   lighthouse: Record<string, Scores | { error: string }>;
+  /** The scripts of a fresh signed-in opening of /admin/users, in waves (measureWayIn). */
+  wayIn: Wave[];
   error?: string;
 }
 
@@ -95,6 +97,47 @@ async function measureJs(base: string, scope: { tenantId: number; networkId: num
       await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
     });
     return { login, users: login + after };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A script the page fetched: its name without the build's hash, when it started and ended (ms from navigation), its compressed bytes. */
+interface Fetched { name: string; start: number; end: number; bytes: number }
+/** Scripts asked for together: from the first one's start to the last one's end, their compressed KB and names. */
+interface Wave { wave: number; from: number; to: number; kb: number; names: string[]; files: Fetched[] }
+
+/**
+ * The way in to the users list on a fresh page, signed in with a chosen scope (a bookmark, a
+ * reload): the scripts in the order they were asked for, grouped in waves (a wave starts when a
+ * script starts more than 40 ms after the one before: a chunk that was only asked for once
+ * another had loaded and run). One wave where the URL says what is needed is the aim (issue 7).
+ */
+export async function measureWayIn(base: string, session: { token: string; tenantId: number; networkId: number }): Promise<Wave[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
+    await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/users`);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const fetched = (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.initiatorType !== 'fetch' && /\\.m?js$/.test(new URL(e.name).pathname))
+      .map((e) => ({ name: new URL(e.name).pathname.split('/').pop().replace(/-[\\w-]{8}\\.m?js$/, ''), start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize }))`)) as Fetched[];
+    fetched.sort((a, b) => a.start - b.start);
+    const waves: Wave[] = [];
+    let last = -Infinity;
+    for (const f of fetched) {
+      if (f.start - last > 40) waves.push({ wave: waves.length + 1, from: Math.round(f.start), to: 0, kb: 0, names: [], files: [] });
+      const w = waves[waves.length - 1];
+      w.to = Math.max(w.to, Math.round(f.end));
+      w.kb = Math.round((w.kb + f.bytes / 1024) * 10) / 10;
+      w.names.push(f.name);
+      w.files.push(f);
+      last = f.start;
+    }
+    return waves;
   } finally {
     await browser.close();
   }
@@ -187,7 +230,7 @@ async function runLighthouse(base: string, route: string, session?: { token: str
 
 /** Starts the server on PGlite with 10,000 users and the built console, and measures it all. */
 export async function measureWeb(): Promise<WebResult> {
-  const result: WebResult = { loginJsKb: 0, usersJsKb: 0, biggestChunks: [], usersAnswer: [], lighthouse: {} };
+  const result: WebResult = { loginJsKb: 0, usersJsKb: 0, biggestChunks: [], usersAnswer: [], lighthouse: {}, wayIn: [] };
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return { ...result, error: `${webDist} holds no built console` };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-web-'));
   const opts = { dataDir, adminEmail: admin.email, adminPassword: admin.password, webDist };
@@ -214,6 +257,7 @@ export async function measureWeb(): Promise<WebResult> {
     result.loginJsKb = kb(js.login);
     result.usersJsKb = kb(js.users);
     result.biggestChunks = biggestChunks();
+    result.wayIn = await measureWayIn(server.url, { token, ...scope });
     result.usersAnswer = await measureUsersAnswer(server.url, token, scope);
     console.log('==> web: Lighthouse (mobile) on /login and /admin/users');
     for (const [route, session] of [['/login', undefined], ['/admin/users', { token, ...scope }]] as const) {
@@ -241,6 +285,11 @@ export function renderWeb(r: WebResult): string {
   lines.push(`  ${mark(r.loginJsKb <= TARGET.loginKb)}JS transferred for /login            ${r.loginJsKb} KB   (target <= ${TARGET.loginKb} KB)`);
   lines.push(`  ${mark(r.usersJsKb <= TARGET.usersKb)}JS in all, /login to the users list  ${r.usersJsKb} KB   (target <= ${TARGET.usersKb} KB)`);
   for (const c of r.biggestChunks) lines.push(`  ${mark(c.brotliKb <= TARGET.chunkKb)}chunk ${c.file.padEnd(32)} ${c.brotliKb} KB brotli   (target <= ${TARGET.chunkKb} KB)`);
+  lines.push('', '  /admin/users on a fresh page, signed in: the scripts in waves (ms from navigation, brotli KB, biggest first)');
+  for (const w of r.wayIn) {
+    const files = [...w.files].sort((a, b) => b.bytes - a.bytes).map((f) => f.name);
+    lines.push(`      wave ${w.wave}  ${w.from}-${w.to} ms  ${w.kb} KB in ${files.length}: ${files.slice(0, 10).join(', ')}${files.length > 10 ? ', ...' : ''}`);
+  }
   lines.push('', `  GET /v1/user?perPage=9999 (10,000 users): bytes, loopback, on 4G (${LINK.mbit} Mbit/s + ${LINK.rttMs} ms)`);
   for (const a of r.usersAnswer) lines.push(`      ${a.encoding.padEnd(9)} ${String(a.kb).padStart(8)} KB   ${String(a.loopbackMs).padStart(5)} ms   ${String(a.phoneMs).padStart(6)} ms`);
   lines.push('', '  Lighthouse, mobile         perf  a11y  best  seo   FCP ms  TBT ms');

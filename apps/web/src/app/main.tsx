@@ -1,5 +1,7 @@
 /** The console's entry point. */
 import './csp'; // first: before any other module creates a style or parses with zod
+// Second: on a path under the layout it asks for the shell, layout and routes before react-dom runs.
+import './way-in';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

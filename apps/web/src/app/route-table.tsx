@@ -7,9 +7,11 @@
  * loaded when its route is entered (lib/lazy-route.ts); until the first screen is loaded the
  * console shows its loading state (hydrateFallbackElement). The sign-in page is plain elements;
  * every other screen sits under the console shell (console-shell.tsx, a chunk of its own with
- * antd, its stylesheet and the query client), so the first screen on a phone loads none of it. The admin layout's routes are not
- * in this table until a path under it is visited (adminRouteDiscovery): the sign-in page loads
- * none of the features' route files, resource definitions and schemas.
+ * antd, its stylesheet and the query client), so the first screen on a phone loads none of it.
+ * The admin layout's routes are not in this table until a path under it is visited, and a
+ * feature's routes not until a path of that feature is (adminRouteDiscovery, feature-routes.ts):
+ * the sign-in page loads no feature's route file, resource definitions or schemas, and a screen
+ * no other feature's.
  */
 import type { ReactNode } from 'react';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
@@ -19,6 +21,7 @@ import { paths, type RoutePath } from '../lib/paths';
 import { BootLoading } from './boot-loading';
 import { DocumentHead, type TitleHandle } from './document-head';
 import { RequireAuth, RequireScope } from './guards';
+import { loadAdminRoutes, loadConsoleShell, loadFeatureRoutes, loadLayout } from './way-in';
 
 const page = (route: RoutePath, element: ReactNode): RouteObject => ({ id: route.name, path: route.path, element });
 /** The document title of a screen outside the admin layout (document-head.tsx). */
@@ -34,9 +37,10 @@ const shellScreens: RouteObject[] = [
     children: [
       {
         ...titled(lazyRoute(paths.switcher, () => import('../features/switcher/routes/switcher-page'), (m) => <m.SwitcherPage />), 'switcher.title'),
-        // While the user chooses, the admin routes load: the next screen is under the layout.
+        // While the user chooses, the admin routes and the layout load: the next screen is under it.
         loader: () => {
-          void loadAdminRoutes();
+          loadAdminRoutes().catch(() => undefined);
+          loadLayout().catch(() => undefined);
           return null;
         },
       },
@@ -49,7 +53,7 @@ const shellScreens: RouteObject[] = [
 const screens: RouteObject[] = [
   // The first screen most visits see: in the first chunk, so it needs no second round trip.
   titled(page(paths.login, <LoginPage />), 'login.title'),
-  { id: 'shell', lazy: lazyElement(() => import('./console-shell'), (m) => <m.ConsoleShell />), children: shellScreens },
+  { id: 'shell', lazy: lazyElement(loadConsoleShell, (m) => <m.ConsoleShell />), children: shellScreens },
 ];
 
 /**
@@ -60,26 +64,30 @@ export const routes: RouteObject[] = [
   { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <BootLoading />, children: screens },
 ];
 
-/** The admin routes, loaded once (also ahead of time, from the switcher). */
-let adminRoutes: Promise<typeof import('./admin-routes')> | null = null;
-export function loadAdminRoutes() {
-  adminRoutes ??= import('./admin-routes');
-  return adminRoutes;
-}
-
 /**
- * The router's patchRoutesOnNavigation (one per router): a path this table does not know is
- * under the admin layout (or is its not-found page), so the layout and its routes are loaded
- * and put under 'scoped', once.
+ * The router's patchRoutesOnNavigation (one per router). A path this table does not know is
+ * under the admin layout (or is its not-found page): the layout route is put under 'scoped'
+ * once, and the routes of the path's feature (feature-routes.ts) under the layout, once per
+ * feature; both are asked for at once (and on a fresh page already by way-in.ts).
  */
 export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
-  let patched = false;
+  let layoutPatched = false;
+  const featuresPatched = new Set<Promise<RouteObject[]>>();
   return async ({ path, patch, signal }) => {
-    if (patched || matchRoutes(routes, path)) return;
-    const { layoutRoute } = await loadAdminRoutes();
+    if (matchRoutes(routes, path)) return;
+    const featureLoad = loadFeatureRoutes(path);
+    if (layoutPatched && (!featureLoad || featuresPatched.has(featureLoad))) return;
+    const [{ layoutRoute, featureRoutesPatched, LAYOUT_ID }, featureRoutes] = await Promise.all([loadAdminRoutes(), featureLoad]);
     // An aborted navigation patches nothing; the next one asks again.
-    if (patched || signal.aborted) return;
-    patch('scoped', [layoutRoute]);
-    patched = true;
+    if (signal.aborted) return;
+    if (!layoutPatched) {
+      patch('scoped', [layoutRoute]);
+      layoutPatched = true;
+    }
+    if (featureLoad && featureRoutes && !featuresPatched.has(featureLoad)) {
+      patch(LAYOUT_ID, featureRoutes);
+      featureRoutesPatched(featureRoutes);
+      featuresPatched.add(featureLoad);
+    }
   };
 }

@@ -1,45 +1,38 @@
-/** The header's switcher: the same choice as the switcher screen, in a dialog. */
-import { useEffect } from 'react';
-import { App, Modal } from 'antd';
-import { useNavigate } from 'react-router';
+/**
+ * The header's switcher dialog, loaded when it is first opened: the dialog, the two searchable
+ * dropdowns and a super admin's create forms (switcher-modal.tsx) are a chunk of their own, so
+ * the layout around every screen loads none of it (issue 7). Once loaded it stays, and opens
+ * and closes as a dialog does.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../lib/paths';
-import { storage } from '../../../lib/storage';
-import { useMe } from '../../../lib/use-me';
-import { NetworkSwitcher } from './network-switcher';
 
 export interface SwitcherDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
+const SwitcherModal = lazy(() => import('./switcher-modal').then((m) => ({ default: m.SwitcherModal })));
+
+/** While its chunk loads, a spinner over the page. */
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <Spin fullscreen />
+    </div>
+  );
+}
+
 /** Choosing a network stores it and goes to admin home; leaving without one says select_network. */
 export function SwitcherDialog({ open, onClose }: SwitcherDialogProps) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const me = useMe();
-
-  useEffect(() => {
-    // As on the switcher screen: without the current user there is nothing to choose for.
-    if (open && me.isError) void navigate(paths.login.path, { replace: true });
-  }, [open, me.isError, navigate]);
-
-  const leave = () => {
-    if (storage.getNetworkId() === null) {
-      void message.error(t('switcher.select_network'));
-      return;
-    }
-    onClose();
-  };
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal open={open} title={t('switcher.title')} onCancel={leave} footer={null} destroyOnHidden>
-      <NetworkSwitcher
-        onChosen={() => {
-          onClose();
-          void navigate(paths.home.path);
-        }}
-      />
-    </Modal>
+    <Suspense fallback={open ? <Loading /> : null}>
+      <SwitcherModal open={open} onClose={onClose} />
+    </Suspense>
   );
 }
