@@ -129,6 +129,44 @@ function trimAntdCss(): Plugin {
   };
 }
 
+/**
+ * antd's Button and Tag styles need two small things of the colour picker: its colour class
+ * (AggregationColor) and one function of its preset panel (isBright). Their modules import the
+ * whole picker and, for the panel, Collapse: about 6 KB brotli in every screen with a button,
+ * though only the configuration forms draw a picker. Here the colour class gets the picker's
+ * Color class from its own module, and the Button and Tag styles get isBright (as antd writes
+ * it) without the panel; the picker itself is unchanged (issue 7).
+ */
+/** The style modules that ask the preset panel for isBright. */
+const ASKS_IS_BRIGHT = /[\\/]antd[\\/]es[\\/](?:button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
+const ANTD_COLOR = /[\\/]antd[\\/]es[\\/]color-picker[\\/]color\.js$/;
+const IS_BRIGHT = '\0console:antd-is-bright';
+function antdColorWithoutPicker(): Plugin {
+  return {
+    name: 'console:antd-color-without-picker',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '../../color-picker/components/ColorPresets' && ASKS_IS_BRIGHT.test(importer)) return IS_BRIGHT;
+      if (source === '@rc-component/color-picker' && ANTD_COLOR.test(importer)) {
+        return this.resolve('@rc-component/color-picker/es/color.js', importer, { skipSelf: true });
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== IS_BRIGHT) return null;
+      return `import { Color as RcColor } from '@rc-component/color-picker/es/color.js';
+export const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) return hsv.v > 0.5;
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};
+`;
+    },
+  };
+}
+
 /** The language most visits show first (lib/i18n.ts DEFAULT_LANG): its texts load with the entry. */
 const DEFAULT_LANG = 'nl';
 
@@ -187,6 +225,7 @@ export default defineConfig({
   plugins: [
     react(),
     trimAntdCss(),
+    antdColorWithoutPicker(),
     precompress(),
     preloadDefaultTexts(),
     inlineEntryCss(),

@@ -5,6 +5,7 @@
  * A super admin with no organisation, or an organisation without networks, is told so and
  * creates the first one in place; the new one is then chosen, one click from admin home.
  */
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Form, Select } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,14 @@ import { useMe } from '../../../lib/use-me';
 import { useTenants } from '../../../lib/use-tenants';
 import { useTenantNetworks } from '../../../lib/use-tenant-networks';
 import { storage } from '../../../lib/storage';
+import { PageLoading } from '../../../components/page/page-loading';
 import { useChooseScope } from '../api/choose-scope';
-import { FirstNetworkForm } from './first-network-form';
-import { FirstTenantForm } from './first-tenant-form';
 import { optionsByName } from './sort-by-name';
+
+// A super admin's create forms show only on an installation or organisation without any: their
+// chunks (the organisation's fields, number input, switch) load then, not with every switcher.
+const FirstTenantForm = lazy(() => import('./first-tenant-form').then((m) => ({ default: m.FirstTenantForm })));
+const FirstNetworkForm = lazy(() => import('./first-network-form').then((m) => ({ default: m.FirstNetworkForm })));
 
 interface Values {
   tenant?: number;
@@ -87,12 +92,14 @@ export function NetworkSwitcher({ onChosen }: NetworkSwitcherProps) {
           />
         ) : null}
       </Form>
-      {superAdmin && noTenants ? (
-        <FirstTenantForm onCreated={(id) => form.setFieldsValue({ tenant: id, network: undefined })} />
-      ) : null}
-      {superAdmin && noNetworks && tenantId !== null ? (
-        <FirstNetworkForm tenantId={tenantId} onCreated={(id) => form.setFieldValue('network', id)} />
-      ) : null}
+      <Suspense fallback={<PageLoading />}>
+        {superAdmin && noTenants ? (
+          <FirstTenantForm onCreated={(id) => form.setFieldsValue({ tenant: id, network: undefined })} />
+        ) : null}
+        {superAdmin && noNetworks && tenantId !== null ? (
+          <FirstNetworkForm tenantId={tenantId} onCreated={(id) => form.setFieldValue('network', id)} />
+        ) : null}
+      </Suspense>
       {/* Outside the form: the create forms above are forms of their own and may not nest in it. */}
       <Button type="primary" block icon={<SwapOutlined aria-hidden />} onClick={() => form.submit()}>
         {t('switcher.confirm')}
