@@ -34,7 +34,10 @@ if (root) void languageReady.catch(() => undefined).then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* Router updates render at once, not as transitions: React time-sliced those into 5 ms
+            tasks, and the first screen (layout, page, table) took ~100 ms more main-thread time
+            and came later (issue 10, operations.md). No screen suspends, so nothing else changes. */}
+        <RouterProvider router={router} useTransitions={false} />
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 /** The layout of every signed-in page: side menu, header, breadcrumb and the page. */
 import { useEffect, useRef, useState } from 'react';
-import { Drawer, Flex, Grid, Layout, Typography } from 'antd';
+import { Drawer, Flex, Layout, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
+import { mediaMatches, NARROW_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { useFocusableScrollRegions } from './use-focusable-scroll-regions';
 
 /** The side menu's background (the theme's Layout.siderBg), also behind the phone's drawer menu. */
@@ -38,11 +39,13 @@ export function AppLayout({ isPage }: AppLayoutProps) {
   const { t } = useTranslation();
   const me = useMe();
   const superAdmin = me.data?.super_admin ?? false;
-  const phone = Grid.useBreakpoint().md === false;
+  // Read while rendering: no second render of the layout when it first shows (use-media-query.ts).
+  const phone = useMediaQuery(PHONE_QUERY);
   const content = useRef<HTMLElement>(null);
   useFocusableScrollRegions(content);
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
+  // Collapsed from the start where the Sider's breakpoint would collapse it in its first effect.
+  const [collapsed, setCollapsed] = useState(() => mediaMatches(NARROW_QUERY));
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, phone]);
   const menuOpen = phone ? drawerOpen : !collapsed;

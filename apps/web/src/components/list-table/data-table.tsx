@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListView } from '../../lib/list-view';
 import { buildColumns, type ListColumn } from './list-columns';
 import { pageLinks } from './page-links';
+import './data-table.css';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -63,17 +64,27 @@ function DataTableOf<T extends { id: number | string }>({ rows, columns, loading
     () => [...leading, ...buildColumns(columns, t, view ? { view, server: serverMode } : undefined), ...trailing],
     [leading, columns, trailing, t, view, serverMode],
   );
+  // In antd's frame for a placeholder, held in view when the table is wider than its card (data-table.css).
+  const emptyLocale = useMemo(() => ({
+    emptyText: (
+      <div className="ant-table-expanded-row-fixed data-table-empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+      </div>
+    ),
+  }), [t]);
   // antd wants a mutable array; copy once per data change, not per render.
   const data = useMemo(() => (rows ? [...rows] : []), [rows]);
   return (
     <Table<T>
+      // Scrolls sideways inside its card by data-table.css, not antd's scroll option (no measuring render).
+      className="data-table"
       aria-label={label}
       rowKey="id"
       size="middle"
       columns={antColumns}
       dataSource={data}
       loading={loading}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} /> }}
+      locale={emptyLocale}
       onChange={view && onViewChange ? (...change) => onViewChange(nextView(view, ...change)) : undefined}
       pagination={{
         ...(view ? { current: view.page, pageSize: view.perPage } : { defaultPageSize: pageSize }),
@@ -85,7 +96,6 @@ function DataTableOf<T extends { id: number | string }>({ rows, columns, loading
         // A view in the URL: each page is a link to its address (page-links.tsx).
         ...(view && viewInUrl ? { itemRender: pageLinks(view) } : {}),
       }}
-      scroll={{ x: 'max-content' }}
     />
   );
 }
