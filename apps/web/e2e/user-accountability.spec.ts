@@ -13,8 +13,7 @@ test.describe('user accountability', () => {
   test('invite, sign out everywhere, deactivate and activate a user from its detail screen', async ({ page }) => {
     // One walk of the screen's six steps: on the busy machine with both runs at once, over a minute.
     test.setTimeout(120_000);
-    await signInTo(page, accounts.admin);
-    await page.goto('/admin/users/create');
+    await signInTo(page, accounts.admin, { at: '/admin/users/create' });
     const form = page.locator('form#user_create');
     const name = uniqueName('Eva Uitgenodigd');
     await form.getByLabel('Naam').fill(name);
