@@ -31,13 +31,16 @@ export const loadConsoleShell = once(() => import('./console-shell'));
 export const loadAdminRoutes = once(() => import('./admin-routes'));
 export const loadLayout = once(() => import('./layout/app-layout'));
 
-const featureLoads = new Map<string, () => Promise<import('react-router').RouteObject[]>>();
+type LoadRoutes = () => Promise<import('react-router').RouteObject[]>;
+// Keyed by the feature's load, not its prefix: a feature with several prefixes (users) is one
+// promise, so the router patches its routes once (route-table.tsx).
+const featureLoads = new Map<LoadRoutes, LoadRoutes>();
 /** The routes of the feature serving `pathname`, once per feature; null when no feature serves it. */
 export function loadFeatureRoutes(pathname: string) {
   const feature = featureOf(pathname);
   if (!feature) return null;
-  let load = featureLoads.get(feature.prefix);
-  if (!load) featureLoads.set(feature.prefix, (load = once(feature.load)));
+  let load = featureLoads.get(feature.load);
+  if (!load) featureLoads.set(feature.load, (load = once(feature.load)));
   return load();
 }
 
