@@ -4,13 +4,18 @@ import { Drawer, Flex, Layout, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { mediaMatches, useMediaQuery } from '../../lib/media-query';
 import { useMe } from '../../lib/use-me';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
-import { mediaMatches, NARROW_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query';
 import { useFocusableScrollRegions } from './use-focusable-scroll-regions';
+
+/** Below antd's `md` breakpoint (768 px): a phone; the same edge as styles.css's phone rules. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** Below antd's `lg` breakpoint (992 px): where Layout.Sider's breakpoint="lg" collapses the side menu. */
+const NARROW_QUERY = 'screen and (max-width: 991.98px)';
 
 /** The side menu's background (the theme's Layout.siderBg), also behind the phone's drawer menu. */
 const SIDER_BG = '#0f1f33';

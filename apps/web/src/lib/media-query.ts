@@ -1,15 +1,11 @@
 /**
- * Whether a media query matches, read while rendering (useSyncExternalStore): the layout's
- * first render already has the right answer. antd's Grid.useBreakpoint answers {} on the first
- * render and the real screens from a layout effect, which re-rendered the whole layout (menu,
- * header) synchronously in the commit of the first screen (issue 10: the users list's opening).
+ * Whether a media query matches, read while rendering (useSyncExternalStore): the first render
+ * already has the right answer (the layout's phone breakpoint, the reduced-motion wish). antd's
+ * Grid.useBreakpoint answers {} on the first render and the real screens from a layout effect,
+ * which re-rendered the whole layout (menu, header) synchronously in the commit of the first
+ * screen (issue 10: the users list's opening).
  */
 import { useCallback, useSyncExternalStore } from 'react';
-
-/** Below antd's `md` breakpoint (768 px): a phone; the same edge as styles.css's phone rules. */
-export const PHONE_QUERY = '(max-width: 767.98px)';
-/** Below antd's `lg` breakpoint (992 px): where Layout.Sider's breakpoint="lg" collapses the side menu. */
-export const NARROW_QUERY = 'screen and (max-width: 991.98px)';
 
 // Not kept between calls: a test may stub matchMedia per file (vitest unstubGlobals).
 function mediaQueryList(query: string): MediaQueryList | null {
