@@ -44,7 +44,7 @@ export function AppLayout({ isPage }: AppLayoutProps) {
   const { t } = useTranslation();
   const me = useMe();
   const superAdmin = me.data?.super_admin ?? false;
-  // Read while rendering: no second render of the layout when it first shows (use-media-query.ts).
+  // Read while rendering: no second render of the layout when it first shows (lib/media-query.ts).
   const phone = useMediaQuery(PHONE_QUERY);
   const content = useRef<HTMLElement>(null);
   useFocusableScrollRegions(content);
