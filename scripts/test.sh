@@ -7,15 +7,12 @@
 #   3 typecheck      npm run typecheck
 #   4 lint           npm run lint                           (the console's import boundaries)
 #   5 unit           npm run test:unit                      (web, vitest)
-#   6 build          npm run build                          (web app)
-#   7 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   }
-#   8 api-postgres   npm run test:api on TEST_DATABASE_URL                         } all four
+#   6 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
+#   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
+#   8 build          npm run build                          (web app)
 #   9 e2e            npm run test:e2e      (Playwright + /usr/bin/chromium-headless-shell) } at the
 #  10 e2e-postgres   npm run test:e2e with E2E_DATABASE_URL on a fresh database        } same time
 #                    console_e2e_<pid>, each run with a server of its own
-#
-# The four test steps run at the same time: the e2e runs wait on their browser and server for
-# about a quarter of the time, which the API suites fill (issue 12: CPU-bound on 2 cores).
 #
 # Steps that run at the same time write to test-results/steps/<step>.log; each log is printed
 # whole, between its step's header and result, when that step ends. TEST_PARALLEL=0 runs them
@@ -53,7 +50,7 @@ TEST_BUDGET_MINUTES="${TEST_BUDGET_MINUTES:-80}"
 # The second e2e run (on PostgreSQL) starts only with this much of the budget left.
 E2E_POSTGRES_NEEDS_MINUTES=25
 
-STEPS=(prerequisites postgres typecheck lint unit build api-pglite api-postgres e2e e2e-postgres)
+STEPS=(prerequisites postgres typecheck lint unit api-pglite api-postgres build e2e e2e-postgres)
 declare -A STATUS=() DURATION=() REASON=()
 for s in "${STEPS[@]}"; do STATUS[$s]="not run"; done
 SELECTED=" "
@@ -364,17 +361,19 @@ body_e2e_postgres() {
 }
 
 # ---------------------------------------------------------------------------------------
+api_steps=()
+for s in api-pglite api-postgres; do
+  if wanted "$s"; then api_steps+=("$s"); else skip_step "$s" "not selected"; fi
+done
+if [ "${#api_steps[@]}" -gt 0 ]; then run_together "${api_steps[@]}" || exit 1; fi
+
+# ---------------------------------------------------------------------------------------
 if wanted build; then
   begin_step build "npm run build (web app)"
   run_cmd 5 npm run build
   end_step
 else skip_step build "not selected"; fi
 
-# ---------------------------------------------------------------------------------------
-test_steps=()
-for s in api-pglite api-postgres; do
-  if wanted "$s"; then test_steps+=("$s"); else skip_step "$s" "not selected"; fi
-done
 e2e_steps=()
 if wanted e2e; then e2e_steps+=(e2e); else skip_step e2e "not selected"; fi
 if ! wanted e2e-postgres; then
@@ -395,6 +394,5 @@ if [ "${#e2e_steps[@]}" -gt 0 ]; then
   else
     E2E_PORT_POSTGRES="$(e2e_port)"
   fi
+  run_together "${e2e_steps[@]}" || exit 1
 fi
-test_steps+=("${e2e_steps[@]}")
-if [ "${#test_steps[@]}" -gt 0 ]; then run_together "${test_steps[@]}" || exit 1; fi
