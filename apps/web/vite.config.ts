@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './vite-plugins/compile-hints';
+import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.
@@ -226,7 +228,9 @@ export default defineConfig({
     react(),
     trimAntdCss(),
     antdColorWithoutPicker(),
+    antdStyleFunctionsDropped(),
     precompress(),
+    compileHints(),
     preloadDefaultTexts(),
     inlineEntryCss(),
     VitePWA({

@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // vite-plugins: the build's own transforms (vite.config.ts), tested on what they change.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // The files of a worker share one module graph and one happy-dom window instead of loading
