@@ -13,18 +13,22 @@ export function dragHandle(scope: Locator, name: string): Locator {
 
 /**
  * Moves row `name` of a drag-sort table with the keyboard: focus its handle, Space to pick it
- * up, `steps` arrow presses (down when positive, up when negative), Space to drop.
+ * up, `steps` arrow presses (down when positive, up when negative), Space to drop. Each key
+ * waits for @dnd-kit to have taken the one before (on a busy machine a fixed pause was too short
+ * and the arrow was lost): the handle pressed once picked up, and a new announcement in its
+ * live region once the row moved over another.
  */
 export async function keyboardMove(page: Page, scope: Locator, name: string, steps: number): Promise<void> {
   const handle = dragHandle(scope, name);
+  const announced = page.locator('[id^="DndLiveRegion-"]').filter({ hasText: /draggable item/i });
   await handle.focus();
   await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
-  // @dnd-kit measures the rows after the pick-up and after each move before it takes the next key.
-  await page.waitForTimeout(150);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   for (let i = 0; i < Math.abs(steps); i++) {
+    const before = (await announced.textContent()) ?? '';
     await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(150);
+    await expect(announced).not.toHaveText(before);
   }
   await page.keyboard.press('Space');
 }
