@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './vite-plugins/compile-hints';
 import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
@@ -230,7 +229,6 @@ export default defineConfig({
     antdColorWithoutPicker(),
     antdStyleFunctionsDropped(),
     precompress(),
-    compileHints(),
     preloadDefaultTexts(),
     inlineEntryCss(),
     VitePWA({
