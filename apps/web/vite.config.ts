@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
+import { wayInChunks } from './vite-plugins/way-in-chunks';
+import { directImportsOf } from './vite-plugins/direct-imports';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.
@@ -217,6 +219,12 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// The console shell's and the admin layout's modules, each in one chunk (vite-plugins/way-in-chunks.ts).
+const wayIn = wayInChunks([
+  { name: 'console-shell', roots: /src[\\/]app[\\/]console-shell\.tsx$/ },
+  { name: 'app-layout', roots: /src[\\/]app[\\/](?:admin-routes\.tsx|layout[\\/]app-layout\.tsx)$/ },
+]);
+
 export default defineConfig({
   // The server puts a fresh nonce in place of this on every load of the page (apps/api
   // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
@@ -228,6 +236,8 @@ export default defineConfig({
     trimAntdCss(),
     antdColorWithoutPicker(),
     antdStyleFunctionsDropped(),
+    directImportsOf(['antd', '@ant-design/icons']),
+    wayIn.plugin,
     precompress(),
     preloadDefaultTexts(),
     inlineEntryCss(),
@@ -276,6 +286,7 @@ export default defineConfig({
             // One chunk per language, the shell's texts with every feature's (lib/translations.ts).
             { name: 'texts-nl', test: /src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/]nl\.json$/, priority: 10 },
             { name: 'texts-en', test: /src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/]en\.json$/, priority: 10 },
+            ...wayIn.groups,
           ],
         },
       },
