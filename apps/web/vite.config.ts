@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
+import { tableScrollbarMeasure } from './vite-plugins/table-scrollbar-measure';
 import { wayInChunks } from './vite-plugins/way-in-chunks';
 import { directImportsOf } from './vite-plugins/direct-imports';
 
@@ -236,6 +237,7 @@ export default defineConfig({
     trimAntdCss(),
     antdColorWithoutPicker(),
     antdStyleFunctionsDropped(),
+    tableScrollbarMeasure(),
     directImportsOf(['antd', '@ant-design/icons']),
     wayIn.plugin,
     precompress(),
