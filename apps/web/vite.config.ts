@@ -9,6 +9,7 @@ import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
 import { tableScrollbarMeasure } from './vite-plugins/table-scrollbar-measure';
 import { wayInChunks } from './vite-plugins/way-in-chunks';
 import { directImportsOf } from './vite-plugins/direct-imports';
+import { antdLazyParts } from './vite-plugins/antd-lazy-parts';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.
@@ -224,6 +225,9 @@ function inlineEntryCss(): Plugin {
 const wayIn = wayInChunks([
   { name: 'console-shell', roots: /src[\\/]app[\\/]console-shell\.tsx$/ },
   { name: 'app-layout', roots: /src[\\/]app[\\/](?:admin-routes\.tsx|layout[\\/]app-layout\.tsx)$/ },
+  // antd's Select alone (the switcher's), then the list kit every list screen draws (table, card, pagination).
+  { name: 'select', roots: /[\\/]antd[\\/]es[\\/]select[\\/]index\.js$/ },
+  { name: 'list-table', roots: /src[\\/]components[\\/]list-table[\\/]list-table\.tsx$/ },
 ]);
 
 export default defineConfig({
@@ -238,6 +242,7 @@ export default defineConfig({
     antdColorWithoutPicker(),
     antdStyleFunctionsDropped(),
     tableScrollbarMeasure(),
+    antdLazyParts(),
     directImportsOf(['antd', '@ant-design/icons']),
     wayIn.plugin,
     precompress(),

@@ -1,11 +1,12 @@
 /** The layout of every signed-in page: side menu, header, breadcrumb and the page. */
 import { useEffect, useRef, useState } from 'react';
-import { Drawer, Flex, Layout, Typography } from 'antd';
+import { Drawer, Flex, Layout } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mediaMatches, useMediaQuery } from '../../lib/media-query';
 import { useMe } from '../../lib/use-me';
+import { PlainText } from '../../components/page/plain-text';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
@@ -30,7 +31,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return (
     <Flex align="center" gap={10} className="app-brand">
       <span className="brand-mark" aria-hidden><EnvironmentOutlined aria-hidden /></span>
-      {collapsed ? null : <Typography.Text strong className="app-brand-name">{t('app.title')}</Typography.Text>}
+      {collapsed ? null : <PlainText strong className="app-brand-name">{t('app.title')}</PlainText>}
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
 /** The current organisation and network in the header, read from the API by their ids. */
 import type { ReactNode } from 'react';
-import { Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNetwork } from '../../lib/use-network';
 import { useTenant } from '../../lib/use-tenant';
 import { storage } from '../../lib/storage';
+import { PlainText } from '../../components/page/plain-text';
 
 interface NameProps { label: string; icon: ReactNode; name: string; loading: boolean; compact: boolean }
 
@@ -14,10 +15,10 @@ function Name({ label, icon, name, loading, compact }: NameProps) {
     <Flex align="center" gap={6} className="scope-name" aria-label={`${label}: ${name}`} role="group">
       {compact ? null : <span aria-hidden className="scope-name-icon">{icon}</span>}
       <Flex vertical className="scope-name-text">
-        {compact ? null : <Typography.Text type="secondary" className="scope-name-label">{label}</Typography.Text>}
+        {compact ? null : <PlainText type="secondary" className="scope-name-label">{label}</PlainText>}
         {loading
           ? <Skeleton.Input active size="small" style={{ width: compact ? 80 : 120, height: 16 }} />
-          : <Typography.Text strong ellipsis title={name} className="scope-name-value">{name}</Typography.Text>}
+          : <PlainText strong ellipsis title={name} className="scope-name-value">{name}</PlainText>}
       </Flex>
     </Flex>
   );

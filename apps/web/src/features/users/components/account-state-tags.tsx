@@ -1,7 +1,8 @@
 /** The account's state as tags (issue 9): 'Gedeactiveerd', 'Uitgenodigd', or the last sign-in. */
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@console/contract/users';
+import { PlainText } from '../../../components/page/plain-text';
 import { formatMoment, signInState } from '../model/account-state';
 
 type Fields = Pick<User, 'active' | 'invited_at' | 'last_sign_in_at' | 'deactivated_at'>;
@@ -24,6 +25,6 @@ export function SignInText({ user }: { user: Fields }) {
   const { t, i18n } = useTranslation();
   const state = signInState(user);
   if (state.kind === 'invited') return <Tag color="blue">{t('users.invited')}</Tag>;
-  if (state.kind === 'never') return <Typography.Text type="secondary">—</Typography.Text>;
+  if (state.kind === 'never') return <PlainText type="secondary">—</PlainText>;
   return <>{formatMoment(state.at, i18n.language)}</>;
 }
