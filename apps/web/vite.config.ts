@@ -225,9 +225,9 @@ function inlineEntryCss(): Plugin {
 const wayIn = wayInChunks([
   { name: 'console-shell', roots: /src[\\/]app[\\/]console-shell\.tsx$/ },
   { name: 'app-layout', roots: /src[\\/]app[\\/](?:admin-routes\.tsx|layout[\\/]app-layout\.tsx)$/ },
-  // antd's Select alone (the switcher's), then the list kit every list screen draws (table, card, pagination).
-  { name: 'select', roots: /[\\/]antd[\\/]es[\\/]select[\\/]index\.js$/ },
-  { name: 'list-table', roots: /src[\\/]components[\\/]list-table[\\/]list-table\.tsx$/ },
+  // The list kit every list screen draws (table, card, pagination), but what the switcher
+  // shares with it (Select, Alert): the switcher does not load the table.
+  { name: 'list-table', roots: /src[\\/]components[\\/]list-table[\\/]list-table\.tsx$/, except: /src[\\/]features[\\/]switcher[\\/]routes[\\/]switcher-page\.tsx$/ },
 ]);
 
 export default defineConfig({
