@@ -15,6 +15,6 @@ export function prefetchTeamUsers(client: QueryClient = queryClient, id: number 
   void client.prefetchQuery(teamQueryOptions(id));
   void client.prefetchQuery(teamUsersQueryOptions(id));
   // The editor's first view has no URL parameters: the default page.
-  prefetchList(client, usersSource, new URLSearchParams(), () => client.prefetchQuery(usersQueryOptions()));
+  void prefetchList(client, usersSource, new URLSearchParams(), () => client.prefetchQuery(usersQueryOptions()));
   return null;
 }

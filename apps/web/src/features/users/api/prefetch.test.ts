@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
+import { FIRST_ROWS_GRACE_MS } from '../../../components/list-table/prefetch-list';
 import { prefetchUsersList } from './prefetch';
 
 /** An answer of the users list: `rows` users of `total`. */
@@ -49,5 +50,43 @@ describe('prefetchUsersList', () => {
     fetchMock.mockClear();
     prefetchUsersList(client, new URL('http://console.test/admin/users?filter%5Bname%5D=x'));
     expect(calls().filter((u) => u.searchParams.get('perPage') === '25')).toEqual([]);
+  });
+
+  it('waits for the page and the count, so the first render has the rows', async () => {
+    const client = createQueryClient();
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => { release = resolve; });
+    fetchMock.mockImplementation(async (url) => {
+      await answered;
+      return answer(Math.min(Number(new URL(String(url), 'http://console.test').searchParams.get('perPage') ?? 1), 3), 100_000);
+    });
+    let done = false;
+    const loading = prefetchUsersList(client, new URL('http://console.test/admin/users'))?.then(() => { done = true; });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    release();
+    await loading;
+    const pages = client.getQueriesData({ predicate: (q) => q.queryKey.includes('page') });
+    expect(pages.map(([, data]) => data)).toEqual([expect.objectContaining({ meta: expect.anything() })]);
+  });
+
+  it('lets the screen render without them after the grace, and never fails', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+      const loading = prefetchUsersList(createQueryClient(), new URL('http://console.test/admin/users'));
+      let done = false;
+      void loading?.then(() => { done = true; });
+      await vi.advanceTimersByTimeAsync(FIRST_ROWS_GRACE_MS - 10);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(done).toBe(true);
+      fetchMock.mockImplementation(async () => { throw new TypeError('Failed to fetch'); });
+      const failing = prefetchUsersList(createQueryClient(), new URL('http://console.test/admin/users?page=2'));
+      await vi.advanceTimersByTimeAsync(FIRST_ROWS_GRACE_MS + 10);
+      await expect(failing).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
