@@ -10,7 +10,8 @@
  * (`Tabs.TabPane`) would be undefined on the lazy one, so the build stops if antd's module uses
  * one (lazyDefaultImport throws).
  */
-import { parseAst, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { programOf, walk, type Node } from './ast';
 
 /** The antd modules and the default import in each that loads when first drawn. */
 export const LAZY_PARTS: readonly { module: RegExp; source: string }[] = [
@@ -18,24 +19,13 @@ export const LAZY_PARTS: readonly { module: RegExp; source: string }[] = [
   { module: /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, source: '../../../tree' },
 ];
 
-interface Node { type: string; start: number; end: number; [key: string]: unknown }
-
-function* walk(node: Node, parent: Node | null = null): Generator<[Node, Node | null]> {
-  yield [node, parent];
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (item && typeof item === 'object' && typeof item.type === 'string') yield* walk(item as Node, node);
-    } else if (value && typeof value === 'object' && typeof (value as Node).type === 'string') yield* walk(value as Node, node);
-  }
-}
-
 /**
  * The module with `import X from '<source>'` replaced by a lazy X in a Suspense; throws when
  * the module has no such import or uses a member of X.
  */
 export function lazyDefaultImport(code: string, source: string): string {
-  const program = parseAst(code) as unknown as Node;
-  const decl = (program.body as Node[]).find((n) => n.type === 'ImportDeclaration' && (n.source as Node).value === source);
+  const program = programOf(code);
+  const decl = program.body.find((n) => n.type === 'ImportDeclaration' && (n.source as Node).value === source);
   const specs = (decl?.specifiers ?? []) as Node[];
   if (!decl || specs.length !== 1 || specs[0].type !== 'ImportDefaultSpecifier') throw new Error(`no default import of ${source} alone`);
   const name = (specs[0].local as Node).name as string;

@@ -12,8 +12,8 @@
  * Only for antd rendered with `zeroRuntime` (all of the console's: every ConfigProvider inherits
  * it from the one in components/providers).
  */
-import { parseAst } from 'vite';
 import type { Plugin } from 'vite';
+import { programOf, spliced, walk, type Edit, type Node } from './ast';
 
 /** The calls whose second argument is a style function. */
 const STYLE_HOOK_MAKERS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
@@ -21,46 +21,22 @@ const EMPTY_STYLE = '() => []';
 /** antd's ES modules, where its components call the makers (antd/es/theme defines them). */
 export const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](?!theme[\\/]).+\.js$/;
 
-interface Node { type: string; start: number; end: number; [key: string]: unknown }
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
-
-/** Every node of the tree, depth first. */
-function* walk(node: Node): Generator<Node> {
-  yield node;
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) yield* walk(item);
-    } else if (isNode(value)) yield* walk(value);
-  }
-}
-
 /**
  * The module's code with an empty style function in every call of a style hook maker, or null
  * when it has none. Calls nest not: a style function holds no such call.
  */
 export function dropStyleFunctions(code: string): string | null {
   if (![...STYLE_HOOK_MAKERS].some((name) => code.includes(`${name}(`))) return null;
-  const program = parseAst(code) as unknown as Node;
-  const spans: [number, number][] = [];
-  for (const node of walk(program)) {
+  const edits: Edit[] = [];
+  for (const [node] of walk(programOf(code))) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
     const args = node.arguments as Node[];
     if (callee.type !== 'Identifier' || !STYLE_HOOK_MAKERS.has(callee.name as string) || args.length < 2) continue;
     if (args[1].type === 'SpreadElement') continue;
-    spans.push([args[1].start, args[1].end]);
+    edits.push({ start: args[1].start, end: args[1].end, text: EMPTY_STYLE });
   }
-  if (!spans.length) return null;
-  let out = '';
-  let at = 0;
-  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
-    out += code.slice(at, start) + EMPTY_STYLE;
-    at = end;
-  }
-  return out + code.slice(at);
+  return edits.length ? spliced(code, edits) : null;
 }
 
 /** The build's plugin: dropStyleFunctions on antd's modules. */

@@ -10,13 +10,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseAst, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { programOf, spliced, type Edit, type Node } from './ast';
 
 /** Where a re-exported name is defined: the module's specifier (as the index writes it) and its name there. */
 export interface ReExport { source: string; imported: string }
 
-interface Node { type: string; start: number; end: number; [key: string]: unknown }
 const nameOf = (node: Node) => (node.type === 'Identifier' ? (node.name as string) : (node.value as string));
+/** Whether the code names `pkg` in quotes (an import of it, maybe). */
+const mentions = (code: string, pkg: string) => code.includes(`'${pkg}'`) || code.includes(`"${pkg}"`);
 
 /**
  * The names an index module re-exports (`export { default as Button } from './button'`), and
@@ -25,7 +27,7 @@ const nameOf = (node: Node) => (node.type === 'Identifier' ? (node.name as strin
 export function reExportsOf(code: string): { names: Map<string, ReExport>; stars: string[] } {
   const names = new Map<string, ReExport>();
   const stars: string[] = [];
-  for (const node of (parseAst(code) as unknown as { body: Node[] }).body) {
+  for (const node of programOf(code).body) {
     const source = (node.source as Node | null | undefined)?.value as string | undefined;
     if (!source) continue;
     if (node.type === 'ExportAllDeclaration' && !node.exported) stars.push(source);
@@ -43,9 +45,9 @@ export function reExportsOf(code: string): { names: Map<string, ReExport>; stars
  * index). Default and namespace imports stay as they are. Null when nothing changed.
  */
 export function directImports(code: string, indexes: readonly string[], resolved: (pkg: string, name: string) => ReExport | null): string | null {
-  if (!indexes.some((pkg) => code.includes(`'${pkg}'`) || code.includes(`"${pkg}"`))) return null;
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const node of (parseAst(code) as unknown as { body: Node[] }).body) {
+  if (!indexes.some((pkg) => mentions(code, pkg))) return null;
+  const edits: Edit[] = [];
+  for (const node of programOf(code).body) {
     if (node.type !== 'ImportDeclaration') continue;
     const pkg = (node.source as Node).value as string;
     const specs = node.specifiers as Node[];
@@ -64,14 +66,7 @@ export function directImports(code: string, indexes: readonly string[], resolved
     if (kept.length) lines.unshift(`import { ${kept.join(', ')} } from ${JSON.stringify(pkg)};`);
     edits.push({ start: node.start, end: node.end, text: lines.join(' ') });
   }
-  if (!edits.length) return null;
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += code.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  return out + code.slice(at);
+  return edits.length ? spliced(code, edits) : null;
 }
 
 /** The plugin: directImports on the console's own modules, for the index modules of `packages`. */
@@ -105,7 +100,7 @@ export function directImportsOf(packages: readonly string[]): Plugin {
     transform: {
       filter: { id: ownModule },
       async handler(code, id) {
-        const used = packages.filter((pkg) => code.includes(`'${pkg}'`) || code.includes(`"${pkg}"`));
+        const used = packages.filter((pkg) => mentions(code, pkg));
         if (!used.length) return null;
         const resolvedTables = new Map<string, Map<string, ReExport>>();
         for (const pkg of used) {

@@ -31,8 +31,12 @@ export function tableScrollbarMeasure(): Plugin {
   return {
     name: 'console:table-scrollbar-measure',
     enforce: 'pre',
-    transform(code, id) {
-      return RC_TABLE.test(id) ? { code: measureOnlyForFixedHeaders(code), map: null } : null;
+    // Called for Table.js only (the bundler tests the id), as the other transforms here.
+    transform: {
+      filter: { id: RC_TABLE },
+      handler(code) {
+        return { code: measureOnlyForFixedHeaders(code), map: null };
+      },
     },
   };
 }
