@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
-import { http, setUnauthorizedHandler, VALIDATION_DURATION } from './http';
+import { EARLY_GET_TTL_MS, http, setUnauthorizedHandler, startEarlyGet, VALIDATION_DURATION } from './http';
 import { changeLang } from './i18n';
 import { fakeNotifier, type FakeNotifier } from '../test/fake-notifier';
 import { clearSignOutNotice, readSignOutNotice } from './sign-out-notice';
@@ -170,5 +170,51 @@ describe('http client: error catalogue', () => {
   it('a lost connection rejects with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await failure(http.get('/v1/me', z.unknown()))).status).toBe(0);
+  });
+});
+
+describe('http client: GETs started early', () => {
+  const schema = z.object({ id: z.number() });
+
+  it('a GET of the same URL and headers takes the answer in flight, once', async () => {
+    storage.setToken('token');
+    storage.setScope(1, 2);
+    fetchMock.mockImplementation(async () => answer(200, { data: { id: fetchMock.mock.calls.length } }));
+    startEarlyGet('/v1/me', { include: 'userAttribute' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(http.get('/v1/me', schema, { query: { include: 'userAttribute' } })).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken: the next call asks again.
+    await expect(http.get('/v1/me', schema, { query: { include: 'userAttribute' } })).resolves.toEqual({ id: 2 });
+    storage.clearSession();
+  });
+
+  it('is not taken by another URL, other headers, another method, or after its time', async () => {
+    vi.useFakeTimers();
+    try {
+      storage.setToken('token');
+      storage.setScope(1, 2);
+      fetchMock.mockImplementation(async () => answer(200, { data: { id: fetchMock.mock.calls.length } }));
+      startEarlyGet('/v1/tenant/1');
+      await http.get('/v1/tenant/1', schema, { query: { include: 'x' } });
+      await http.get('/v1/tenant/1', schema, { headers: { 'x-tenant': '7' } });
+      await http.post('/v1/tenant/1', schema, {});
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      startEarlyGet('/v1/network/2');
+      await vi.advanceTimersByTimeAsync(EARLY_GET_TTL_MS + 1);
+      await http.get('/v1/network/2', schema);
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+    } finally {
+      vi.useRealTimers();
+      storage.clearSession();
+    }
+  });
+
+  it('a failed early GET fails the call that takes it, with the error catalogue', async () => {
+    fetchMock.mockResolvedValue(answer(403, { detail: 'Geen toegang' }));
+    startEarlyGet('/v1/tenant/license');
+    expect((await failure(http.get('/v1/tenant/license', schema))).status).toBe(403);
+    expect(notifier.error).toHaveBeenCalledWith(expect.objectContaining({ description: 'Geen toegang' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

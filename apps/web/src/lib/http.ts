@@ -73,6 +73,38 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** How long a GET started early waits to be taken (startEarlyGet). */
+export const EARLY_GET_TTL_MS = 10_000;
+/** The GETs started early, by URL, with the headers they were sent with. */
+const earlyGets = new Map<string, { headers: string; answer: Promise<Response> }>();
+
+/**
+ * Starts a GET the console is about to make, before the code that makes it is in: on a fresh
+ * page, the calls of the layout and the screen (app/way-in.ts), some 250 ms before their route
+ * loaders could run. The client's first GET of the same URL with the same headers takes this
+ * answer instead of asking again; one not taken within EARLY_GET_TTL_MS is dropped.
+ */
+export function startEarlyGet(path: string, query?: Record<string, QueryValue>): void {
+  const url = buildUrl(path, query);
+  if (earlyGets.has(url)) return;
+  const headers = scopeHeaders();
+  const answer = fetch(url, { headers });
+  answer.catch(() => undefined); // a failure is reported by the call that takes it
+  const early = { headers: JSON.stringify(headers), answer };
+  earlyGets.set(url, early);
+  setTimeout(() => {
+    if (earlyGets.get(url) === early) earlyGets.delete(url);
+  }, EARLY_GET_TTL_MS);
+}
+
+/** The answer of a GET started early with these headers, once; undefined: none. */
+function takeEarlyGet(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  if (!early) return undefined;
+  earlyGets.delete(url);
+  return early.headers === JSON.stringify(headers) ? early.answer : undefined;
+}
+
 /** Shows what the error catalogue says for this answer. */
 function reportError(status: number, body: unknown): void {
   const notify = notifier();
@@ -111,14 +143,15 @@ export async function requestBody(method: Method, path: string, options: Request
   const headers: Record<string, string> = { ...scopeHeaders(), ...options.headers };
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, options.query);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await ((method === 'GET' ? takeEarlyGet(url, headers) : undefined) ?? fetch(url, {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
-    });
+    }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, null, err instanceof Error ? err.message : 'network error');

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { many } from '@console/contract/envelope';
 import { SERVER_LIST_THRESHOLD } from '@console/contract/list-query';
 import { http } from '../../lib/http';
-import { listViewQuery, type ListView } from '../../lib/list-view';
+import type { ListView } from '../../lib/list-view';
+import { pageQuery, TOTAL_QUERY } from './list-calls';
 
 export interface ListSource<T> {
   /** the list's API path */
@@ -32,7 +33,7 @@ type Counted = Pick<ListSource<unknown>, 'path' | 'queryKey'>;
 /** The call that counts a list (one row asked for, the total read); a route loader may start it early. */
 export const listTotalOptions = (source: Counted | undefined) => queryOptions({
   queryKey: [...(source?.queryKey ?? []), 'total', source?.path],
-  queryFn: ({ signal }) => http.get(source?.path ?? '', totalSchema, { raw: true, query: { perPage: 1 }, signal, silent: true }),
+  queryFn: ({ signal }) => http.get(source?.path ?? '', totalSchema, { raw: true, query: TOTAL_QUERY, signal, silent: true }),
   enabled: source !== undefined,
   staleTime: 60_000,
   retry: false,
@@ -55,7 +56,7 @@ export function useListMode(source: Counted | undefined): ListMode {
  * confirmed), so the page is on its way one render and one round trip earlier.
  */
 export function serverPageOptions<T>(source: ListSource<T> | undefined, view: ListView) {
-  const query = { ...listViewQuery(view), ...source?.query };
+  const query = pageQuery(view, source?.query);
   return queryOptions({
     queryKey: [...(source?.queryKey ?? []), 'page', source?.path, query],
     queryFn: ({ signal }) => http.get(source?.path ?? '', many(source?.schema ?? z.never()), { raw: true, query, signal }),

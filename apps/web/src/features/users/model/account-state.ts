@@ -2,6 +2,7 @@
  * A user's account as the screens show it (issue 9): active or deactivated, and "Uitgenodigd"
  * until the first sign-in, the last sign-in after it.
  */
+import { filterKey } from '@console/contract/list-query';
 import type { User } from '@console/contract/users';
 
 type AccountFields = Pick<User, 'active' | 'invited_at' | 'last_sign_in_at'>;
@@ -26,6 +27,10 @@ export type StatusFilter = 'all' | 'active' | 'deactivated';
 
 export const statusFilterOf = (value: string | null): StatusFilter =>
   (value === 'active' || value === 'deactivated' ? value : 'all');
+
+/** The API's query of a status filter: `filter[active]`, none for all. */
+export const statusQuery = (status: StatusFilter): Record<string, string> | undefined =>
+  (status === 'all' ? undefined : { [filterKey('active')]: String(status === 'active') });
 
 export function matchesStatus(user: Pick<User, 'active'>, filter: StatusFilter): boolean {
   return filter === 'all' || (filter === 'active') === user.active;

@@ -1,0 +1,17 @@
+/**
+ * The calls the admin layout makes on every screen: the signed-in user (the menu and the
+ * permissions) and the chosen organisation and network (their names in the header). Here
+ * without zod, so a fresh page under the layout starts them with its first chunk (app/way-in.ts).
+ */
+import { apiPaths } from '@console/contract/paths';
+import { startEarlyGet } from './http';
+
+/** The signed-in user with the profile's fields (use-me.ts). */
+export const ME_QUERY = { include: 'userAttribute' } as const;
+
+/** Starts the layout's calls, as use-me.ts, use-tenant.ts and use-network.ts make them. */
+export function startLayoutCalls(tenantId: number, networkId: number): void {
+  startEarlyGet(apiPaths.me, ME_QUERY);
+  startEarlyGet(apiPaths.tenant(tenantId));
+  startEarlyGet(apiPaths.network(networkId));
+}
