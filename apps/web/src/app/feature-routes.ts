@@ -5,25 +5,18 @@
  * every feature's with the first screen. A feature's paths all start with one of its prefixes
  * (feature-routes.test.ts checks every route of every feature).
  *
- * This module is in the first chunk: strings, dynamic imports, and the functions that start a
- * screen's first calls (no zod, no query client).
+ * This module is in the first chunk: strings and dynamic imports only.
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { startUsersCalls } from '../features/users/early-calls';
 
 type Load = () => Promise<RouteObject[]>;
-/** Starts the first calls of the feature's screen at this path and query, if it knows them (way-in.ts). */
-type StartCalls = (pathname: string, params: URLSearchParams) => void;
-
-/** A feature's paths: the prefix, its routes, and what a fresh page at one of them may start at once. */
-export interface FeatureRoutes { prefix: string; load: Load; startCalls?: StartCalls }
 
 const users: Load = () => import('../features/users/routes').then((m) => m.usersRoutes);
 
 /** Each path prefix with its feature's routes. */
-export const featureRoutes: readonly FeatureRoutes[] = [
-  { prefix: paths.users.path, load: users, startCalls: startUsersCalls },
+export const featureRoutes: readonly { prefix: string; load: Load }[] = [
+  { prefix: paths.users.path, load: users },
   { prefix: '/admin/user_roles', load: users },
   // The spec puts the two per-user link editors outside /admin.
   { prefix: '/editteam', load: users },
@@ -48,7 +41,7 @@ export const featureRoutes: readonly FeatureRoutes[] = [
 ];
 
 /** The feature whose routes serve `pathname` (matched as the router does: case-insensitive), or undefined. */
-export function featureOf(pathname: string): FeatureRoutes | undefined {
+export function featureOf(pathname: string): { prefix: string; load: Load } | undefined {
   const path = pathname.toLowerCase();
   return featureRoutes.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
 }

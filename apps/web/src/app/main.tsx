@@ -2,6 +2,8 @@
 import './csp'; // first: before any other module creates a style or parses with zod
 // Second: on a path under the layout it asks for the shell, layout and routes before react-dom runs.
 import './way-in';
+// Third: the layout's and the screen's API calls, beside those chunks.
+import './early-calls';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

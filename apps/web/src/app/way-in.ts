@@ -8,12 +8,12 @@
  * them only once the first chunk has run, and for the shell and layout only once the routes
  * were in: three waves of requests. main.tsx imports this module first, so it asks for them all
  * at once, while the browser still runs react-dom and the rest of the first chunk (issue 7);
- * the screen's own chunk follows as soon as its feature's routes are in. It starts the layout's
- * API calls and, where the feature knows them, the screen's (feature-routes.ts) at the same time.
+ * the screen's own chunk follows as soon as its feature's routes are in. Its imports are few and
+ * light, so its requests go out before anything else of the first chunk runs; the API calls
+ * follow from early-calls.ts, which main.tsx imports next.
  */
 import { tokenFromFragment } from '../lib/fragment-token';
 import { paths } from '../lib/paths';
-import { startLayoutCalls } from '../lib/layout-calls';
 import { storage } from '../lib/storage';
 import { featureOf } from './feature-routes';
 
@@ -55,20 +55,20 @@ const OUTSIDE_LAYOUT = new RegExp(`^(?:${[paths.login, paths.logout, paths.passw
  * the session may open (signed in, organisation and network chosen): otherwise the console
  * goes to sign-in or the switcher, and loads none of it.
  */
-export function startWayIn({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): void {
-  if (OUTSIDE_LAYOUT.test(pathname) || tokenFromFragment(hash)) return;
-  const tenantId = storage.getTenantId();
-  const networkId = storage.getNetworkId();
-  if (!storage.getToken() || tenantId === null || networkId === null) return;
+export function startWayIn(pathname: string, hash: string): void {
+  if (!isWayIn(pathname, hash)) return;
   const ignore = () => undefined; // a failed load is the router's to report, when it asks again
   loadConsoleShell().catch(ignore);
   loadAdminRoutes().catch(ignore);
   loadLayout().catch(ignore);
   loadFeatureRoutes(pathname)?.catch(ignore);
-  // The API calls too: their answers are in before the screen could ask (lib/http.ts, startEarlyGet).
-  startLayoutCalls(tenantId, networkId);
-  featureOf(pathname)?.startCalls?.(pathname, new URLSearchParams(search));
+}
+
+/** Whether a fresh page at this path opens a screen under the layout (so its chunks and calls may start at once). */
+export function isWayIn(pathname: string, hash: string): boolean {
+  if (OUTSIDE_LAYOUT.test(pathname) || tokenFromFragment(hash)) return false;
+  return Boolean(storage.getToken()) && storage.getTenantId() !== null && storage.getNetworkId() !== null;
 }
 
 // At evaluation: main.tsx imports this module first (after csp.ts), ahead of react-dom's evaluation.
-startWayIn(window.location);
+startWayIn(window.location.pathname, window.location.hash);

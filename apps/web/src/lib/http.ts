@@ -86,8 +86,8 @@ const earlyGets = new Map<string, { headers: string; answer: Promise<Response> }
  */
 export function startEarlyGet(path: string, query?: Record<string, QueryValue>): void {
   const url = buildUrl(path, query);
-  if (earlyGets.has(url)) return;
   const headers = scopeHeaders();
+  if (earlyGets.get(url)?.headers === JSON.stringify(headers)) return;
   const answer = fetch(url, { headers });
   answer.catch(() => undefined); // a failure is reported by the call that takes it
   const early = { headers: JSON.stringify(headers), answer };

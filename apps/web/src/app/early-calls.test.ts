@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../lib/storage';
+import { startEarlyCalls } from './early-calls';
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const started = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+const at = (path: string, hash = '') => {
+  const url = new URL(path, 'http://console.test');
+  return { pathname: url.pathname, search: url.search, hash };
+};
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetchMock);
+  storage.setToken('token');
+  storage.setScope(4, 9);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storage.clearSession();
+});
+
+describe('startEarlyCalls', () => {
+  it("starts the layout's calls and the users list's, with the view and status the URL holds", () => {
+    startEarlyCalls(at('/admin/users?status=active&sort=-name&page=2'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/4', '/v1/network/9',
+      '/v1/tenant/license', '/v1/user?page=2&perPage=25&sort=-name&filter[active]=true', '/v1/user?perPage=1']);
+  });
+
+  it("starts only the layout's on a screen whose calls it does not know", () => {
+    // Another scope: the calls of the test above are still waiting to be taken.
+    storage.setScope(5, 10);
+    startEarlyCalls(at('/admin/users/12'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/5', '/v1/network/10']);
+  });
+
+  it('starts nothing outside the layout, without a session or scope, or with a token handed over', () => {
+    startEarlyCalls(at('/login'));
+    startEarlyCalls(at('/admin/users', '#access_token=abc'));
+    storage.clearSession();
+    storage.setToken('token');
+    startEarlyCalls(at('/admin/users'));
+    expect(started()).toEqual([]);
+  });
+});
