@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { FIRST_ROWS_GRACE_MS } from '../../../components/list-table/prefetch-list';
@@ -20,22 +21,36 @@ const calls = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'ht
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (url) => {
-    const perPage = new URL(String(url), 'http://console.test').searchParams.get('perPage');
-    return answer(Math.min(Number(perPage ?? 1), 3), 100_000);
+    const { pathname, searchParams } = new URL(String(url), 'http://console.test');
+    // The licence as it is: a wrong answer would be asked for again after the test, unstubbed.
+    if (pathname === '/v1/tenant/license') return new Response(JSON.stringify({ data: { tenant_id: 1, paid_licenses: 10, licensed_users: 2 } }), { status: 200 });
+    return answer(Math.min(Number(searchParams.get('perPage') ?? 1), 3), 100_000);
   });
   vi.stubGlobal('fetch', fetchMock);
   storage.setToken('token');
   storage.setScope(1, 1);
 });
 
-afterEach(() => {
+/** The test's query clients: their calls are stopped after it, so no retry goes out once fetch is unstubbed. */
+const clients: QueryClient[] = [];
+function newClient(): QueryClient {
+  const client = createQueryClient();
+  clients.push(client);
+  return client;
+}
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) {
+    await client.cancelQueries();
+    client.clear();
+  }
   vi.unstubAllGlobals();
   storage.clearSession();
 });
 
 describe('prefetchUsersList', () => {
   it('starts the page the URL asks for beside the count, not after it', () => {
-    const client = createQueryClient();
+    const client = newClient();
     prefetchUsersList(client, new URL('http://console.test/admin/users?sort=-name&filter%5Bname%5D=jan&status=active'));
     // Both calls are out before either answered.
     const [page, count] = [calls().find((u) => u.searchParams.get('perPage') === '25'), calls().find((u) => u.searchParams.get('perPage') === '1')];
@@ -47,7 +62,7 @@ describe('prefetchUsersList', () => {
     const url = new URL('http://console.test/admin/users?sort=-name&filter%5Bname%5D=jan&status=deactivated&page=3');
     startUsersListCalls(url.searchParams);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    const client = createQueryClient();
+    const client = newClient();
     await prefetchUsersList(client, url);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(client.getQueriesData({ predicate: (q) => q.queryKey.includes('page') }).map(([, data]) => data))
@@ -56,7 +71,7 @@ describe('prefetchUsersList', () => {
 
   it('starts no page for a list it counted as one the table holds whole', async () => {
     fetchMock.mockImplementation(async () => answer(3, 3));
-    const client = createQueryClient();
+    const client = newClient();
     prefetchUsersList(client, new URL('http://console.test/admin/users'));
     await vi.waitFor(() => expect(calls().some((u) => u.searchParams.get('perPage') === '9999')).toBe(true));
     fetchMock.mockClear();
@@ -65,7 +80,7 @@ describe('prefetchUsersList', () => {
   });
 
   it('waits for the page and the count, so the first render has the rows', async () => {
-    const client = createQueryClient();
+    const client = newClient();
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => { release = resolve; });
     fetchMock.mockImplementation(async (url) => {
@@ -86,7 +101,7 @@ describe('prefetchUsersList', () => {
     vi.useFakeTimers();
     try {
       fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
-      const loading = prefetchUsersList(createQueryClient(), new URL('http://console.test/admin/users'));
+      const loading = prefetchUsersList(newClient(), new URL('http://console.test/admin/users'));
       let done = false;
       void loading?.then(() => { done = true; });
       await vi.advanceTimersByTimeAsync(FIRST_ROWS_GRACE_MS - 10);
@@ -94,7 +109,7 @@ describe('prefetchUsersList', () => {
       await vi.advanceTimersByTimeAsync(20);
       expect(done).toBe(true);
       fetchMock.mockImplementation(async () => { throw new TypeError('Failed to fetch'); });
-      const failing = prefetchUsersList(createQueryClient(), new URL('http://console.test/admin/users?page=2'));
+      const failing = prefetchUsersList(newClient(), new URL('http://console.test/admin/users?page=2'));
       await vi.advanceTimersByTimeAsync(FIRST_ROWS_GRACE_MS + 10);
       await expect(failing).resolves.toBeNull();
     } finally {
