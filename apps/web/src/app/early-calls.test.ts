@@ -28,6 +28,13 @@ describe('startEarlyCalls', () => {
       '/v1/tenant/license', '/v1/user?page=2&perPage=25&sort=-name&filter[active]=true', '/v1/user?perPage=1']);
   });
 
+  it("starts the user roles screen's calls on its network", () => {
+    storage.setScope(6, 11);
+    startEarlyCalls(at('/admin/user_roles/edit'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/6', '/v1/network/11',
+      '/v1/role?perPage=9999', '/v1/network/11/user_role?page=1&perPage=25', '/v1/network/11/user_role?perPage=1']);
+  });
+
   it("starts only the layout's on a screen whose calls it does not know", () => {
     // Another scope: the calls of the test above are still waiting to be taken.
     storage.setScope(5, 10);

@@ -8,13 +8,14 @@
 import { matchPath } from 'react-router';
 import { startLayoutCalls } from '../lib/layout-calls';
 import { storage } from '../lib/storage';
-import { startUsersListCalls } from '../features/users/early-calls';
+import { startUserRolesCalls, startUsersListCalls } from '../features/users/early-calls';
 import { userPaths } from '../features/users/paths';
 import { isWayIn } from './way-in';
 
 /** The screens whose first calls are known without their code: the route's path, and what starts them. */
 const screens: readonly { path: string; start: (params: URLSearchParams) => void }[] = [
   { path: userPaths.index.path, start: startUsersListCalls },
+  { path: userPaths.userRoles.path, start: startUserRolesCalls },
 ];
 
 /** Starts the layout's calls and the screen's, on a path under the layout the session may open. */

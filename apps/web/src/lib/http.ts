@@ -175,11 +175,14 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
   return schema.parse(await requestBody(method, path, options));
 }
 
+/** A `list` call's query: all rows at once (perPage=9999) as the spec does, and what the call adds. */
+export const listQuery = (query?: Record<string, QueryValue>): Record<string, QueryValue> => ({ perPage: LIST_PAGE_SIZE, ...query });
+
 /** The client, by verb. `list` asks for all rows at once (perPage=9999) as the spec does. */
 export const http = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) => request('GET', path, schema, options),
   list: <S extends z.ZodType>(path: string, item: S, options: RequestOptions = {}) =>
-    request('GET', path, item.array(), { ...options, query: { perPage: LIST_PAGE_SIZE, ...options.query } }),
+    request('GET', path, item.array(), { ...options, query: listQuery(options.query) }),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
     request('POST', path, schema, { ...options, body }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>

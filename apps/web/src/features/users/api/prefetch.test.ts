@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { FIRST_ROWS_GRACE_MS } from '../../../components/list-table/prefetch-list';
-import { startUsersListCalls } from '../early-calls';
-import { prefetchUsersList } from './prefetch';
+import { startUserRolesCalls, startUsersListCalls } from '../early-calls';
+import { prefetchUserRoles, prefetchUsersList } from './prefetch';
 
 /** An answer of the users list: `rows` users of `total`. */
 function answer(rows: number, total: number): Response {
@@ -24,6 +24,8 @@ beforeEach(() => {
     const { pathname, searchParams } = new URL(String(url), 'http://console.test');
     // The licence as it is: a wrong answer would be asked for again after the test, unstubbed.
     if (pathname === '/v1/tenant/license') return new Response(JSON.stringify({ data: { tenant_id: 1, paid_licenses: 10, licensed_users: 2 } }), { status: 200 });
+    if (pathname === '/v1/role') return new Response('{"data":[]}', { status: 200 });
+    if (pathname.endsWith('/user_role')) return answer(0, 100_000);
     return answer(Math.min(Number(searchParams.get('perPage') ?? 1), 3), 100_000);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -115,5 +117,19 @@ describe('prefetchUsersList', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('prefetchUserRoles', () => {
+  it('takes the calls a fresh page started early (way-in.ts) and asks nothing again', async () => {
+    const url = new URL('http://console.test/admin/user_roles/edit?sort=name&filter%5Bemail%5D=demo&page=2');
+    startUserRolesCalls(url.searchParams);
+    expect(fetchMock.mock.calls.map(([u]) => decodeURIComponent(String(u))))
+      .toEqual(['/v1/role?perPage=9999', '/v1/network/1/user_role?page=2&perPage=25&sort=name&filter[email]=demo', '/v1/network/1/user_role?perPage=1']);
+    const client = newClient();
+    await prefetchUserRoles(client, url);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(client.getQueriesData({ predicate: (q) => q.queryKey.includes('page') }).map(([, data]) => data))
+      .toEqual([expect.objectContaining({ meta: expect.anything() })]);
   });
 });
