@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../lib/storage';
+import { getMe } from '../lib/use-me';
+import { getNetwork } from '../lib/use-network';
+import { getTenant } from '../lib/use-tenant';
 import { startEarlyCalls } from './early-calls';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -26,6 +29,16 @@ describe('startEarlyCalls', () => {
     startEarlyCalls(at('/admin/users?status=active&sort=-name&page=2'));
     expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/4', '/v1/network/9',
       '/v1/tenant/license', '/v1/user?page=2&perPage=25&sort=-name&filter[active]=true', '/v1/user?perPage=1']);
+  });
+
+  it("starts the very calls the layout's queries then make, so they ask nothing again", async () => {
+    fetchMock.mockImplementation(async () => new Response('{"data":{}}', { status: 200 }));
+    storage.setScope(7, 12);
+    startEarlyCalls(at('/admin/roles'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/7', '/v1/network/12']);
+    // The answers do not pass the schemas; what counts is that no call goes out a second time.
+    await Promise.allSettled([getMe(), getTenant(7), getNetwork(12)]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it("starts the user roles screen's calls on its network", () => {

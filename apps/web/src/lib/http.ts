@@ -80,17 +80,19 @@ const earlyGets = new Map<string, { headers: string; answer: Promise<Response> }
 
 /**
  * Starts a GET the console is about to make, before the code that makes it is in: on a fresh
- * page, the calls of the layout and the screen (app/way-in.ts), some 250 ms before their route
- * loaders could run. The client's first GET of the same URL with the same headers takes this
- * answer instead of asking again; one not taken within EARLY_GET_TTL_MS is dropped.
+ * page, the calls of the layout and the screen (app/early-calls.ts), some 250 ms before their
+ * queries and route loaders could run. The client's first GET of the same URL with the same
+ * headers takes this answer instead of asking again (its abort signal cannot stop a call
+ * already made); one not taken within EARLY_GET_TTL_MS is dropped.
  */
 export function startEarlyGet(path: string, query?: Record<string, QueryValue>): void {
   const url = buildUrl(path, query);
   const headers = scopeHeaders();
-  if (earlyGets.get(url)?.headers === JSON.stringify(headers)) return;
+  const sent = JSON.stringify(headers);
+  if (earlyGets.get(url)?.headers === sent) return;
   const answer = fetch(url, { headers });
   answer.catch(() => undefined); // a failure is reported by the call that takes it
-  const early = { headers: JSON.stringify(headers), answer };
+  const early = { headers: sent, answer };
   earlyGets.set(url, early);
   setTimeout(() => {
     if (earlyGets.get(url) === early) earlyGets.delete(url);

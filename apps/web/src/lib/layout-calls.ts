@@ -1,7 +1,7 @@
 /**
  * The calls the admin layout makes on every screen: the signed-in user (the menu and the
  * permissions) and the chosen organisation and network (their names in the header). Here
- * without zod, so a fresh page under the layout starts them with its first chunk (app/way-in.ts).
+ * without zod, so a fresh page under the layout starts them with its first chunk (app/early-calls.ts).
  */
 import { apiPaths } from '@console/contract/paths';
 import { startEarlyGet } from './http';

@@ -1,7 +1,7 @@
 /**
  * A list kit list's two calls by their queries: its count (one row asked for, the total read)
  * and one page as a view asks for it. Without zod or the query client, so a fresh page can
- * start them with its first chunk (app/way-in.ts) that list-source.ts's calls then take.
+ * start them with its first chunk (app/early-calls.ts) that list-source.ts's calls then take.
  */
 import { startEarlyGet } from '../../lib/http';
 import { listViewQuery, readListView, type ListView } from '../../lib/list-view';

@@ -60,7 +60,7 @@ describe('prefetchUsersList', () => {
     expect(Object.fromEntries(page?.searchParams ?? [])).toEqual({ page: '1', perPage: '25', sort: '-name', 'filter[name]': 'jan', 'filter[active]': 'true' });
   });
 
-  it('takes the calls a fresh page started early (way-in.ts) and asks nothing again', async () => {
+  it('takes the calls a fresh page started early (app/early-calls.ts) and asks nothing again', async () => {
     const url = new URL('http://console.test/admin/users?sort=-name&filter%5Bname%5D=jan&status=deactivated&page=3');
     startUsersListCalls(url.searchParams);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -121,7 +121,7 @@ describe('prefetchUsersList', () => {
 });
 
 describe('prefetchUserRoles', () => {
-  it('takes the calls a fresh page started early (way-in.ts) and asks nothing again', async () => {
+  it('takes the calls a fresh page started early (app/early-calls.ts) and asks nothing again', async () => {
     const url = new URL('http://console.test/admin/user_roles/edit?sort=name&filter%5Bemail%5D=demo&page=2');
     startUserRolesCalls(url.searchParams);
     expect(fetchMock.mock.calls.map(([u]) => decodeURIComponent(String(u))))
