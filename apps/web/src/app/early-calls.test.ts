@@ -48,10 +48,17 @@ describe('startEarlyCalls', () => {
       '/v1/role?perPage=9999', '/v1/network/11/user_role?page=1&perPage=25', '/v1/network/11/user_role?perPage=1']);
   });
 
+  it("starts a user's calls on their detail screen", () => {
+    storage.setScope(8, 13);
+    startEarlyCalls(at('/admin/users/12'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/8', '/v1/network/13',
+      '/v1/user/12?include=userAttribute', '/v1/user/12/tenant?perPage=9999', '/v1/user/12/network?perPage=9999&include=role.permission', '/v1/user/12/team?perPage=9999']);
+  });
+
   it("starts only the layout's on a screen whose calls it does not know", () => {
     // Another scope: the calls of the test above are still waiting to be taken.
     storage.setScope(5, 10);
-    startEarlyCalls(at('/admin/users/12'));
+    startEarlyCalls(at('/admin/users/create'));
     expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/5', '/v1/network/10']);
   });
 

@@ -6,12 +6,12 @@
 import { apiPaths } from '@console/contract/paths';
 import { startEarlyGet } from './http';
 
-/** The signed-in user with the profile's fields (use-me.ts). */
-export const ME_QUERY = { include: 'userAttribute' } as const;
+/** A user with the profile's fields (function, department, phones): the signed-in one (use-me.ts), or one shown. */
+export const WITH_USER_ATTRIBUTES = { include: 'userAttribute' } as const;
 
 /** Starts the layout's calls, as use-me.ts, use-tenant.ts and use-network.ts make them. */
 export function startLayoutCalls(tenantId: number, networkId: number): void {
-  startEarlyGet(apiPaths.me, ME_QUERY);
+  startEarlyGet(apiPaths.me, WITH_USER_ATTRIBUTES);
   startEarlyGet(apiPaths.tenant(tenantId));
   startEarlyGet(apiPaths.network(networkId));
 }

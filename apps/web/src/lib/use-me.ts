@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { userSchema, type User } from '@console/contract/users';
 import { http } from './http';
-import { ME_QUERY } from './layout-calls';
+import { WITH_USER_ATTRIBUTES } from './layout-calls';
 import { queryKeys } from './query-keys';
 
 /** Fetches the signed-in user with the userAttribute fields. */
 export function getMe(): Promise<User> {
-  return http.get(apiPaths.me, userSchema, { query: ME_QUERY });
+  return http.get(apiPaths.me, userSchema, { query: WITH_USER_ATTRIBUTES });
 }
 
 /** Query options for the signed-in user (shared by layout, switcher and profile). */

@@ -4,12 +4,13 @@ import { userNetworkSchema, type UserNetwork } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { WITH_ROLE_PERMISSIONS } from '../early-calls';
 
 export const userNetworksQueryKey = (id: number) => [...queryKeys.user(id), 'networks'] as const;
 
 /** Fetches the networks where the user holds a role, with the role and its permissions. */
 export function getUserNetworks(id: number, signal?: AbortSignal): Promise<UserNetwork[]> {
-  return http.list(apiPaths.userNetworks(id), userNetworkSchema, { query: { include: 'role.permission' }, signal });
+  return http.list(apiPaths.userNetworks(id), userNetworkSchema, { query: WITH_ROLE_PERMISSIONS, signal });
 }
 
 /** Query options for a user's network roles. */

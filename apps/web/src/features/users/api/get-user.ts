@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSchema, type User } from '@console/contract/users';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
+import { WITH_USER_ATTRIBUTES } from '../../../lib/layout-calls';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Fetches one user of the selected tenant. */
 export function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return http.get(apiPaths.user(id), userSchema, { query: { include: 'userAttribute' }, signal });
+  return http.get(apiPaths.user(id), userSchema, { query: WITH_USER_ATTRIBUTES, signal });
 }
 
 /** Query options for one user. */

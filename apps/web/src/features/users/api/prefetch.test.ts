@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
 import { FIRST_ROWS_GRACE_MS } from '../../../components/list-table/prefetch-list';
-import { startUserRolesCalls, startUsersListCalls } from '../early-calls';
-import { prefetchUserRoles, prefetchUsersList } from './prefetch';
+import { startUserRolesCalls, startUserShowCalls, startUsersListCalls } from '../early-calls';
+import { prefetchUserRoles, prefetchUserShow, prefetchUsersList } from './prefetch';
 
 /** An answer of the users list: `rows` users of `total`. */
 function answer(rows: number, total: number): Response {
@@ -26,6 +26,11 @@ beforeEach(() => {
     if (pathname === '/v1/tenant/license') return new Response(JSON.stringify({ data: { tenant_id: 1, paid_licenses: 10, licensed_users: 2 } }), { status: 200 });
     if (pathname === '/v1/role') return new Response('{"data":[]}', { status: 200 });
     if (pathname.endsWith('/user_role')) return answer(0, 100_000);
+    if (/^\/v1\/user\/\d+\/(tenant|network|team)$/.test(pathname)) return new Response('{"data":[]}', { status: 200 });
+    if (/^\/v1\/user\/\d+$/.test(pathname)) {
+      const [user] = (await answer(1, 1).json() as { data: unknown[] }).data;
+      return new Response(JSON.stringify({ data: user }), { status: 200 });
+    }
     return answer(Math.min(Number(searchParams.get('perPage') ?? 1), 3), 100_000);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -131,5 +136,16 @@ describe('prefetchUserRoles', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(client.getQueriesData({ predicate: (q) => q.queryKey.includes('page') }).map(([, data]) => data))
       .toEqual([expect.objectContaining({ meta: expect.anything() })]);
+  });
+});
+
+describe('prefetchUserShow', () => {
+  it('takes the calls a fresh page started early (app/early-calls.ts) and asks nothing again', async () => {
+    startUserShowCalls(12);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const client = newClient();
+    prefetchUserShow(client, 12);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
