@@ -8,8 +8,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { ListView } from '../../lib/list-view';
 import { ColumnSearch } from './column-search';
+import { compareValues, matchesSearch, type CellValue } from './list-compare';
 
-export type CellValue = string | number | boolean | null | undefined;
+export type { CellValue } from './list-compare';
 
 export interface ListColumn<T> {
   /** The row field the column shows (and sorts and searches on, unless `value` is given). */
@@ -23,24 +24,6 @@ export interface ListColumn<T> {
   /** Custom cell content; default: the value as text. */
   render?: (row: T) => ReactNode;
   width?: number | string;
-}
-
-/** Orders two cell values: numbers numerically, text by locale (case-insensitive), empty last. */
-export function compareValues(a: CellValue, b: CellValue): number {
-  const emptyA = a === null || a === undefined || a === '';
-  const emptyB = b === null || b === undefined || b === '';
-  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
-}
-
-/** True when the cell value contains the search text (case-insensitive). */
-export function matchesSearch(value: CellValue, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  if (value === null || value === undefined) return false;
-  return String(value).toLowerCase().includes(needle);
 }
 
 function plainValue<T>(row: T, column: ListColumn<T>): CellValue {
