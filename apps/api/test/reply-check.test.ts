@@ -1,6 +1,6 @@
 /**
  * The test build's reply check (plugins/reply-check.ts): an answer that does not match its
- * route's response schema becomes a 500, so the test that caused it fails; a matching one, or
+ * route's response schema, or holds a field the schema does not declare, becomes a 500, so the test that caused it fails; a matching one, or
  * a status without a schema, goes out unchanged. The API tests' build has it on.
  */
 import Fastify from 'fastify';
@@ -10,7 +10,7 @@ import { one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { sendJson } from '../src/lib/respond';
 import { registerErrorHandling } from '../src/plugins/errors';
-import { registerReplyCheck } from '../src/plugins/reply-check';
+import { registerReplyCheck, undeclaredFields } from '../src/plugins/reply-check';
 import { registerSchemaCompilers } from '../src/plugins/schema';
 import { build } from './helpers/app';
 
@@ -24,6 +24,7 @@ async function appWith(check: boolean) {
     const { answer } = req.params as { answer: string };
     if (answer === 'good') return sendJson(reply, '{"data":{"id":1,"name":"Anna"}}');
     if (answer === 'teapot') return sendJson(reply, '{"anything":true}', 418);
+    if (answer === 'leaky') return sendJson(reply, '{"data":{"id":1,"name":"Anna","password_hash":"x"}}');
     return sendJson(reply, '{"data":{"id":"1"}}');
   });
   app.get('/object', { schema }, async () => ({ data: { id: 1 } }));
@@ -55,6 +56,24 @@ describe('the reply check', async () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it('turns an answer with a field its schema does not declare into a 500 naming route and field', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await checked.inject({ url: '/text/leaky' });
+      expect(res.statusCode).toBe(500);
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(String(errors.mock.calls[0][0])).toMatch(/GET \/text\/:answer[\s\S]*undeclared field: data\.password_hash/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('names an undeclared field of a list once, not once per row', () => {
+    const sent = { data: [{ id: 1, extra: 1 }, { id: 2, extra: 2, nested: { a: 1, b: 2 } }] };
+    const parsed = { data: [{ id: 1 }, { id: 2, nested: { a: 1 } }] };
+    expect(undeclaredFields(sent, parsed)).toEqual(['data[0].extra', 'data[1].extra', 'data[1].nested.b']);
   });
 
   it('leaves a status without a schema alone', async () => {

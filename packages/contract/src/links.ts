@@ -9,7 +9,7 @@ export const relationBody = z.object({
 export type RelationBody = z.infer<typeof relationBody>;
 
 /** An entry of a list of linked items: id and name at least. */
-export const linkedItemSchema = z.object({ id: z.number().int(), name: z.string() }).loose();
+export const linkedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 
 const linkId = z.coerce.number().int().min(1).max(INT_MAX);
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { embedded } from './envelope';
 import { NAME_MAX } from './limits';
+import { roleSchema } from './roles';
 
 export const tenantSchema = z.object({
   id: z.number().int(),
@@ -9,6 +11,8 @@ export const tenantSchema = z.object({
   parent_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** include=role: the tenant's roles */
+  role: embedded(z.array(roleSchema)),
 }).meta({ id: 'Tenant' });
 export type Tenant = z.infer<typeof tenantSchema>;
 
