@@ -98,6 +98,34 @@ describe('GET /v1/openapi.json', () => {
     }
   });
 
+  it('declares sort, q and a filter[<column>] per plain field on every list route', async () => {
+    interface Schema { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[]; required?: string[] }
+    interface Op { parameters?: { in: string; name: string }[]; responses?: Record<string, { content?: Record<string, { schema: Schema }> }> }
+    const doc = (await t.call({ url: '/v1/openapi.json' })).json<{ paths: Record<string, Record<string, Op>>; components?: { schemas?: Record<string, Schema> } }>();
+    const resolve = (s: Schema | undefined): Schema => (s?.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] ?? {} : s ?? {});
+    const typeOf = (s: Schema): string | undefined => {
+      const r = resolve(s);
+      if (r.enum) return 'enum';
+      if (r.anyOf) return r.anyOf.map(typeOf).find((x) => x && x !== 'null');
+      return [r.type ?? []].flat().find((x) => x !== 'null');
+    };
+    const PLAIN = new Set(['string', 'integer', 'number', 'boolean', 'enum']);
+    // A list answer: {data: [...], meta: {pagination}}, whatever its query declares.
+    const lists = Object.entries(doc.paths).flatMap(([path, ops]) => {
+      const answer = resolve(ops.get?.responses?.['200']?.content?.['application/json']?.schema);
+      const items = resolve(answer.properties?.data);
+      return items.type === 'array' && resolve(answer.properties?.meta).properties?.pagination ? [{ path, op: ops.get, item: resolve(items.items) }] : [];
+    });
+    expect(lists.length).toBeGreaterThan(20);
+    const missing = lists.flatMap(({ path, op, item }) => {
+      const declared = new Set((op?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+      const required = new Set(item.required ?? []);
+      const columns = Object.entries(item.properties ?? {}).filter(([name, s]) => required.has(name) && PLAIN.has(typeOf(s) ?? '')).map(([name]) => name);
+      return ['sort', 'q', ...columns.map((c) => `filter[${c}]`)].filter((name) => !declared.has(name)).map((name) => `GET ${path}: ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('serves a browsable page at /docs', async () => {
     const res = await t.call({ url: '/docs/' });
     expect(res.statusCode).toBe(200);

@@ -19,7 +19,7 @@ export const SERVER_LIST_THRESHOLD = 2000;
 export const FILTER_KEY = /^filter\[([^\]]*)\]$/;
 export const filterKey = (field: string) => `filter[${field}]`;
 
-interface Def { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> }
+interface Def { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 
 /** The kind of one field, or null when it is not a plain value (an object, an array, an include). */
@@ -52,6 +52,18 @@ export function listColumnsOf(item: z.ZodType): ListColumns {
     if (kind) columns[name] = kind;
   }
   return columns;
+}
+
+/**
+ * The item schema of a list answer (`many(item)`: `{data: item[], meta: {pagination}}`), or null
+ * when the schema is not a list's: what the OpenAPI document reads a route's filters from.
+ */
+export function listItemOf(answer: unknown): z.ZodType | null {
+  if (typeof answer !== 'object' || answer === null || !('def' in answer)) return null;
+  const shape = defOf(answer as z.ZodType).shape;
+  if (!shape?.data || !shape.meta) return null;
+  const data = defOf(shape.data);
+  return data.type === 'array' && data.element ? data.element : null;
 }
 
 /** `name,-id` → [{name}, {id, desc}]. */

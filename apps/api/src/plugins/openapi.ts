@@ -3,6 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { LIST_SEARCH_MAX } from '@console/contract/envelope';
+import { filterKey, listColumnsOf, listItemOf } from '@console/contract/list-query';
+
+type Transform = typeof jsonSchemaTransform;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The zod schemas' JSON, and on a list route (a `sort` parameter and a `many(item)` answer) a
+ * `filter[<column>]` parameter per column of its item: the query schema collects them from keys
+ * it cannot name one by one, so without this the document would not show them.
+ */
+const withListFilters: Transform = (document) => {
+  const out = jsonSchemaTransform(document);
+  const responses: unknown = document.schema?.response;
+  const item = isRecord(responses) ? listItemOf(responses[200]) : null;
+  const query: unknown = out.schema.querystring;
+  if (!item || !isRecord(query) || !isRecord(query.properties) || !('sort' in query.properties)) return out;
+  const filters = Object.entries(listColumnsOf(item)).map(([field, kind]) => [filterKey(field), {
+    type: 'string',
+    maxLength: LIST_SEARCH_MAX,
+    description: kind === 'text' || kind === 'moment' || kind === 'id'
+      ? `rows whose ${field} contains this text (case and accents ignored)`
+      : `rows whose ${field} is this value`,
+  }]);
+  return { ...out, schema: { ...out.schema, querystring: { ...query, properties: { ...query.properties, ...Object.fromEntries(filters) } } } };
+};
 
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -19,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withListFilters,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
