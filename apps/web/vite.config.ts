@@ -5,11 +5,8 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { antdStyleFunctionsDropped } from './vite-plugins/antd-style-functions';
-import { tableScrollbarMeasure } from './vite-plugins/table-scrollbar-measure';
 import { wayInChunks } from './vite-plugins/way-in-chunks';
 import { directImportsOf } from './vite-plugins/direct-imports';
-import { antdLazyParts } from './vite-plugins/antd-lazy-parts';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.
@@ -44,130 +41,6 @@ function precompress(): Plugin {
         if (br.length < raw.length) await fs.promises.writeFile(`${file}.br`, br);
         if (gz.length < raw.length) await fs.promises.writeFile(`${file}.gz`, gz);
       }));
-    },
-  };
-}
-
-/**
- * antd's components the console never draws (nor do the ones it draws, inside): their rules
- * leave antd's prebuilt stylesheet (trimAntdCss). Checked against the source's imports from
- * 'antd'; ColorPicker's presets draw a Collapse and its modes a Segmented, so those stay.
- */
-const UNUSED_ANTD = ['picker', 'steps', 'tree', 'tabs', 'mentions', 'cascader', 'image', 'tour', 'transfer', 'splitter',
-  'timeline', 'carousel', 'badge', 'ribbon', 'float-btn', 'anchor', 'avatar', 'rate', 'statistic', 'qrcode', 'masonry', 'otp'];
-const UNUSED_SELECTOR = new RegExp(`\\.ant-(?:${UNUSED_ANTD.join('|')})(?![a-z0-9-])|\\.ant-(?:${UNUSED_ANTD.join('|')})-|\\.css-var-_R_`);
-
-/** Splits at commas outside parentheses and brackets (a selector list, `:is(a, b)` kept whole). */
-function splitSelectors(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts;
-}
-
-/** The selector without what stands in parentheses (pseudo-classes' arguments). */
-function outsideParentheses(selector: string): string {
-  let depth = 0;
-  let out = '';
-  for (const c of selector) {
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0) out += c;
-  }
-  return out;
-}
-
-/** The stylesheet without the rules (and selectors) of UNUSED_ANTD, inside @media and the like too. */
-export function trimCss(css: string): string {
-  let out = '';
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    if (open < 0) break;
-    let depth = 1;
-    let close = open + 1;
-    for (; depth > 0; close++) {
-      if (css[close] === '{') depth++;
-      else if (css[close] === '}') depth--;
-    }
-    const prelude = css.slice(i, open).trim();
-    const body = css.slice(open + 1, close - 1);
-    i = close;
-    if (/^@(media|supports|container|layer)\b/.test(prelude)) {
-      const inner = trimCss(body);
-      if (inner) out += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith('@')) {
-      out += `${prelude}{${body}}`; // @keyframes, @font-face: as they are
-    } else {
-      // A class inside :has(), :is() or :not() may be one of several, or excluded: only the others count.
-      const kept = splitSelectors(prelude).filter((selector) => !UNUSED_SELECTOR.test(outsideParentheses(selector)));
-      if (kept.length) out += `${kept.join(',')}{${body}}`;
-    }
-  }
-  return out;
-}
-
-/**
- * antd's prebuilt stylesheet (1 MB, antd/dist/antd.css, imported by components/providers) as
- * the console uses it: without the components of UNUSED_ANTD and without the theme variables
- * written for server rendering (.css-var-_R_…: in the browser antd writes its own, for the
- * console's theme, at run time). About a third smaller (issue 7).
- */
-function trimAntdCss(): Plugin {
-  return {
-    name: 'console:trim-antd-css',
-    enforce: 'pre',
-    async load(id) {
-      if (!/[\\/]antd[\\/]dist[\\/]antd\.css$/.test(id)) return null;
-      return trimCss(await fs.promises.readFile(id, 'utf8'));
-    },
-  };
-}
-
-/**
- * antd's Button and Tag styles need two small things of the colour picker: its colour class
- * (AggregationColor) and one function of its preset panel (isBright). Their modules import the
- * whole picker and, for the panel, Collapse: about 6 KB brotli in every screen with a button,
- * though only the configuration forms draw a picker. Here the colour class gets the picker's
- * Color class from its own module, and the Button and Tag styles get isBright (as antd writes
- * it) without the panel; the picker itself is unchanged (issue 7).
- */
-/** The style modules that ask the preset panel for isBright. */
-const ASKS_IS_BRIGHT = /[\\/]antd[\\/]es[\\/](?:button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/;
-const ANTD_COLOR = /[\\/]antd[\\/]es[\\/]color-picker[\\/]color\.js$/;
-const IS_BRIGHT = '\0console:antd-is-bright';
-function antdColorWithoutPicker(): Plugin {
-  return {
-    name: 'console:antd-color-without-picker',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!importer) return null;
-      if (source === '../../color-picker/components/ColorPresets' && ASKS_IS_BRIGHT.test(importer)) return IS_BRIGHT;
-      if (source === '@rc-component/color-picker' && ANTD_COLOR.test(importer)) {
-        return this.resolve('@rc-component/color-picker/es/color.js', importer, { skipSelf: true });
-      }
-      return null;
-    },
-    load(id) {
-      if (id !== IS_BRIGHT) return null;
-      return `import { Color as RcColor } from '@rc-component/color-picker/es/color.js';
-export const isBright = (value, bgColorToken) => {
-  const { r, g, b, a } = value.toRgb();
-  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
-  if (a <= 0.5) return hsv.v > 0.5;
-  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
-};
-`;
     },
   };
 }
@@ -238,11 +111,6 @@ export default defineConfig({
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   plugins: [
     react(),
-    trimAntdCss(),
-    antdColorWithoutPicker(),
-    antdStyleFunctionsDropped(),
-    tableScrollbarMeasure(),
-    antdLazyParts(),
     directImportsOf(['antd', '@ant-design/icons']),
     wayIn.plugin,
     precompress(),

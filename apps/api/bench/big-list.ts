@@ -154,7 +154,7 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
     await context.addInitScript({ content: TIMELINE_RECORDER });
     const page: Page = await context.newPage();
     const requests = new Requests(page);
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator('tbody tr[data-row-key]');
     const total = page.locator('.ant-pagination-total-text');
     // User 4244: SURNAMES[4244 % 20], as the seed names them.
     const target = `${SURNAMES[4244 % SURNAMES.length]} 004244`;

@@ -24,8 +24,8 @@ export const TIMELINE_RECORDER = `(() => {
   const seen = new Set();
   const watch = [
     ['the layout (side menu) shown', '.ant-layout-sider, .ant-layout-header'],
-    ['the table shown', '.ant-table'],
-    ['the first row shown', '.ant-table-tbody tr.ant-table-row'],
+    ['the table shown', 'table.data-table'],
+    ['the first row shown', 'tbody tr[data-row-key]'],
   ];
   const look = () => {
     for (const [what, selector] of watch) {

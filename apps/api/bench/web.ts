@@ -99,7 +99,7 @@ async function measureJs(base: string, scope: { tenantId: number; networkId: num
       // The switcher's choice as it stores it, then the menu's link to the users list.
       await page.evaluate(`localStorage.setItem('tenant_id', '${scope.tenantId}'); localStorage.setItem('network_id', '${scope.networkId}')`);
       await page.evaluate(`window.history.pushState({}, '', '/admin/users'); window.dispatchEvent(new PopStateEvent('popstate'))`);
-      await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+      await page.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 60_000 });
     });
     return { login, switcher, list, users: login + switcher + list };
   } finally {
@@ -126,7 +126,7 @@ export async function measureWayIn(base: string, session: { token: string; tenan
     await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
     const page = await context.newPage();
     await page.goto(`${base}/admin/users`);
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 60_000 });
+    await page.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const fetched = (await page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.initiatorType !== 'fetch' && /\\.m?js$/.test(new URL(e.name).pathname))
       .map((e) => ({ name: new URL(e.name).pathname.split('/').pop().replace(/-[\\w-]{8}\\.m?js$/, ''), start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize }))`)) as Fetched[];

@@ -59,7 +59,7 @@ test.describe('accessibility (axe, desktop)', () => {
     // A new type: its cards (attributes, statuses, ...) are empty tables wider than the phone.
     const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Leeg'), geo_type: 'point' });
     await open(page, `/admin/map_object_types/${type.id}`);
-    const regions = page.locator('.ant-table-content[data-scroll-region]');
+    const regions = page.locator('.data-table-scroll[data-scroll-region]');
     await expect(regions.first()).toHaveAttribute('tabindex', '0');
     await expectAccessible(page, `/admin/map_object_types/${type.id} on a phone`);
   });

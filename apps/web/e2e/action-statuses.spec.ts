@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { accounts, apiCall, cardOf, columnTexts, detailValue, expectLoaded, searchColumn, signInTo, sortSwitch, uniqueName } from './driver';
 
-const rows = (card: Locator) => card.locator('tbody tr.ant-table-row');
+const rows = (card: Locator) => card.locator('tbody tr[data-row-key]');
 const rowOf = (page: Page, card: Locator, name: string) => rows(card).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function openList(page: Page): Promise<Locator> {

@@ -15,7 +15,7 @@ async function openList(page: Page): Promise<Locator> {
   else await page.goto('/admin/action_types');
   await expect(page).toHaveURL(LIST);
   const table = cardTable(page, 'Actietypes');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   return table;
 }
 
@@ -52,7 +52,7 @@ test.describe('action types', () => {
     await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
     await expect(detailValue(page, 'Categorie')).toHaveText('Onderhoud');
     await expect.poll(() => columnTexts(cardTable(page, 'Objecttypes'), 2)).toEqual(['Knooppuntpaal', 'Routedeel']);
-    const attribute = cardTable(page, 'Attributen').locator('tbody tr.ant-table-row');
+    const attribute = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]');
     await expect(attribute).toHaveCount(1);
     await expect(attribute.locator('td').nth(1)).toHaveText('Opmerking');
     await expect(attribute.locator('td').nth(2)).toHaveText('Tekstvak (textarea)');

@@ -33,13 +33,13 @@ async function openAttributes(page: Page, url: string): Promise<Locator> {
   await page.goto(url);
   const table = cardTable(page, 'Attributen');
   await expectLoaded(table);
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   return table;
 }
 
 /** The table row of attribute `name`. */
 function rowOf(table: Locator, name: string): Locator {
-  return table.locator('tbody tr.ant-table-row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
+  return table.locator('tbody tr[data-row-key]').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
 }
 
 /** A cell of a row by column (0-based: id, name, type, required, default value, actions). */

@@ -29,7 +29,7 @@ test.describe('audit log', () => {
     await page.getByRole('button', { name: 'Instellingen' }).click();
     await page.getByRole('menuitem', { name: 'Logboek' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
-    const rows = page.getByRole('table').locator('tbody tr.ant-table-row');
+    const rows = page.getByRole('table').locator('tbody tr[data-row-key]');
     const changed = rows.filter({ hasText: `${name} → ${renamed}` });
     await expect(changed).toHaveCount(1);
     await expect(changed).toContainText('Gewijzigd');

@@ -77,7 +77,7 @@ async function openList(page: Page, r: Resource): Promise<Locator> {
 
 /** The list's rows named `name`: searched on the name column, or picked out in a drag-sort list. */
 async function rowsNamed(page: Page, r: Resource, table: Locator, name: string): Promise<Locator> {
-  const rows = table.locator('tbody tr.ant-table-row');
+  const rows = table.locator('tbody tr[data-row-key]');
   if (r.sortList) return rows.filter({ has: page.getByRole('cell', { name, exact: true }) });
   await searchColumn(page, 'Naam', name, table);
   return rows;

@@ -33,5 +33,5 @@ test('copies the configuration of another network into an empty one and reports 
   await confirmYes(page);
   const refusal = 'Dit netwerk heeft al een configuratie: kopiëren kan alleen naar een netwerk zonder configuratie';
   await expect(validationNotice(page, refusal)).toBeVisible();
-  await expect(page.locator('.ant-card').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.locator('.card').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
 });

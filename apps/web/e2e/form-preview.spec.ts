@@ -31,7 +31,7 @@ test('shows the form of a type with every attribute type, its defaults and requi
   await expect(page).toHaveURL(new RegExp(`/admin/map_object_types/${type.id}/preview$`));
   const form = page.getByRole('form', { name: 'Formulier van het objecttype' });
   // Sections in the groups' order, the attributes in the type's order.
-  await expect(form.locator('.ant-card-head-title')).toHaveText([first.name, second.name]);
+  await expect(form.locator('.card-title')).toHaveText([first.name, second.name]);
   const labels = await form.locator('.ant-form-item-label label').allTextContents();
   expect(labels.map((l) => l.split('-')[0])).toEqual(kinds);
   // Each type its own input; the defaults filled in.

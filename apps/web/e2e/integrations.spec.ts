@@ -139,7 +139,7 @@ test.describe('integrations', () => {
     // Its Geschiedenis (issue 9): the create and the publish, with the layer it made.
     await page.getByRole('link', { name: 'Geschiedenis' }).click();
     await expect(page).toHaveURL(/\/admin\/audit\?subject_type=kv&subject_id=\d+$/);
-    const entries = page.getByRole('table').locator('tbody tr.ant-table-row');
+    const entries = page.getByRole('table').locator('tbody tr[data-row-key]');
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(0)).toContainText('Gepubliceerd');
     await expect(entries.nth(0)).toContainText(/network_\d+_map_object_type_\d+/);
@@ -162,7 +162,7 @@ test.describe('integrations', () => {
     await expect(detailValue(page, 'Statussen')).toHaveText('Aanwezig');
 
     await page.goto('/admin/geo_server');
-    const row = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Routedelen' });
+    const row = table.locator('tbody tr[data-row-key]').filter({ hasText: 'Routedelen' });
     await expect(row).toContainText('Routedeel');
     await expect(table).not.toContainText('Knooppuntpalen');
     await page.getByRole('button', { name: 'Alles exporteren' }).click();

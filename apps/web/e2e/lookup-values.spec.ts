@@ -146,7 +146,7 @@ test.describe('lookup values', () => {
     await apiCall(page, 'POST', `/v1/type/${type.id}/attribute/${id}/default`, { value: values.Laag });
 
     await page.goto(`/admin/map_object_types/${type.id}`);
-    const row = cardTable(page, 'Attributen').locator('tbody tr.ant-table-row').filter({ hasText: attribute });
+    const row = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]').filter({ hasText: attribute });
     await expect(row.locator('td').nth(4)).toHaveText('Laag');
 
     const table = await openAttribute(page, id);
@@ -175,13 +175,13 @@ test.describe('lookup values', () => {
       await page.goto(`/admin/attributes/${id}`);
       await expect(detailValue(page, 'Type')).toBeVisible();
       // The attribute's own card has loaded; no lookup card, no add button.
-      await expect(page.locator('.ant-card-head-title').getByText(CARD, { exact: true })).toHaveCount(0);
+      await expect(page.locator('.card-title').getByText(CARD, { exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Waarde toevoegen' })).toHaveCount(0);
     }
     await expect(detailValue(page, 'Type')).toHaveText('Ja/nee (boolean)');
     await page.goto(`/admin/attributes/${text.id}`);
     await expect(detailValue(page, 'Type')).toHaveText('Tekst (string)');
-    await expect(page.locator('.ant-card-head-title').getByText(CARD, { exact: true })).toHaveCount(0);
+    await expect(page.locator('.card-title').getByText(CARD, { exact: true })).toHaveCount(0);
     await screenshot(page, 'lookup-values-string-attribute');
 
     // The form at its address anyway: the server refuses a value for a string attribute.

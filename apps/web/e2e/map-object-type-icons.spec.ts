@@ -12,9 +12,9 @@ const EDITOR = /\/admin\/map_object_types\/\d+\/icon$/;
 async function openPost(page: Page): Promise<void> {
   await page.goto('/admin/map_object_types');
   const table = page.getByRole('table', { name: 'Objecttypes', exact: true });
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   await searchColumn(page, 'Naam', 'Knooppuntpaal', table);
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(table.locator('tbody tr[data-row-key]')).toHaveCount(1);
   await table.getByRole('link', { name: 'Bekijken' }).click();
   await expect(page).toHaveURL(SHOW);
   await expect(detailValue(page, 'Naam')).toHaveText('Knooppuntpaal');

@@ -15,7 +15,7 @@ async function openList(page: Page): Promise<Locator> {
   else await page.goto('/admin/map_object_types');
   await expect(page).toHaveURL(LIST);
   const table = cardTable(page, 'Objecttypes');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   return table;
 }
 
@@ -50,9 +50,9 @@ test.describe('map object types', () => {
   test('the list shows id, name and geo type, searchable per column, and opens a type', async ({ page }) => {
     await signInTo(page, accounts.anna);
     const table = await openList(page);
-    const post = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Knooppuntpaal' });
+    const post = table.locator('tbody tr[data-row-key]').filter({ hasText: 'Knooppuntpaal' });
     await expect(post).toContainText('Punt (point)');
-    await expect(table.locator('tbody tr.ant-table-row').filter({ hasText: 'Routedeel' })).toContainText('Lijn (linestring)');
+    await expect(table.locator('tbody tr[data-row-key]').filter({ hasText: 'Routedeel' })).toContainText('Lijn (linestring)');
     await screenshot(page, 'map-object-types-index');
 
     await searchColumn(page, 'Geo type', 'linestring', table);
@@ -74,7 +74,7 @@ test.describe('map object types', () => {
     await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
     const attributes = cardTable(page, 'Attributen');
     await expect.poll(async () => (await columnTexts(attributes, 2)).sort()).toEqual(['Conditie', 'Nummer', 'Opmerking']);
-    await expect(attributes.locator('tbody tr.ant-table-row').filter({ hasText: 'Nummer' })).toContainText('Ja');
+    await expect(attributes.locator('tbody tr[data-row-key]').filter({ hasText: 'Nummer' })).toContainText('Ja');
     await expect.poll(() => columnTexts(cardTable(page, 'Status'), 2)).toEqual(['Aanwezig', 'Gepland', 'Verwijderd']);
     await screenshot(page, 'map-object-types-show');
   });
@@ -182,7 +182,7 @@ test.describe('map object types', () => {
     await linkRow(page, attributes, 'Conditie', 'Attribute toegevoegd');
     await screenshot(page, 'map-object-types-edit-attributes');
     await back(page, url);
-    const row = cardTable(page, 'Attributen').locator('tbody tr.ant-table-row');
+    const row = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]');
     await expect(row).toHaveCount(1);
     await expect(row.locator('td').nth(1)).toHaveText('Conditie');
     await expect(row.locator('td').nth(2)).toHaveText('Keuzelijst (lookup)');

@@ -68,7 +68,7 @@ async function expectFits(page: Page, path: string): Promise<void> {
 
 /** Links inside the page (not the menu or breadcrumb) that lead below `prefix`. */
 async function linksBelow(page: Page, prefix: string): Promise<string[]> {
-  const hrefs = await page.locator(`main .ant-card a[href^="${prefix}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator(`main .card a[href^="${prefix}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
 

@@ -7,7 +7,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Instellingen' }).click();
     await page.getByRole('menuitem', { name: 'Profiel' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    const card = page.locator('.ant-card').filter({ hasText: 'Profiel' });
+    const card = page.locator('.card').filter({ hasText: 'Profiel' });
     await expect(card).toContainText(accounts.anna.name);
     await expect(card).toContainText(accounts.anna.email);
     await expect(card).toContainText('Netwerkbeheerder');

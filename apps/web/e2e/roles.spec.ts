@@ -28,7 +28,7 @@ async function searchRoleList(page: Page, displayName: string) {
   await openFromMenu(page, 'Rollen');
   await expect(page).toHaveURL(/\/admin\/roles$/);
   const table = page.getByRole('table');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   await searchColumn(page, 'Weergavenaam', displayName, table);
   return table;
 }

@@ -27,7 +27,7 @@ test.describe('sessions', () => {
     await signInTo(page, { email: user.email, password });
 
     await page.goto('/profile');
-    const sessions = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Sessies' }) });
+    const sessions = page.locator('.card').filter({ has: page.locator('.card-title', { hasText: 'Sessies' }) });
     const items = sessions.locator('.ant-list-item');
     await expect(items).toHaveCount(3);
     await expect(items.first()).toContainText('Deze sessie');

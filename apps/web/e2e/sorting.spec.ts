@@ -11,7 +11,7 @@ import {
 } from './driver';
 
 /** The rows of a sort card. */
-const rows = (card: Locator) => card.locator('tbody tr.ant-table-row');
+const rows = (card: Locator) => card.locator('tbody tr[data-row-key]');
 
 /** The names in a sort card, in order: the 2nd column, or the 3rd while the handles are shown. */
 async function namesIn(card: Locator): Promise<string[]> {

@@ -25,7 +25,7 @@ async function searchTeamList(page: Page, name: string) {
   await openFromMenu(page, 'Teams');
   await expect(page).toHaveURL(/\/admin\/teams$/);
   const table = page.getByRole('table');
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   await searchColumn(page, 'Naam', name, table);
   return table;
 }
@@ -36,7 +36,7 @@ test.describe('teams', () => {
     await openFromMenu(page, 'Teams');
     await expect(page).toHaveURL(/\/admin\/teams$/);
     const table = page.getByRole('table');
-    const row = table.locator('tbody tr.ant-table-row').filter({ hasText: 'Buitendienst' });
+    const row = table.locator('tbody tr[data-row-key]').filter({ hasText: 'Buitendienst' });
     await expect(row).toContainText('2');
     await screenshot(page, 'teams-index');
     await row.getByRole('link', { name: 'Bekijken' }).click();

@@ -78,7 +78,7 @@ test.describe('organisations (super admin)', () => {
     const tenant = await apiPost<{ id: number }>(request, session, '/v1/tenant', { name: tenantName, paid_licenses: 1, add_standard_roles: true });
 
     await signInTo(page, accounts.admin, { at: `/admin/tenants/${tenant.id}` });
-    const networks = page.locator('.ant-card').filter({ hasText: 'Netwerken van deze organisatie' });
+    const networks = page.locator('.card').filter({ hasText: 'Netwerken van deze organisatie' });
     await expect(networks.locator('.ant-empty-description')).toHaveText('Geen gegevens');
     await networks.getByRole('link', { name: 'Netwerk toevoegen' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/tenants/${tenant.id}/create_network$`));

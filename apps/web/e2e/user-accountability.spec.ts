@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures';
 import { accounts, emailOf, expectToast, screenshot, signInTo, tableRows, uniqueName } from './driver';
 
-const card = (page: import('@playwright/test').Page, title: string | RegExp) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: import('@playwright/test').Page, title: string | RegExp) => page.locator('.card').filter({ has: page.locator('.card-title', { hasText: title }) });
 
 test.describe('user accountability', () => {
   test('invite, sign out everywhere, deactivate and activate a user from its detail screen', async ({ page }) => {

@@ -7,7 +7,7 @@ import {
 /** Opens the user-roles screen and narrows it to one user. */
 async function openFor(page: Page, user: TestUser): Promise<void> {
   await page.goto('/admin/user_roles/edit');
-  await expect(page.locator('.ant-card-head-title')).toHaveText('Gebruikersrollen op Fietsknooppunten');
+  await expect(page.locator('.card-title')).toHaveText('Gebruikersrollen op Fietsknooppunten');
   await searchColumn(page, 'E-mail', user.email);
   await expect(tableRows(page)).toHaveCount(1);
 }
@@ -47,6 +47,6 @@ test.describe('user roles per network', () => {
     await expect(selectValue(page, select)).toContainText('Geen toegang');
     // And the user's own detail screen agrees.
     await page.goto(`/admin/users/${user.id}`);
-    await expect(page.locator('.ant-card').filter({ hasText: 'Netwerkrollen' }).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+    await expect(page.locator('.card').filter({ hasText: 'Netwerkrollen' }).locator('tbody tr[data-row-key]')).toHaveCount(0);
   });
 });

@@ -4,7 +4,7 @@ import {
   screenshot, searchColumn, selectValue, setPaidLicenses, signIn, signInTo, tableRows, uniqueName,
 } from './driver';
 
-const card = (page: import('@playwright/test').Page, title: string | RegExp) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+const card = (page: import('@playwright/test').Page, title: string | RegExp) => page.locator('.card').filter({ has: page.locator('.card-title', { hasText: title }) });
 
 test.describe('users', () => {
   test('anna creates a user with a network role; it is in the list and its detail', async ({ page }) => {

@@ -6,7 +6,10 @@
  * "imports" all of antd. way-in-chunks.ts makes chunks from what a module imports, so here an
  * import by name from such an index becomes an import from the module that defines the name
  * (`import Button from '/…/antd/es/button/index.js'`), as babel-plugin-import did for antd 4.
- * A name the index does not re-export from a module of its own stays an import from the index.
+ * Only the console's own modules are rewritten, never a package's. A name the index does not
+ * re-export from a module of its own fails the build, naming it: the package has changed how it
+ * exports its parts, and the chunks would silently take all of it
+ * (direct-imports.test.ts checks every name the console imports against the installed packages).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +72,27 @@ export function directImports(code: string, indexes: readonly string[], resolved
   return edits.length ? spliced(code, edits) : null;
 }
 
+/**
+ * Each name an index module re-exports, with the absolute path of the module that defines it,
+ * following its `export *` (`resolve`: a specifier from a file to an absolute path, or null).
+ */
+export async function definingModules(index: string, resolve: (source: string, importer: string) => Promise<string | null>): Promise<Map<string, ReExport>> {
+  const out = new Map<string, ReExport>();
+  const read = async (file: string) => {
+    const { names, stars } = reExportsOf(await fs.promises.readFile(file, 'utf8'));
+    for (const [name, { source, imported }] of names) {
+      const id = await resolve(source, file);
+      if (id && !out.has(name)) out.set(name, { source: id, imported });
+    }
+    for (const star of stars) {
+      const id = await resolve(star, file);
+      if (id && path.isAbsolute(id)) await read(id);
+    }
+  };
+  await read(index);
+  return out;
+}
+
 /** The plugin: directImports on the console's own modules, for the index modules of `packages`. */
 export function directImportsOf(packages: readonly string[]): Plugin {
   // Per package: each name's defining module as an absolute path, read once.
@@ -78,20 +102,7 @@ export function directImportsOf(packages: readonly string[]): Plugin {
   async function table(ctx: { resolve: (s: string, i?: string) => Promise<{ id: string } | null> }, pkg: string, importer: string) {
     const index = (await ctx.resolve(pkg, importer))?.id;
     if (!index) throw new Error(`direct-imports: cannot resolve ${pkg}`);
-    const out = new Map<string, ReExport>();
-    const read = async (file: string) => {
-      const { names, stars } = reExportsOf(await fs.promises.readFile(file, 'utf8'));
-      for (const [name, { source, imported }] of names) {
-        const id = (await ctx.resolve(source, file))?.id;
-        if (id && !out.has(name)) out.set(name, { source: id, imported });
-      }
-      for (const star of stars) {
-        const id = (await ctx.resolve(star, file))?.id;
-        if (id && path.isAbsolute(id)) await read(id);
-      }
-    };
-    await read(index);
-    return out;
+    return definingModules(index, async (source, file) => (await ctx.resolve(source, file))?.id ?? null);
   }
 
   return {
@@ -107,7 +118,11 @@ export function directImportsOf(packages: readonly string[]): Plugin {
           if (!tables.has(pkg)) tables.set(pkg, table(this, pkg, id));
           resolvedTables.set(pkg, await tables.get(pkg)!);
         }
-        const out = directImports(code, used, (pkg, name) => resolvedTables.get(pkg)?.get(name) ?? null);
+        const out = directImports(code, used, (pkg, name) => {
+          const target = resolvedTables.get(pkg)?.get(name);
+          if (!target) this.error(`direct-imports: ${pkg} no longer exports ${name} from a module of its own (imported by ${id}); see vite-plugins/direct-imports.ts`);
+          return target;
+        });
         return out === null ? null : { code: out, map: null };
       },
     },

@@ -13,7 +13,7 @@ export async function openCardEditor(page: Page, title: string): Promise<Locator
   await cardOf(page, title).getByRole('link', { name: 'Bewerken', exact: true }).click();
   const table = page.getByRole('table');
   await expect(table).toHaveCount(1);
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   return table;
 }
 

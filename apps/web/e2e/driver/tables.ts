@@ -3,24 +3,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The body rows of the table inside `scope` that have cells (not the empty-state row). */
 export function tableRows(scope: Page | Locator): Locator {
-  return scope.locator('.ant-table-tbody tr.ant-table-row');
+  return scope.locator('tbody tr[data-row-key]');
 }
 
 /** The texts of one column (1-based) of a table's body rows, in order. */
 export function columnTexts(table: Locator, column: number): Promise<string[]> {
-  return table.locator(`tbody tr.ant-table-row td:nth-child(${column})`).allTextContents();
+  return table.locator(`tbody tr[data-row-key] td:nth-child(${column})`).allTextContents();
 }
 
-/** Waits until a table's first load is over (antd shows 'Geen gegevens' under its spinner too). */
+/** Waits until a table's load is over (it shows 'Geen gegevens' while it loads too). */
 export async function expectLoaded(table: Locator): Promise<void> {
-  const wrapper = table.locator('xpath=ancestor::div[contains(@class, "ant-table-wrapper")][1]');
-  await expect(wrapper.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** Expects a loaded table without rows ('Geen gegevens'). */
 export async function expectEmptyTable(table: Locator): Promise<void> {
   await expectLoaded(table);
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  await expect(table.locator('tbody tr[data-row-key]')).toHaveCount(0);
   await expect(table).toContainText('Geen gegevens');
 }
 
@@ -33,8 +32,8 @@ export async function expectEmptyTable(table: Locator): Promise<void> {
 export async function searchColumn(page: Page, column: string, text: string, scope: Page | Locator = page): Promise<void> {
   // A search box opened while the table still loads closes when the rows arrive: wait for
   // its rows (or its empty state) and no spinner.
-  await expect(scope.locator('.ant-table-tbody').locator('tr.ant-table-row, tr.ant-table-placeholder').first()).toBeVisible();
-  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  await expect(scope.locator('tbody').locator('tr[data-row-key], tr.data-table-empty-row').first()).toBeVisible();
+  await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
   // Our focusable trigger (antd's own one in the same header is not keyboard usable).
   const trigger = scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true });
   await trigger.click();
@@ -42,12 +41,12 @@ export async function searchColumn(page: Page, column: string, text: string, sco
   await box.fill(text);
   await box.press('Enter');
   await expect(trigger).toHaveAttribute('aria-pressed', text ? 'true' : 'false');
-  await expect(scope.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A card of a screen, by its title. */
 export function cardOf(page: Page, title: string): Locator {
-  return page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+  return page.getByRole('region', { name: title, exact: true });
 }
 
 /** The table of a show screen's card with this title (linked items, attributes). */

@@ -7,7 +7,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-const REGIONS = '.ant-table-content, .ant-table-body, .ant-descriptions-view';
+const REGIONS = '.data-table-scroll, .ant-descriptions-view';
 /** Marks the tabindex as this hook's, so one set by a component is never taken away. */
 const MARK = 'data-scroll-region';
 

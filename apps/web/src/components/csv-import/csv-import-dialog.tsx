@@ -4,11 +4,13 @@
  * changes until "Importeren"; the server applies all rows or none.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Space, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport, ImportRow } from '@console/contract/imports';
 import { ApiError, validationMessages } from '../../lib/api-error';
+import { DataTable } from '../list-table/data-table';
+import type { ListColumn } from '../list-table/list-columns';
 import { runImport } from './run-import';
 
 export interface CsvImportDialogProps {
@@ -24,6 +26,19 @@ export interface CsvImportDialogProps {
 }
 
 const ACTION_COLOURS = { create: 'green', update: 'blue', refuse: 'red' } as const;
+
+/** A checked row of the file: its number, what the import will do, its key and why not. */
+const ROW_COLUMNS: ListColumn<ImportRow & { id: number }>[] = [
+  { key: 'row', title: 'csv_import.row', width: 70 },
+  { key: 'action', title: 'csv_import.action', width: 120, render: (row) => <ActionTag action={row.action} /> },
+  { key: 'key', title: 'csv_import.key' },
+  { key: 'messages', title: 'csv_import.reasons', render: (row) => row.messages.join('; ') },
+];
+
+function ActionTag({ action }: { action: ImportRow['action'] }) {
+  const { t } = useTranslation();
+  return <Tag color={ACTION_COLOURS[action]}>{t(`csv_import.actions.${action}`)}</Tag>;
+}
 
 /** The server's messages of a 400 as one text (a file it cannot read). */
 const failure = (e: unknown) => (e instanceof ApiError ? Object.values(validationMessages(e.body)).flat().join(' ') : '') || null;
@@ -104,22 +119,11 @@ export function CsvImportDialog({ open, onClose, title, path, columns, onApplied
               title={t('csv_import.summary', report.counts)}
               description={refused ? t('csv_import.fix_refused') : t('csv_import.nothing_yet')}
             />
-            <Table<ImportRow>
-              size="small"
-              rowKey="row"
-              dataSource={report.rows}
-              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-              scroll={{ x: true }}
-              aria-label={t('csv_import.rows')}
-              columns={[
-                { key: 'row', title: t('csv_import.row'), dataIndex: 'row', width: 70 },
-                {
-                  key: 'action', title: t('csv_import.action'), dataIndex: 'action', width: 120,
-                  render: (action: ImportRow['action']) => <Tag color={ACTION_COLOURS[action]}>{t(`csv_import.actions.${action}`)}</Tag>,
-                },
-                { key: 'key', title: t('csv_import.key'), dataIndex: 'key' },
-                { key: 'reasons', title: t('csv_import.reasons'), dataIndex: 'messages', render: (list: string[]) => list.join('; ') },
-              ]}
+            <DataTable<ImportRow & { id: number }>
+              rows={report.rows.map((row) => ({ ...row, id: row.row }))}
+              columns={ROW_COLUMNS}
+              pageSize={10}
+              label={t('csv_import.rows')}
             />
           </>
         ) : null}

@@ -3,7 +3,8 @@
  * actions menu (edit, delete, ...). Every show screen of the console is one of these.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Dropdown, Skeleton, Space, type MenuProps } from 'antd';
+import { Alert, Button, Descriptions, Dropdown, Skeleton, Space, type MenuProps } from 'antd';
+import { Card } from '../page/card';
 import { DownOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,10 +5,12 @@
  * editors of the console are all this table.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Card, Checkbox, type TableColumnType } from 'antd';
+import { Checkbox } from 'antd';
+import { Card } from '../page/card';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../list-table/data-table';
 import type { ListColumn } from '../list-table/list-columns';
+import type { TableColumn } from '../list-table/table-column';
 import type { ListView } from '../../lib/list-view';
 
 export interface LinkRow {
@@ -60,7 +62,7 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
   const total = server?.total;
   const serverTotal = useMemo(() => (total === undefined ? undefined : { total }), [total]);
 
-  const leading = useMemo<TableColumnType<T>[]>(() => {
+  const leading = useMemo<TableColumn<T>[]>(() => {
     const toggle = async (row: T, checked: boolean) => {
       setPending((prev) => new Map(prev).set(row.id, checked));
       try {
@@ -79,7 +81,7 @@ export function LinkTable<T extends LinkRow>({ title, rows, linkedIds, loading, 
       key: '__linked',
       title: t('table.linked'),
       width: 110,
-      render: (_: unknown, row: T) => {
+      render: (row: T) => {
         const target = pending.get(row.id);
         return (
           <Checkbox

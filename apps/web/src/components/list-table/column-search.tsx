@@ -1,49 +1,75 @@
-/** The search box of one table column (antd filterDropdown). */
-import { Button, Input, Space } from 'antd';
+/**
+ * The search of one table column: a button in its header (pressed while the column is
+ * searched) that opens a box with Search and Clear. Enter searches, Escape closes; either way
+ * the focus goes back to the button.
+ */
+import { useRef, useState } from 'react';
+import { Button, Input, Popover, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { FilterDropdownProps } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 
-interface ColumnSearchProps extends FilterDropdownProps {
-  /** The column's (translated) title. */
+interface ColumnSearchProps {
+  /** The column's (translated) name. */
   column: string;
+  /** The column's search now; '' when none. */
+  value: string;
+  onSearch: (text: string) => void;
 }
 
-/** A text input with Search and Clear; Enter searches, Escape closes. */
-export function ColumnSearch({ column, selectedKeys, setSelectedKeys, confirm, clearFilters, close }: ColumnSearchProps) {
+export function ColumnSearch({ column, value, onSearch }: ColumnSearchProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(value);
+  const trigger = useRef<HTMLButtonElement>(null);
   const label = t('table.search_placeholder', { column });
-  const value = typeof selectedKeys[0] === 'string' ? selectedKeys[0] : '';
-  return (
-    // Keys typed here must not reach the header cell, whose Enter toggles the sort order.
-    <div style={{ padding: 8, width: 240 }} onKeyDown={(event) => event.stopPropagation()}>
+
+  const show = (next: boolean) => {
+    if (next) setText(value);
+    setOpen(next);
+  };
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const search = (next: string) => {
+    onSearch(next.trim());
+    close();
+  };
+
+  const box = (
+    <div className="column-search" onKeyDown={(event) => {
+      if (event.key === 'Escape') close();
+    }}>
       <Input
         aria-label={label}
         placeholder={label}
-        value={value}
+        value={text}
         autoFocus
         allowClear
-        onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
-        onPressEnter={() => confirm()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-        style={{ marginBottom: 8 }}
+        onChange={(event) => setText(event.target.value)}
+        onPressEnter={() => search(text)}
       />
       <Space>
-        <Button type="primary" size="small" icon={<SearchOutlined aria-hidden />} onClick={() => confirm()}>
+        <Button type="primary" size="small" icon={<SearchOutlined aria-hidden />} onClick={() => search(text)}>
           {t('table.search')}
         </Button>
-        <Button
-          size="small"
-          onClick={() => {
-            clearFilters?.();
-            confirm();
-          }}
-        >
-          {t('table.reset')}
-        </Button>
+        <Button size="small" onClick={() => search('')}>{t('table.reset')}</Button>
       </Space>
     </div>
+  );
+
+  return (
+    <Popover content={box} open={open} onOpenChange={show} trigger="click" placement="bottomRight" arrow={false} destroyOnHidden>
+      <button
+        ref={trigger}
+        type="button"
+        className="data-table-search"
+        aria-label={t('table.filter_column', { column })}
+        aria-pressed={value !== ''}
+        aria-expanded={open}
+      >
+        <SearchOutlined aria-hidden />
+      </button>
+    </Popover>
   );
 }

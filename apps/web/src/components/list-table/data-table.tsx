@@ -1,27 +1,26 @@
 /**
  * The table underneath ListTable and LinkTable: config columns, client-side sort and search,
- * pagination (so 10,000 rows render one page at a time and stay smooth), loading and empty
- * states. With a `view` the page, sort and searches are held outside (the URL) and every
- * change goes to `onViewChange`; with `server` as well, the rows are one page the API sorted
- * and searched (issue 10), and `server.total` counts them all.
+ * pages (so 10,000 rows render one page at a time and stay smooth), loading and empty states.
+ * With a `view` the page, sort and searches are held outside (the URL) and every change goes
+ * to `onViewChange`; without, the table holds them itself. With `server` as well, the rows are
+ * one page the API sorted and searched, and `server.total` counts them all.
  */
-import { memo, useMemo } from 'react';
-import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListView } from '../../lib/list-view';
+import { DEFAULT_PER_PAGE, type ListView } from '../../lib/list-view';
+import { clientPage, searchedAndSorted } from './client-rows';
 import { buildColumns, type ListColumn } from './list-columns';
-import { pageLinks } from './page-links';
-import './data-table.css';
-
-export const PAGE_SIZES = [10, 25, 50, 100];
+import { Table } from './table';
+import { TablePages } from './table-pages';
+import type { TableColumn } from './table-column';
 
 export interface DataTableProps<T extends { id: number | string }> {
   rows: readonly T[] | undefined;
   columns: readonly ListColumn<T>[];
   loading?: boolean;
   /** Columns before the config columns (a checkbox) and after them (a view button). */
-  leading?: readonly TableColumnType<T>[];
-  trailing?: readonly TableColumnType<T>[];
+  leading?: readonly TableColumn<T>[];
+  trailing?: readonly TableColumn<T>[];
   pageSize?: number;
   /** Accessible name of the table. */
   label?: string;
@@ -32,70 +31,39 @@ export interface DataTableProps<T extends { id: number | string }> {
   onViewChange?: (view: ListView) => void;
   /** Server mode: `rows` is one page of `total`. */
   server?: { total: number };
-}
-
-/** The view a table change asks for: a new sort or search starts at the first page. */
-function nextView<T>(view: ListView, ...[pagination, filters, sorter, extra]: Parameters<NonNullable<TableProps<T>['onChange']>>): ListView {
-  const s = Array.isArray(sorter) ? sorter[0] : sorter;
-  const sort = s?.order && s.columnKey !== undefined ? { field: String(s.columnKey), desc: s.order === 'descend' } : null;
-  const filter: Record<string, string> = {};
-  for (const [key, values] of Object.entries(filters)) {
-    const value = values?.[0];
-    if (typeof value === 'string' && value.trim()) filter[key] = value.trim();
-  }
-  const page = extra.action === 'paginate' ? pagination.current ?? 1 : 1;
-  return { page, perPage: pagination.pageSize ?? view.perPage, sort, filter };
+  /** false: every row at once, no page links (the order switch's table). */
+  paged?: boolean;
 }
 
 /** No extra columns: one array, so the columns' memo holds across renders. */
 const NO_COLUMNS: readonly never[] = [];
+const NO_ROWS: readonly never[] = [];
+const ignore = () => undefined;
 
 /**
- * An antd Table built from a column config. Memoised: a screen's re-render for something else
- * (the licence, the signed-in user, a toolbar) does not re-render the table's rows when its
- * own props are the same (issue 10: each re-render of 25 rows cost 40-120 ms on this machine).
+ * A table built from a column config. Memoised: a screen's re-render for something else (the
+ * licence, the signed-in user, a toolbar) does not re-render the table's rows when its own
+ * props are the same.
  */
 export const DataTable = memo(DataTableOf) as typeof DataTableOf;
 
-function DataTableOf<T extends { id: number | string }>({ rows, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = 25, label, view, viewInUrl = true, onViewChange, server }: DataTableProps<T>) {
+function DataTableOf<T extends { id: number | string }>({ rows = NO_ROWS, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = DEFAULT_PER_PAGE, label, view, viewInUrl = true, onViewChange, server, paged = true }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const serverMode = server !== undefined;
-  const antColumns = useMemo(
-    () => [...leading, ...buildColumns(columns, t, view ? { view, server: serverMode } : undefined), ...trailing],
-    [leading, columns, trailing, t, view, serverMode],
-  );
-  // In antd's frame for a placeholder, held in view when the table is wider than its card (data-table.css).
-  const emptyLocale = useMemo(() => ({
-    emptyText: (
-      <div className="ant-table-expanded-row-fixed data-table-empty">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
-      </div>
-    ),
-  }), [t]);
-  // antd wants a mutable array; copy once per data change, not per render.
-  const data = useMemo(() => (rows ? [...rows] : []), [rows]);
+  const [ownView, setOwnView] = useState<ListView>(() => ({ page: 1, perPage: pageSize, sort: null, filter: {} }));
+  const current = view ?? ownView;
+  const tableColumns = useMemo(() => [...leading, ...buildColumns(columns, t), ...trailing], [leading, columns, trailing, t]);
+  const shown = useMemo(() => {
+    if (server) return { rows, total: server.total, page: current.page };
+    if (!paged) return { rows: searchedAndSorted(rows, columns, current), total: undefined, page: current.page };
+    return clientPage(rows, columns, current);
+  }, [server, paged, rows, columns, current]);
+  const shownView = shown.page === current.page ? current : { ...current, page: shown.page };
+  const change = view ? onViewChange ?? ignore : setOwnView;
   return (
-    <Table<T>
-      // Scrolls sideways inside its card by data-table.css, not antd's scroll option (no measuring render).
-      className="data-table"
-      aria-label={label}
-      rowKey="id"
-      size="middle"
-      columns={antColumns}
-      dataSource={data}
-      loading={loading}
-      locale={emptyLocale}
-      onChange={view && onViewChange ? (...change) => onViewChange(nextView(view, ...change)) : undefined}
-      pagination={{
-        ...(view ? { current: view.page, pageSize: view.perPage } : { defaultPageSize: pageSize }),
-        ...(server ? { total: server.total } : {}),
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        hideOnSinglePage: false,
-        showTotal: (total, [from, to]) => t('table.total', { from, to, total }),
-        // A view in the URL: each page is a link to its address (page-links.tsx).
-        ...(view && viewInUrl ? { itemRender: pageLinks(view) } : {}),
-      }}
-    />
+    <>
+      <Table<T> rows={shown.rows} columns={tableColumns} label={label} loading={loading} view={shownView} onViewChange={change} />
+      {/* As antd's table: page links once there is a row. */}
+      {shown.total ? <TablePages view={shownView} total={shown.total} onViewChange={change} hrefs={view !== undefined && viewInUrl} /> : null}
+    </>
   );
 }

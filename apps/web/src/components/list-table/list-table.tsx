@@ -8,7 +8,8 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Tooltip, type TableColumnType } from 'antd';
+import { Alert, Button, Space, Tooltip } from 'antd';
+import { Card } from '../page/card';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../link-button';
@@ -18,6 +19,7 @@ import { ExportButton } from './export-button';
 import { serverPageOptions, useListMode, useServerPage, type ListSource } from './list-source';
 import { viewColumn } from './view-column';
 import type { ListColumn } from './list-columns';
+import type { TableColumn } from './table-column';
 
 export interface CreateAction {
   /** Route of the create screen. */
@@ -65,7 +67,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
   const shown = server ? page.data?.data : rows;
   const failed = server ? page.error : error;
   const retry = server ? () => void page.refetch() : onRetry;
-  const trailing = useMemo<TableColumnType<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
+  const trailing = useMemo<TableColumn<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
   // The table is memoised (data-table.tsx): its props stay the same objects while nothing in them changes.
   const total = server ? page.data?.meta.pagination.total ?? 0 : undefined;
   const serverTotal = useMemo(() => (total === undefined ? undefined : { total }), [total]);

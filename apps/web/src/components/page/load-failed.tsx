@@ -2,7 +2,8 @@
  * What a screen shows when its record cannot be loaded: 'not found' for a 404 (an unknown or
  * foreign id) or an id the URL cannot hold (error null), else the error with a retry button.
  */
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
+import { Card } from './card';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';

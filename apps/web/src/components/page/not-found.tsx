@@ -1,5 +1,6 @@
 /** The page for a path the console does not know. */
-import { Card, Result } from 'antd';
+import { Result } from 'antd';
+import { Card } from './card';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { LinkButton } from '../link-button';

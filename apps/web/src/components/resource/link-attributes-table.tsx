@@ -13,6 +13,8 @@ import { LinkButton } from '../link-button';
 import { attributeTypeLabel } from '../../lib/attribute-types';
 import { DefaultInput, defaultText } from './default-value-input';
 import { SortTable } from '../sort-table/sort-table';
+import type { ListColumn } from '../list-table/list-columns';
+import type { TableColumn } from '../list-table/table-column';
 import { useLinkMutations, useLinks, type LinkSource } from './link-api';
 
 export interface AttributeLinkRow {
@@ -65,6 +67,47 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
   const draftOf = (row: L): Draft => ({ required: row.required, defaultValue: row.default_value ?? null });
   const setDraft = (patch: Partial<Draft>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
 
+  const columns: ListColumn<L>[] = [
+    { key: 'id', title: 'common.id', width: 90 },
+    { key: 'name', title: 'common.name' },
+    { key: 'type', title: 'link_attributes.type', render: (row) => attributeTypeLabel(row.type, t) },
+    {
+      key: 'required', title: 'link_attributes.required', width: 110,
+      render: (row) => (editing?.id === row.id
+        ? <Checkbox aria-label={t('link_attributes.required_of', { name: row.name })} checked={editing.draft.required} onChange={(e) => setDraft({ required: e.target.checked })} />
+        : row.required ? t('common.yes') : t('common.no')),
+    },
+    ...(saveDefault ? [{
+      key: 'default_value' as const, title: 'link_attributes.default_value',
+      render: (row: L) => (editing?.id === row.id
+        ? <DefaultInput row={row} value={editing.draft.defaultValue} onChange={(v) => setDraft({ defaultValue: v })} />
+        : defaultText(row, t)),
+    }] : []),
+  ];
+  const actions: TableColumn<L> = {
+    key: 'actions', title: t('common.actions'), width: 200,
+    render: (row) => (editing?.id === row.id ? (
+      <Space>
+        <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>{t('common.save')}</Button>
+        <Popconfirm title={t('link_attributes.cancel_confirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => setEditing(null)}>
+          <Button size="small">{t('common.cancel')}</Button>
+        </Popconfirm>
+      </Space>
+    ) : (
+      <Space>
+        <Button size="small" icon={<EditOutlined aria-hidden />} disabled={editing !== null}
+          aria-label={t('link_attributes.edit_of', { name: row.name })} onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
+          {/* The start of its accessible name ('Bewerk Nummer'), as axe's label-content-name-mismatch asks. */}
+          {t('link_attributes.edit_short')}
+        </Button>
+        {defaultTo ? (
+          <LinkButton size="small" to={defaultTo(row.id)} icon={<FormOutlined aria-hidden />} disabled={editing !== null}
+            aria-label={t('link_attributes.default_edit_of', { name: row.name })} title={t('link_attributes.default_edit_of', { name: row.name })} />
+        ) : null}
+      </Space>
+    )),
+  };
+
   return (
     <SortTable<L>
       title={title}
@@ -75,46 +118,8 @@ export function LinkAttributesTable<L extends AttributeLinkRow>({ title, source,
         void message.success(t('link_attributes.order_saved'));
       }}
       extra={<LinkButton to={editTo} icon={<EditOutlined aria-hidden />}>{t('common.edit')}</LinkButton>}
-      columns={[
-        { key: 'id', title: t('common.id'), dataIndex: 'id', width: 90 },
-        { key: 'name', title: t('common.name'), dataIndex: 'name' },
-        { key: 'type', title: t('link_attributes.type'), render: (_: unknown, row: L) => attributeTypeLabel(row.type, t) },
-        {
-          key: 'required', title: t('link_attributes.required'), width: 110,
-          render: (_: unknown, row: L) => (editing?.id === row.id
-            ? <Checkbox aria-label={t('link_attributes.required_of', { name: row.name })} checked={editing.draft.required} onChange={(e) => setDraft({ required: e.target.checked })} />
-            : row.required ? t('common.yes') : t('common.no')),
-        },
-        ...(saveDefault ? [{
-          key: 'default_value', title: t('link_attributes.default_value'),
-          render: (_: unknown, row: L) => (editing?.id === row.id
-            ? <DefaultInput row={row} value={editing.draft.defaultValue} onChange={(v) => setDraft({ defaultValue: v })} />
-            : defaultText(row, t)),
-        }] : []),
-        {
-          key: 'actions', title: t('common.actions'), width: 200,
-          render: (_: unknown, row: L) => (editing?.id === row.id ? (
-            <Space>
-              <Button size="small" type="primary" loading={saving} onClick={() => void save(row)}>{t('common.save')}</Button>
-              <Popconfirm title={t('link_attributes.cancel_confirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => setEditing(null)}>
-                <Button size="small">{t('common.cancel')}</Button>
-              </Popconfirm>
-            </Space>
-          ) : (
-            <Space>
-              <Button size="small" icon={<EditOutlined aria-hidden />} disabled={editing !== null}
-                aria-label={t('link_attributes.edit_of', { name: row.name })} onClick={() => setEditing({ id: row.id, draft: draftOf(row) })}>
-                {/* The start of its accessible name ('Bewerk Nummer'), as axe's label-content-name-mismatch asks. */}
-                {t('link_attributes.edit_short')}
-              </Button>
-              {defaultTo ? (
-                <LinkButton size="small" to={defaultTo(row.id)} icon={<FormOutlined aria-hidden />} disabled={editing !== null}
-                  aria-label={t('link_attributes.default_edit_of', { name: row.name })} title={t('link_attributes.default_edit_of', { name: row.name })} />
-              ) : null}
-            </Space>
-          )),
-        },
-      ]}
+      columns={columns}
+      trailing={[actions]}
     />
   );
 }

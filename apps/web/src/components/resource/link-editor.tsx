@@ -5,7 +5,8 @@
  * team's users are all this screen with another declaration.
  */
 import { useCallback, useMemo } from 'react';
-import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Typography } from 'antd';
+import { Card } from '../page/card';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * asks first), create (then its show screen) and edit (then back to show).
  */
 import type { ReactNode } from 'react';
-import { App, Card, Flex } from 'antd';
+import { App, Flex } from 'antd';
+import { Card } from '../page/card';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,8 @@
  * Opslaan saves by update and goes back to the view. A network without a setting gets an
  * empty one (spec section 4).
  */
-import { Alert, App, Card, Flex } from 'antd';
+import { Alert, App, Flex } from 'antd';
+import { Card } from '../page/card';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

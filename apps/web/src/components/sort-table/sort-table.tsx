@@ -2,16 +2,20 @@
  * The drag-sort table: rows in their stored order, and a sort switch; while the switch is on,
  * rows are dragged by their handle (mouse, touch, or keyboard: space, arrows, space) and the
  * new order is saved when a drag ends. Lookup values, type attributes and action statuses all
- * sort through this. Columns may sort and search too (buildColumns of list-table), outside drag
- * mode only.
+ * sort through this. Columns may sort and search too, as in every list, outside drag mode only.
  */
 import { createContext, useContext, useMemo, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
-import { Card, Space, Switch, Table, type TableColumnType } from 'antd';
+import { Space, Switch } from 'antd';
 import { HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../page/card';
+import { DataTable } from '../list-table/data-table';
+import { buildColumns, type ListColumn } from '../list-table/list-columns';
+import { Table, type TableRowProps } from '../list-table/table';
+import type { TableColumn } from '../list-table/table-column';
 import { reorder } from './reorder';
 
 type Handle = HTMLAttributes<HTMLElement>;
@@ -25,42 +29,40 @@ function DragHandle({ name }: { name: string }) {
   return <span {...handle} role="button" tabIndex={0} aria-label={t('sort.handle', { name })} style={{ cursor: 'grab', touchAction: 'none' }}><HolderOutlined aria-hidden /></span>;
 }
 
-function SortableRow(props: HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': number }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
-  const style: CSSProperties = { ...props.style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
+function SortableRow({ id, children }: TableRowProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 9 } : {}) };
   const handle = useMemo(() => ({ ...attributes, ...listeners }), [attributes, listeners]);
   return (
     <HandleContext.Provider value={handle}>
-      <tr {...props} ref={setNodeRef} style={style} />
+      <tr data-row-key={id} ref={setNodeRef} style={style}>{children}</tr>
     </HandleContext.Provider>
   );
-}
-
-/** A column without its column sort and search (antd's sorter and filter). */
-function withoutSortOrSearch<T>(column: TableColumnType<T>): TableColumnType<T> {
-  const { sorter: _sorter, sortDirections: _directions, filterDropdown: _dropdown, filterIcon: _icon, onFilter: _filter, ...rest } = column;
-  return rest;
 }
 
 export interface SortTableProps<T extends { id: number; name: string }> {
   title: ReactNode;
   rows: readonly T[] | undefined;
-  columns: TableColumnType<T>[];
+  /** The data columns, sortable and searchable as declared (outside drag mode). */
+  columns: readonly ListColumn<T>[];
+  /** Columns after them (a row's buttons). */
+  trailing?: readonly TableColumn<T>[];
   loading?: boolean;
   /** Saves the new order (ids, first to last); the caller refreshes rows afterwards. */
   onReorder: (ids: number[]) => Promise<unknown>;
   extra?: ReactNode;
 }
 
-export function SortTable<T extends { id: number; name: string }>({ title, rows, columns, loading, onReorder, extra }: SortTableProps<T>) {
+export function SortTable<T extends { id: number; name: string }>({ title, rows, columns, trailing, loading, onReorder, extra }: SortTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState(false);
   // The order shown while a save is on its way.
   const [pending, setPending] = useState<T[] | null>(null);
-  const shown = pending ?? (rows ? [...rows] : []);
+  const shown = pending ?? rows ?? [];
   // Mouse and touch apart: the touch sensor keeps a finger's drag even where the browser starts
   // to scroll (it cancels the pointer events then, which would end a pointer-sensor drag).
   const sensors = useSensors(useSensor(MouseSensor), useSensor(TouchSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const label = typeof title === 'string' ? title : undefined;
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -75,23 +77,14 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
     }
   };
 
-  // While dragging, rows show in their stored order, all of them: a column sort or search would
-  // make a drag's place unclear, so the columns lose theirs (and the table, remounted, forgets
-  // the ones chosen before; switching back starts unsorted and unsearched).
-  const all: TableColumnType<T>[] = sorting
-    ? [{ key: '__sort', width: 48, render: (_: unknown, row: T) => <DragHandle name={row.name} /> }, ...columns.map(withoutSortOrSearch)]
-    : columns;
-  const table = (
-    <Table<T>
-      rowKey="id"
-      size="middle"
-      columns={all}
-      dataSource={shown}
-      loading={loading || pending !== null}
-      pagination={false}
-      components={sorting ? { body: { row: SortableRow } } : undefined}
-    />
-  );
+  // While dragging, the columns lose their sort and search (a drag's place would be unclear);
+  // the table outside drag mode is remounted when the switch goes off, starting unsorted.
+  const dragColumns = useMemo<TableColumn<T>[]>(() => [
+    { key: '__sort', width: 48, render: (row: T) => <DragHandle name={row.name} /> },
+    ...buildColumns(columns, t).map((column) => ({ ...column, sortable: false, searchable: false })),
+    ...(trailing ?? []),
+  ], [columns, trailing, t]);
+
   return (
     <Card title={title} extra={(
       <Space>
@@ -104,9 +97,14 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
     )}>
       {sorting ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
-          <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>{table}</SortableContext>
+          <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+            <Table<T> rows={shown} columns={dragColumns} label={label} loading={loading || pending !== null}
+              Row={SortableRow} />
+          </SortableContext>
         </DndContext>
-      ) : table}
+      ) : (
+        <DataTable<T> rows={shown} columns={columns} trailing={trailing} label={label} loading={loading || pending !== null} paged={false} />
+      )}
     </Card>
   );
 }

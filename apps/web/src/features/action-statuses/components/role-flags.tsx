@@ -3,7 +3,9 @@
  * (open, selectable, visible on map, attached). Each tick saves that role's flags at once.
  */
 import { useState } from 'react';
-import { App, Card, Checkbox, Table } from 'antd';
+import { App, Checkbox } from 'antd';
+import { Card } from '../../../components/page/card';
+import { Table } from '../../../components/list-table/table';
 import { useTranslation } from 'react-i18next';
 import { ACTION_STATUS_ROLE_FLAGS, type ActionStatus, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
 import type { Role } from '@console/contract/roles';
@@ -40,18 +42,16 @@ export function RoleFlagsCard({ status }: { status: ActionStatus }) {
   return (
     <Card title={t('action_statuses.roles')}>
       <Table<Role>
-        rowKey="id"
-        size="middle"
+        label={t('action_statuses.roles')}
         loading={roles.isLoading}
-        dataSource={roles.data ?? []}
-        pagination={false}
+        rows={roles.data ?? []}
         columns={[
-          { key: 'name', title: t('action_statuses.role'), render: (_: unknown, role: Role) => role.display_name ?? role.name },
+          { key: 'name', title: t('action_statuses.role'), render: (role: Role) => role.display_name ?? role.name },
           ...ACTION_STATUS_ROLE_FLAGS.map((flag) => ({
             key: flag,
             title: t(`action_statuses.flag_${flag}`),
             width: 150,
-            render: (_: unknown, role: Role) => (
+            render: (role: Role) => (
               <Checkbox
                 aria-label={t('action_statuses.flag_of', { flag: t(`action_statuses.flag_${flag}`), role: role.display_name ?? role.name })}
                 checked={flagsOf(role.id)[flag]}

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import { ColorSwatch } from '../../../components/color-swatch/color-swatch';
 import { LinkButton } from '../../../components/link-button';
-import { buildColumns, type ListColumn } from '../../../components/list-table/list-columns';
+import type { ListColumn } from '../../../components/list-table/list-columns';
 import { viewColumn } from '../../../components/list-table/view-column';
 import { resourceHref } from '../../../components/resource/resource-pages';
 import { useResourceList } from '../../../components/resource/resource-api';
@@ -24,9 +24,9 @@ export function ActionStatusListPage() {
   const { message } = App.useApp();
   const rows = useResourceList(actionStatuses);
   const saveOrder = useSaveStatusOrder();
-  const columns = useMemo(() => {
+  const columns = useMemo<ListColumn<ActionStatus>[]>(() => {
     const yesNo = (s: ActionStatus) => (s.is_final ? t('common.yes') : t('common.no'));
-    const listColumns: ListColumn<ActionStatus>[] = [
+    return [
       { key: 'id', title: 'common.id', sortable: true, searchable: true, width: 90 },
       { key: 'name', title: 'action_statuses.name', sortable: true, searchable: true },
       { key: 'is_final', title: 'action_statuses.is_final', sortable: true, searchable: true, width: 140, value: yesNo },
@@ -36,8 +36,8 @@ export function ActionStatusListPage() {
         value: (s) => (s.color.startsWith('#') ? s.color : ''), render: (s) => <ColorSwatch color={s.color} />,
       },
     ];
-    return [...buildColumns(listColumns, t), viewColumn<ActionStatus>((s) => resourceHref(actionStatuses).show(s.id), t)];
   }, [t]);
+  const trailing = useMemo(() => [viewColumn<ActionStatus>((s) => resourceHref(actionStatuses).show(s.id), t)], [t]);
   return (
     <SortTable<ActionStatus>
       title={t('action_statuses.title')}
@@ -49,6 +49,7 @@ export function ActionStatusListPage() {
       }}
       extra={<LinkButton type="primary" icon={<PlusOutlined aria-hidden />} to={actionStatuses.routes.create.path}>{t('action_statuses.create')}</LinkButton>}
       columns={columns}
+      trailing={trailing}
     />
   );
 }

@@ -10,12 +10,19 @@ import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { LinkButton } from '../../../components/link-button';
 import { ResourceShowPage } from '../../../components/resource/resource-pages';
+import type { ListColumn } from '../../../components/list-table/list-columns';
 import { SortTable } from '../../../components/sort-table/sort-table';
 import { hrefOf } from '../../../lib/paths';
 import { useLookupMutations, useLookupValues } from '../api/lookup-values';
 import { LookupImportButton } from '../components/lookup-import-button';
 import { attributes, lookupPaths } from '../resource';
 
+
+/** A lookup value's columns beside its buttons. */
+const LOOKUP_COLUMNS: ListColumn<LookupValue>[] = [
+  { key: 'id', title: 'common.id', width: 100 },
+  { key: 'name', title: 'common.name' },
+];
 function LookupValues({ attribute }: { attribute: Attribute }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -39,11 +46,10 @@ function LookupValues({ attribute }: { attribute: Attribute }) {
         await reorder.mutateAsync(ids);
         void message.success(t('attributes.lookup_order_saved'));
       }}
-      columns={[
-        { key: 'id', title: t('common.id'), dataIndex: 'id', width: 100 },
-        { key: 'name', title: t('common.name'), dataIndex: 'name' },
+      columns={LOOKUP_COLUMNS}
+      trailing={[
         {
-          key: 'actions', title: t('common.actions'), width: 200, render: (_: unknown, value: LookupValue) => (
+          key: 'actions', title: t('common.actions'), width: 200, render: (value: LookupValue) => (
             <Space>
               <LinkButton size="small" icon={<EditOutlined aria-hidden />} to={hrefOf(lookupPaths.edit.path, { id: attribute.id, lookup_id: value.id })}
                 aria-label={t('attributes.lookup_edit_named', { name: value.name })}>{t('attributes.lookup_edit_short')}</LinkButton>

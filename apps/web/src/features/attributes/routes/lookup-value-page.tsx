@@ -2,7 +2,8 @@
  * Routes 'admin.map_object_attributes.createLookupvalue' ({id}/createlookupvalue) and
  * 'editLookupvalue' ({attribute_id}/editlookupvalue/{lookup_id}): a lookup value's name.
  */
-import { App, Card, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@console/contract/limits';

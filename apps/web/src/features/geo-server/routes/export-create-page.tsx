@@ -2,7 +2,8 @@
  * Route 'admin.geo_server.create': a new export, stored under the key of its map object type;
  * then its show screen, with 'Geo Server Export is aangemaakt'.
  */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storage } from '../../../lib/storage';

@@ -2,7 +2,8 @@
  * Route 'admin.geo_server.edit': the export's form; Opslaan deletes the old export, creates the
  * new one (under the key of its possibly new type) and opens its show screen (spec section 4).
  */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/page/load-failed';

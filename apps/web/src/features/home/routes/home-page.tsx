@@ -1,5 +1,6 @@
 /** Route 'admin.index' (/ and /admin): the admin home, pointing at the menu on the left. */
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { ApartmentOutlined, AppstoreOutlined, ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

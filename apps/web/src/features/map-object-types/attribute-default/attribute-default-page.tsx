@@ -5,7 +5,8 @@
  * stores it and returns to the type.
  */
 import { useState } from 'react';
-import { App, Card, Form } from 'antd';
+import { App, Form } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';

@@ -4,7 +4,8 @@
  * and four colours with the preset palette. Opslaan stores the setting in the selected
  * network's key-value store and returns to the type.
  */
-import { App, Card, ColorPicker, Flex, Form, Select, Typography } from 'antd';
+import { App, ColorPicker, Flex, Form, Select, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COLOR_PRESETS, ICON_FRAMES, ICON_TYPES, type IconSetting } from '@console/contract/icons';

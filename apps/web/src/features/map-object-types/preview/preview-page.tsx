@@ -5,7 +5,8 @@
  * type's icon in each status colour. Nothing is saved.
  */
 import { useMemo } from 'react';
-import { Alert, App, Button, Card, Empty, Form, Space, Typography } from 'antd';
+import { Alert, App, Button, Empty, Form, Space, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapObjectType } from '@console/contract/map-object-types';

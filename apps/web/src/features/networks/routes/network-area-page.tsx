@@ -5,7 +5,8 @@
  * the feature, then says 'Netwerkgebied opgeslagen'. Loaded on demand: the map is big.
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, Space, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { SaveOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,8 @@
  * how many of each came over.
  */
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Select, Space, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { CopyOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,8 @@
  * organisation; then 'Netwerk aangemaakt' and its show screen. The server makes the creator
  * its admin, so it appears in the switcher too.
  */
-import { App, Card, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX } from '@console/contract/limits';

@@ -1,5 +1,5 @@
 /** Route 'admin.networks.edit' (/admin/networks/:id/edit): name and the three lock settings. */
-import { Card } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useNetwork } from '../../../lib/use-network';

@@ -3,7 +3,8 @@
  * first ('Deze sessie'), each with device, address, sign-in and last use; 'Afmelden' ends one
  * of the others, 'Alle andere sessies afmelden' all of them, each after a confirmation.
  */
-import { Alert, App, Button, Card, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@console/contract/sessions';

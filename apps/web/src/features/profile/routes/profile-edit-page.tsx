@@ -1,5 +1,5 @@
 /** Route 'profile.edit' (/profile/edit): edit the signed-in user's own data. */
-import { Card } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';

@@ -1,5 +1,6 @@
 /** Route 'admin.roles.create' (/admin/roles/create): a new role, then its show screen. */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateRole } from '../api/create-role';

@@ -1,5 +1,6 @@
 /** Route 'admin.roles.edit' (/admin/roles/{id}/edit): display name and description of a role. */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@console/contract/roles';

@@ -1,5 +1,6 @@
 /** Route 'admin.teams.create' (/admin/teams/create): a new team, then its show screen. */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCreateTeam, type TeamWrite } from '../api/create-team';

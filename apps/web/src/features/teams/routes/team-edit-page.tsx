@@ -1,5 +1,6 @@
 /** Route 'admin.teams.edit' (/admin/teams/{id}/edit): rename a team. */
-import { App, Card } from 'antd';
+import { App } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@console/contract/teams';

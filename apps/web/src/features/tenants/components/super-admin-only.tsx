@@ -2,7 +2,8 @@
  * The organisation screens are for super admins (spec section 6). Others who open such a URL
  * see a clear 'no access' page (the server answers 403 to them anyway).
  */
-import { Alert, Button, Card, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
+import { Card } from '../../../components/page/card';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';

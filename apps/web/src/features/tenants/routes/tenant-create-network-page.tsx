@@ -3,7 +3,7 @@
  * this organisation, with or without the standard objects (default off); then back to the
  * organisation.
  */
-import { Card } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';

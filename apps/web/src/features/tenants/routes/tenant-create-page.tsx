@@ -2,7 +2,8 @@
  * Route 'admin.tenants.create' (/admin/tenants/create): name, paid licences (default 0) and
  * the standard roles (default on); then 'Tenant aangemaakt' and the new organisation.
  */
-import { App, Card, Form, Switch } from 'antd';
+import { App, Form, Switch } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form/form-actions';

@@ -1,5 +1,6 @@
 /** Route 'admin.tenants.edit' (/admin/tenants/:id/edit): name and paid licences; then 'Wijzigingen opgeslagen'. */
-import { App, Card, Form } from 'antd';
+import { App, Form } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '@console/contract/tenants';

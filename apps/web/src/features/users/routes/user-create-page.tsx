@@ -1,5 +1,5 @@
 /** Route 'admin.users.create' (/admin/users/create): a new user of the selected organisation. */
-import { Card } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';

@@ -1,5 +1,5 @@
 /** Route 'admin.users.edit' (/admin/users/:id/edit): edit a user's data. */
-import { Card } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';

@@ -1,5 +1,6 @@
 /** Route 'admin.users.passwordReset' (/admin/users/:id/passwordreset): set a new password for a user. */
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Card } from '../../../components/page/card';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/get-user';

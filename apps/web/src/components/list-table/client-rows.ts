@@ -1,0 +1,40 @@
+/**
+ * What a table shows of a list it holds whole (up to SERVER_LIST_THRESHOLD rows): the rows
+ * that match every column search, in the column sort's order, one page of them. Bigger lists
+ * are searched, sorted and paged by the API in the same way (list-compare.ts).
+ */
+import type { ListView } from '../../lib/list-view';
+import { compareValues, matchesSearch } from './list-compare';
+import { plainValue, type ListColumn } from './list-columns';
+
+export interface ClientPage<T> {
+  rows: readonly T[];
+  /** the rows that match the searches, on all pages */
+  total: number;
+  /** the page shown: the view's, or the last one when the searches left fewer pages */
+  page: number;
+}
+
+/** The searched and sorted rows of `view`, all of them. */
+export function searchedAndSorted<T>(rows: readonly T[], columns: readonly ListColumn<T>[], view: Pick<ListView, 'sort' | 'filter'>): readonly T[] {
+  let shown = rows;
+  for (const [key, search] of Object.entries(view.filter)) {
+    const column = columns.find((c) => c.key === key && c.searchable);
+    if (column && search) shown = shown.filter((row) => matchesSearch(plainValue(row, column), search));
+  }
+  const sort = view.sort;
+  const column = sort ? columns.find((c) => c.key === sort.field && c.sortable) : undefined;
+  if (sort && column) {
+    const direction = sort.desc ? -1 : 1;
+    shown = [...shown].sort((a, b) => direction * compareValues(plainValue(a, column), plainValue(b, column)));
+  }
+  return shown;
+}
+
+/** The page of `view` among the searched and sorted rows. */
+export function clientPage<T>(rows: readonly T[], columns: readonly ListColumn<T>[], view: ListView): ClientPage<T> {
+  const shown = searchedAndSorted(rows, columns, view);
+  const pages = Math.max(1, Math.ceil(shown.length / view.perPage));
+  const page = Math.min(view.page, pages);
+  return { rows: shown.slice((page - 1) * view.perPage, page * view.perPage), total: shown.length, page };
+}
