@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
   expectLoaded, expectToast, formField, linkRow, NETWORKS, openCardEditor, pickFixedOption, pickOption, scopeName,
-  screenshot, searchColumn, signInTo, uniqueName, unlinkRow,
+  screenshot, searchColumn, signInTo, smoke, uniqueName, unlinkRow,
 } from './driver';
 
 /** A configuration resource built on the resource kit: where it lives and what it says. */
@@ -156,7 +156,7 @@ async function menuTo(page: Page, group: string, entry: string): Promise<void> {
 }
 
 test.describe('configuration resources', () => {
-  test('categories: create, show, edit and delete, each with its message, and the list follows', async ({ page }) => {
+  test('categories: create, show, edit and delete, each with its message, and the list follows', smoke, async ({ page }) => {
     await signInTo(page, accounts.anna);
     await startCreate(page, categories);
     const name = uniqueName('Meubilair');
@@ -314,7 +314,7 @@ test.describe('configuration resources', () => {
     await deleteAndCheck(page, selectionTypes, renamed);
   });
 
-  test("a selection type's attribute editor: a tick says 'Attribute toegevoegd', an untick 'Attribute verwijderd'", async ({ page }) => {
+  test("a selection type's attribute editor: a tick says 'Attribute toegevoegd', an untick 'Attribute verwijderd'", smoke, async ({ page }) => {
     await signInTo(page, accounts.anna);
     await startCreate(page, selectionTypes);
     const name = uniqueName('Wandellus');

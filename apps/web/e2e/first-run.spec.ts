@@ -5,7 +5,7 @@
  * PostgreSQL with E2E_DATABASE_URL).
  */
 import { expect, test, type Page } from './fixtures';
-import { pickOption, scopeName, screenshot, signIn } from './driver';
+import { pickOption, scopeName, screenshot, signIn, smoke } from './driver';
 import { startOwnServer, type OwnServer } from './own-server';
 
 const admin = { email: 'first-admin@example.com', password: 'first-run-12345' };
@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => { await server.stop(); });
 
-test('on an empty database the super admin creates organisation and network in the switcher and lands on the admin home', async ({ browser }) => {
+test('on an empty database the super admin creates organisation and network in the switcher and lands on the admin home', smoke, async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'nl-NL', reducedMotion: 'reduce', viewport: { width: 1366, height: 820 } });
   const page = await context.newPage();
   await signIn(page, admin.email, admin.password);

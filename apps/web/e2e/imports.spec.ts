@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   NETWORKS, accounts, apiAttribute, apiCall, cardOf, cardTable, columnTexts, emailOf, expectLoaded, expectToast,
-  screenshot, signInTo, uniqueName,
+  screenshot, signInTo, smoke, uniqueName,
 } from './driver';
 
 /** Chooses a file with this text in the open import dialog. */
@@ -15,7 +15,7 @@ async function chooseCsv(page: Page, name: string, text: string): Promise<void> 
 }
 
 test.describe('CSV import', () => {
-  test('users: the dry run shows each row, a refused row blocks the import, a good file is applied', async ({ page }) => {
+  test('users: the dry run shows each row, a refused row blocks the import, a good file is applied', smoke, async ({ page }) => {
     // The super admin: the import never meets the demo organisation's licence limit.
     await signInTo(page, accounts.admin);
     const [role] = await apiCall<{ name: string }[]>(page, 'GET', '/v1/role');

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, signInTo, uniqueName } from './driver';
+import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, signInTo, smoke, uniqueName } from './driver';
 
 // Each step is a call of the API on 2,100 rows: on a busy machine more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -40,7 +40,7 @@ async function bigOrganisation(page: Page): Promise<string> {
 }
 
 test.describe('server-side lists', () => {
-  test('a users list over the threshold sorts, searches and pages on the server, keeps its view in the URL and exports it', async ({ page }) => {
+  test('a users list over the threshold sorts, searches and pages on the server, keeps its view in the URL and exports it', smoke, async ({ page }) => {
     test.setTimeout(180_000);
     await signInTo(page, accounts.admin);
     const domain = await bigOrganisation(page);

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, columnTexts, dragHandle, expectLoaded, expectToast, keyboardMove, mouseDrag,
-  screenshot, signInTo, sortSwitch, touchDrag, uniqueName,
+  screenshot, signInTo, smoke, sortSwitch, touchDrag, uniqueName,
 } from './driver';
 
 /** The rows of a sort card. */
@@ -48,7 +48,7 @@ async function expectSaved(page: Page, card: Locator, names: string[]): Promise<
 const relative = (all: string[], names: string[]) => all.filter((n) => names.includes(n));
 
 test.describe('drag sorting', () => {
-  test("lookup values: switch on, a value moved down with the keyboard says 'Volgorde opgeslagen' and a reload keeps the order", async ({ page }) => {
+  test("lookup values: switch on, a value moved down with the keyboard says 'Volgorde opgeslagen' and a reload keeps the order", smoke, async ({ page }) => {
     await signInTo(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Ernst'), 'lookup', ['Eerste', 'Tweede', 'Derde']);
     const url = `/admin/attributes/${id}`;

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { accounts, chooseNetwork, DEMO_TENANT, NETWORKS, optionTexts, pickOption, scopeName, screenshot, signIn, signInTo } from './driver';
+import { accounts, chooseNetwork, DEMO_TENANT, NETWORKS, optionTexts, pickOption, scopeName, screenshot, signIn, signInTo, smoke } from './driver';
 
 test.describe('organisation and network switcher', () => {
-  test('choosing organisation and network lands on the admin home', async ({ page }) => {
+  test('choosing organisation and network lands on the admin home', smoke, async ({ page }) => {
     await signIn(page, accounts.anna.email, accounts.anna.password);
     await expect(page.getByLabel('Netwerk', { exact: true })).toBeDisabled();
     await pickOption(page, 'Organisatie', DEMO_TENANT);

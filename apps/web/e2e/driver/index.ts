@@ -14,4 +14,5 @@ export * from './messages';
 export * from './navigation';
 export * from './screenshots';
 export * from './sign-in';
+export * from './smoke';
 export * from './tables';
