@@ -4,6 +4,7 @@
  * a user sends yields one: Fastify's own client errors (bad JSON, a body over the limit, a
  * broken URL) get our shapes and texts too.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageText, type Lang, type MessageCode } from '@console/contract/messages';
 import { z } from 'zod';
@@ -104,6 +105,37 @@ declare module 'fastify' {
   }
 }
 
+/** How much of a body the server reads and drops to answer its sender; past it, or after DRAIN_MAX_MS, the connection closes. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Waits until the client has sent the rest of a body the server will not read: one over the
+ * limit or of a type no parser takes (Fastify refuses it from its headers), or any body of a
+ * call refused before parsing (a bad token). Answered unread, the connection closes after the
+ * answer: a client still sending then fails its next write (EPIPE) and never reads the answer,
+ * which a browser shows as a network error. Read to its end, the answer arrives. Up to a cap,
+ * so a client sending without end cannot hold the server.
+ */
+function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('close', done).off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    raw.on('data', onData).on('end', done).on('close', done).on('error', done);
+    raw.resume();
+  });
+}
+
 /**
  * Fastify's own client errors (before validation) in our shapes and texts, never its English.
  * A body that cannot be read is a 400 on `body`; on an OAuth route an invalid_request.
@@ -139,6 +171,11 @@ export function frameworkError(error: FastifyError, req: FastifyRequest, reply: 
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // Every answer, an error's above all, goes out once the request's body has come in (drainBody).
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.raw.complete) return done(null, payload);
+    void drainBody(req.raw).then(() => done(null, payload));
+  });
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = langOf(req);
     if (error instanceof HttpError) return send(reply, error, lang);
