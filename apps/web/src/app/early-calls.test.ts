@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { storage } from '../lib/storage';
-import { getMe } from '../lib/use-me';
-import { getNetwork } from '../lib/use-network';
-import { getTenant } from '../lib/use-tenant';
+import { meQueryOptions } from '../lib/use-me';
+import { networkQueryOptions } from '../lib/use-network';
+import { tenantQueryOptions } from '../lib/use-tenant';
 import { startEarlyCalls } from './early-calls';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -37,7 +38,12 @@ describe('startEarlyCalls', () => {
     startEarlyCalls(at('/admin/roles'));
     expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/7', '/v1/network/12']);
     // The answers do not pass the schemas; what counts is that no call goes out a second time.
-    await Promise.allSettled([getMe(), getTenant(7), getNetwork(12)]);
+    const client = createQueryClient();
+    await Promise.allSettled([
+      client.fetchQuery({ ...meQueryOptions(), retry: false }),
+      client.fetchQuery({ ...tenantQueryOptions(7), retry: false }),
+      client.fetchQuery({ ...networkQueryOptions(12), retry: false }),
+    ]);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

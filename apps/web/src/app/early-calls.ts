@@ -1,41 +1,35 @@
 /**
- * The API calls a fresh page under the layout starts at once (issue 10), beside its chunks
- * (way-in.ts): the layout's on every screen, and the screen's own where it is listed here. The
- * queries and route loaders that make them run only once the shell, the routes and zod are in
- * and evaluated, some 250 ms later, and take these answers then (lib/http.ts, startEarlyGet).
- * main.tsx imports this module right after way-in.ts, so the chunks are asked for first.
+ * The API calls a fresh page under the layout starts at once, beside its chunks (way-in.ts):
+ * the layout's on every screen, and the screen's own first calls where it declares them
+ * (lib/screen-calls.ts). The queries that make them run only once the shell, the routes and
+ * zod are in and evaluated, some 250 ms later, and start with these answers then
+ * (lib/call-query.ts). main.tsx imports this module right after way-in.ts, so the chunks are
+ * asked for first. A screen joins by declaring its first calls in its feature's first-calls.ts
+ * and listing them here.
  */
-import { matchPath, type Params } from 'react-router';
-import { startLayoutCalls } from '../lib/layout-calls';
+import { matchPath } from 'react-router';
+import { startCalls } from '../lib/api-call';
+import { layoutCalls } from '../lib/layout-calls';
+import type { ScreenCalls } from '../lib/screen-calls';
 import { storage } from '../lib/storage';
-import { parseRouteId } from '../lib/route-id';
-import { startUserRolesCalls, startUserShowCalls, startUsersListCalls } from '../features/users/early-calls';
-import { userPaths } from '../features/users/paths';
+import { teamsFirstCalls } from '../features/teams/first-calls';
+import { usersFirstCalls } from '../features/users/first-calls';
 import { isWayIn } from './way-in';
 
-/** The screens whose first calls are known without their code: the route's path, and what starts them from the URL. */
-const screens: readonly { path: string; start: (query: URLSearchParams, params: Params) => void }[] = [
-  { path: userPaths.index.path, start: startUsersListCalls },
-  { path: userPaths.userRoles.path, start: startUserRolesCalls },
-  { path: userPaths.show.path, start: startUserShow },
-];
-
-/** A user's detail; /admin/users/create matches its path too, with an 'id' that is not one. */
-function startUserShow(_: URLSearchParams, { id }: Params): void {
-  const user = parseRouteId(id);
-  if (user !== null) startUserShowCalls(user);
-}
+/** Every screen's first calls, known without the screen's code. */
+export const firstCalls: readonly ScreenCalls[] = [...usersFirstCalls, ...teamsFirstCalls];
 
 /** Starts the layout's calls and the screen's, on a path under the layout the session may open. */
 export function startEarlyCalls({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): void {
   const tenantId = storage.getTenantId();
   const networkId = storage.getNetworkId();
   if (!isWayIn(pathname, hash) || tenantId === null || networkId === null) return;
-  startLayoutCalls(tenantId, networkId);
-  for (const screen of screens) {
-    const match = matchPath(screen.path, pathname);
+  void startCalls(layoutCalls(tenantId, networkId));
+  for (const screen of firstCalls) {
+    const match = matchPath(screen.route.path, pathname);
     if (match) {
-      screen.start(new URLSearchParams(search), match.params);
+      // A fresh page holds no answers yet.
+      void startCalls(screen.calls({ params: match.params, search: new URLSearchParams(search), cached: () => undefined, networkId }));
       return;
     }
   }

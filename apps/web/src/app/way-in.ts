@@ -66,8 +66,7 @@ export function startWayIn(pathname: string, hash: string): void {
 
 /** Whether a fresh page at this path opens a screen under the layout (so its chunks and calls may start at once). */
 export function isWayIn(pathname: string, hash: string): boolean {
-  if (OUTSIDE_LAYOUT.test(pathname) || tokenFromFragment(hash)) return false;
-  return Boolean(storage.getToken()) && storage.getTenantId() !== null && storage.getNetworkId() !== null;
+  return !OUTSIDE_LAYOUT.test(pathname) && !tokenFromFragment(hash) && storage.inScope();
 }
 
 // At evaluation: main.tsx imports this module first (after csp.ts), ahead of react-dom's evaluation.

@@ -18,7 +18,7 @@ import { leaveSignOutNotice } from './sign-out-notice';
 import { storage } from './storage';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type QueryValue = string | number | boolean | undefined;
+export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -63,8 +63,20 @@ export function scopeHeaders(): Record<string, string> {
   return headers;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+/** An answer read whole: its status, Retry-After and body text (an early one is read once, taken later). */
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+async function readAnswer(res: Response): Promise<Answer> {
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() };
+}
+
+const isOk = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+function bodyOf(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text);
@@ -73,38 +85,74 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** A successful answer's payload: its `data`, or the whole body with `raw`. */
+function payloadOf(answer: Answer, body: unknown, raw: boolean | undefined): unknown {
+  if (raw) return body;
+  if (!isRecord(body) || !('data' in body)) throw new ApiError(answer.status, body, 'answer without data');
+  return body.data;
+}
+
 /** How long a GET started early waits to be taken (startEarlyGet). */
 export const EARLY_GET_TTL_MS = 10_000;
+interface EarlyGet {
+  headers: string;
+  answer: Promise<Answer>;
+  /** The answer, once it is in. */
+  arrived?: Answer;
+}
 /** The GETs started early, by URL, with the headers they were sent with. */
-const earlyGets = new Map<string, { headers: string; answer: Promise<Response> }>();
+const earlyGets = new Map<string, EarlyGet>();
+const settled = (early: EarlyGet) => early.answer.then(() => undefined, () => undefined);
 
 /**
- * Starts a GET the console is about to make, before the code that makes it is in: on a fresh
- * page, the calls of the layout and the screen (app/early-calls.ts), some 250 ms before their
- * queries and route loaders could run. The client's first GET of the same URL with the same
- * headers takes this answer instead of asking again (its abort signal cannot stop a call
- * already made); one not taken within EARLY_GET_TTL_MS is dropped.
+ * Starts a GET the console is about to make, before the code that makes it is in or runs: on a
+ * fresh page, the calls of the layout and the screen (app/early-calls.ts), some 250 ms before
+ * their queries could run; on a navigation, the next screen's while its code loads
+ * (lib/screen-loader.ts). The client's first GET of the same URL with the same headers takes
+ * this answer instead of asking again (its abort signal cannot stop a call already made), and a
+ * query created once it is in starts with it (earlyData); one not taken within EARLY_GET_TTL_MS
+ * is dropped. Resolves when the answer is in; never rejects (a failure is for the call that takes it).
  */
-export function startEarlyGet(path: string, query?: Record<string, QueryValue>): void {
+export function startEarlyGet(path: string, query?: Record<string, QueryValue>): Promise<void> {
   const url = buildUrl(path, query);
   const headers = scopeHeaders();
   const sent = JSON.stringify(headers);
-  if (earlyGets.get(url)?.headers === sent) return;
-  const answer = fetch(url, { headers });
-  answer.catch(() => undefined); // a failure is reported by the call that takes it
-  const early = { headers: sent, answer };
+  const started = earlyGets.get(url);
+  if (started?.headers === sent) return settled(started);
+  const early: EarlyGet = { headers: sent, answer: fetch(url, { headers }).then(readAnswer) };
+  early.answer.then((answer) => { early.arrived = answer; }, () => undefined);
   earlyGets.set(url, early);
   setTimeout(() => {
     if (earlyGets.get(url) === early) earlyGets.delete(url);
   }, EARLY_GET_TTL_MS);
+  return settled(early);
 }
 
 /** The answer of a GET started early with these headers, once; undefined: none. */
-function takeEarlyGet(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+function takeEarlyGet(url: string, headers: Record<string, string>): Promise<Answer> | undefined {
   const early = earlyGets.get(url);
   if (!early) return undefined;
   earlyGets.delete(url);
   return early.headers === JSON.stringify(headers) ? early.answer : undefined;
+}
+
+/**
+ * The payload of a GET started early whose successful answer is already in, checked against
+ * the schema, and taken; undefined when there is none (not started, still on its way, failed,
+ * or not what the schema says: the call that takes it then reports it as any call does).
+ */
+export function earlyData<S extends z.ZodType>(path: string, query: Record<string, QueryValue> | undefined, schema: S, raw?: boolean): z.output<S> | undefined {
+  const url = buildUrl(path, query);
+  const early = earlyGets.get(url);
+  const answer = early?.arrived;
+  if (!early || !answer || !isOk(answer) || early.headers !== JSON.stringify(scopeHeaders())) return undefined;
+  try {
+    const data = schema.parse(payloadOf(answer, bodyOf(answer.text), raw));
+    earlyGets.delete(url);
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Shows what the error catalogue says for this answer. */
@@ -146,27 +194,25 @@ export async function requestBody(method: Method, path: string, options: Request
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const url = buildUrl(path, options.query);
-  let res: Response;
+  let answer: Answer;
   try {
-    res = await ((method === 'GET' ? takeEarlyGet(url, headers) : undefined) ?? fetch(url, {
+    answer = await ((method === 'GET' ? takeEarlyGet(url, headers) : undefined) ?? fetch(url, {
       method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
-    }));
+    }).then(readAnswer));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, null, err instanceof Error ? err.message : 'network error');
   }
-  const body = await readBody(res);
-  if (!res.ok) {
-    if (!options.silent) reportError(res.status, body);
-    const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
-    throw new ApiError(res.status, body, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
+  const body = bodyOf(answer.text);
+  if (!isOk(answer)) {
+    if (!options.silent) reportError(answer.status, body);
+    const retryAfter = Number(answer.retryAfter ?? Number.NaN);
+    throw new ApiError(answer.status, body, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
   }
-  if (options.raw) return body;
-  if (!isRecord(body) || !('data' in body)) throw new ApiError(res.status, body, 'answer without data');
-  return body.data;
+  return payloadOf(answer, body, options.raw);
 }
 
 /**

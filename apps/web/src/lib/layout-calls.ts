@@ -4,14 +4,18 @@
  * without zod, so a fresh page under the layout starts them with its first chunk (app/early-calls.ts).
  */
 import { apiPaths } from '@console/contract/paths';
-import { startEarlyGet } from './http';
+import type { ApiCall } from './api-call';
+import { queryKeys } from './query-keys';
 
 /** A user with the profile's fields (function, department, phones): the signed-in one (use-me.ts), or one shown. */
 export const WITH_USER_ATTRIBUTES = { include: 'userAttribute' } as const;
 
-/** Starts the layout's calls, as use-me.ts, use-tenant.ts and use-network.ts make them. */
-export function startLayoutCalls(tenantId: number, networkId: number): void {
-  startEarlyGet(apiPaths.me, WITH_USER_ATTRIBUTES);
-  startEarlyGet(apiPaths.tenant(tenantId));
-  startEarlyGet(apiPaths.network(networkId));
-}
+/** GET /v1/me?include=userAttribute. */
+export const meCall: ApiCall = { key: queryKeys.me, path: apiPaths.me, query: WITH_USER_ATTRIBUTES };
+/** GET /v1/tenant/{id}. */
+export const tenantCall = (id: number): ApiCall => ({ key: queryKeys.tenant(id), path: apiPaths.tenant(id) });
+/** GET /v1/network/{id}. */
+export const networkCall = (id: number): ApiCall => ({ key: queryKeys.network(id), path: apiPaths.network(id) });
+
+/** The layout's calls in the chosen scope. */
+export const layoutCalls = (tenantId: number, networkId: number): ApiCall[] => [meCall, tenantCall(tenantId), networkCall(networkId)];

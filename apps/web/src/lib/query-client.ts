@@ -9,11 +9,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** How long an answer counts as fresh: a screen opened again within it asks nothing again. */
+export const STALE_MS = 30_000;
+
 /** Builds a query client with the console's defaults (used by the app and by tests). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, staleTime: STALE_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

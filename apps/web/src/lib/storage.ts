@@ -42,6 +42,8 @@ export const storage = {
   setToken: (token: string): void => write(KEYS.token, token),
   getTenantId: (): number | null => readId(KEYS.tenant),
   getNetworkId: (): number | null => readId(KEYS.network),
+  /** Signed in with an organisation and network chosen: a screen under the layout may open. */
+  inScope: (): boolean => Boolean(read(KEYS.token)) && readId(KEYS.tenant) !== null && readId(KEYS.network) !== null,
   /** Stores the switcher's choice: both ids together, so they never disagree. */
   setScope: (tenantId: number, networkId: number): void => {
     write(KEYS.tenant, String(tenantId));

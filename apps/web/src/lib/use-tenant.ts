@@ -1,18 +1,12 @@
 /** GET /v1/tenant/{id}: one organisation. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@console/contract/paths';
-import { tenantSchema, type Tenant } from '@console/contract/tenants';
-import { http } from './http';
-import { queryKeys } from './query-keys';
-
-/** Fetches one tenant. */
-export function getTenant(id: number): Promise<Tenant> {
-  return http.get(apiPaths.tenant(id), tenantSchema);
-}
+import { useQuery } from '@tanstack/react-query';
+import { tenantSchema } from '@console/contract/tenants';
+import { callQuery } from './call-query';
+import { tenantCall } from './layout-calls';
 
 /** Query options for one tenant. */
 export function tenantQueryOptions(id: number) {
-  return queryOptions({ queryKey: queryKeys.tenant(id), queryFn: () => getTenant(id) });
+  return callQuery(tenantCall(id), tenantSchema);
 }
 
 /** One tenant; idle while id is null. */

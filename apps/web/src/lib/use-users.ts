@@ -8,6 +8,7 @@ import { apiPaths } from '@console/contract/paths';
 import type { ListSource } from '../components/list-table/list-source';
 import { http } from './http';
 import { queryKeys } from './query-keys';
+import { usersPlace } from './shared-calls';
 
 /**
  * A row of the list: the user without its timestamps. Checking two fields fewer on 10,000
@@ -27,7 +28,7 @@ const pageSchema = many(userListItemSchema);
  * kit's threshold a screen asks the server for one page. The users list and the team member
  * editor share it, so they share its count and pages.
  */
-export const usersSource: ListSource<UserListItem> = { path: apiPaths.users, schema: userListItemSchema, queryKey: queryKeys.users };
+export const usersSource: ListSource<UserListItem> = { ...usersPlace, schema: userListItemSchema };
 
 function getPage(page: number, signal?: AbortSignal) {
   // raw: the whole envelope, to read the pagination beside the rows.

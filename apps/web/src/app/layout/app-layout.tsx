@@ -10,6 +10,7 @@ import { PlainText } from '../../components/page/plain-text';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { HeaderBar } from './header-bar';
 import { NavigationProgress } from './navigation-progress';
+import { PendingNavigationProvider } from './pending-navigation';
 import { SideMenu } from './side-menu';
 import { useFocusableScrollRegions } from './use-focusable-scroll-regions';
 
@@ -56,49 +57,51 @@ export function AppLayout({ isPage }: AppLayoutProps) {
   useEffect(() => setDrawerOpen(false), [pathname, phone]);
   const menuOpen = phone ? drawerOpen : !collapsed;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <NavigationProgress />
-      {phone ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={272}
-          closable={false}
-          title={null}
-          rootClassName="app-drawer"
-          styles={{ body: { padding: 0, background: SIDER_BG } }}
-          aria-label={t('menu.label')}
-        >
-          <Brand collapsed={false} />
-          <SideMenu superAdmin={superAdmin} collapsed={false} />
-        </Drawer>
-      ) : (
-        <Layout.Sider
-          width={256}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-          trigger={null}
-          className="app-sider"
-        >
-          <Brand collapsed={collapsed} />
-          <SideMenu superAdmin={superAdmin} collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      <Layout className="app-main">
-        <HeaderBar
-          userName={me.data?.name}
-          menuOpen={menuOpen}
-          compact={phone}
-          onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
-        />
-        <Layout.Content ref={content} className="app-content" role="main">
-          <AppBreadcrumb isPage={isPage} />
-          <Outlet />
-        </Layout.Content>
+    <PendingNavigationProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <NavigationProgress />
+        {phone ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={272}
+            closable={false}
+            title={null}
+            rootClassName="app-drawer"
+            styles={{ body: { padding: 0, background: SIDER_BG } }}
+            aria-label={t('menu.label')}
+          >
+            <Brand collapsed={false} />
+            <SideMenu superAdmin={superAdmin} collapsed={false} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={256}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            breakpoint="lg"
+            trigger={null}
+            className="app-sider"
+          >
+            <Brand collapsed={collapsed} />
+            <SideMenu superAdmin={superAdmin} collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        <Layout className="app-main">
+          <HeaderBar
+            userName={me.data?.name}
+            menuOpen={menuOpen}
+            compact={phone}
+            onToggleMenu={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+          />
+          <Layout.Content ref={content} className="app-content" role="main">
+            <AppBreadcrumb isPage={isPage} />
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </PendingNavigationProvider>
   );
 }

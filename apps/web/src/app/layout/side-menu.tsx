@@ -4,6 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeEntry, menuEntries, type MenuContext, type MenuEntry } from './menu-entries';
+import { usePendingNavigation } from './pending-navigation';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -27,7 +28,9 @@ export function SideMenu({ superAdmin, collapsed }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const active = activeEntry(pathname);
+  // The entry being opened is marked at once, before its screen is there.
+  const pending = usePendingNavigation();
+  const active = activeEntry(pending.path?.split('?')[0] ?? pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.group ? [active.group] : []);
 
   // Opening a page of a group (e.g. by a bookmark or the breadcrumb) unfolds that group.
@@ -49,7 +52,9 @@ export function SideMenu({ superAdmin, collapsed }: SideMenuProps) {
       onOpenChange={setOpenKeys}
       onClick={({ key, domEvent }) => {
         // Mouse clicks are handled by the link itself; Enter on a focused entry lands here.
-        if (domEvent.type === 'keydown') void navigate(key);
+        if (domEvent.type !== 'keydown') return;
+        pending.start(key);
+        void navigate(key);
       }}
     />
   );

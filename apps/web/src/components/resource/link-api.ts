@@ -4,9 +4,11 @@
  * (required), and `<path>/order` for their order. Every link query lives under the configuration key, one per API path,
  * whether a link card, a link editor or a dependent select reads it.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@console/contract/paths';
+import { listCall } from '../../lib/api-call';
+import { callQuery } from '../../lib/call-query';
 import { http } from '../../lib/http';
 import { refreshConfig } from './resource-api';
 import { queryKeys } from '../../lib/query-keys';
@@ -33,8 +35,7 @@ const linkKey = <L extends { id: number }>(source: LinkSource<L>, ownerId: numbe
 
 /** The query of the rows linked to the owner (for fetchQuery as well as useQuery). */
 export function linksOptions<L extends { id: number }>(source: LinkSource<L>, ownerId: number) {
-  const api = source.api(ownerId);
-  return queryOptions({ queryKey: linkKey(source, ownerId), queryFn: () => http.list(api, source.schema) });
+  return callQuery(listCall(linkKey(source, ownerId), source.api(ownerId)), z.array(source.schema));
 }
 
 /** The rows linked to the owner; idle while no owner is chosen (a dependent select). */

@@ -1,18 +1,18 @@
 /** The users screens, as routes under the admin layout (app/route-table.tsx composes them). Ids are the spec's route names. */
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route';
-import { parseRouteId } from '../../lib/route-id';
-import { prefetchUserRoles, prefetchUserShow, prefetchUsersList } from './api/prefetch';
+import { withFirstCalls } from '../../lib/screen-loader';
+import { usersFirstCalls } from './first-calls';
 import { userPaths } from './paths';
 
-// The loaders start the screen's calls while its chunk loads (lib/lazy-route.ts).
-export const usersRoutes: RouteObject[] = [
-  { ...lazyRoute(userPaths.index, () => import('./routes/users-list-page'), (m) => <m.UsersListPage />), loader: ({ request }) => prefetchUsersList(undefined, new URL(request.url)) },
+// The screens with first calls get a loader that starts them while the screen's chunk loads.
+export const usersRoutes: RouteObject[] = withFirstCalls([
+  lazyRoute(userPaths.index, () => import('./routes/users-list-page'), (m) => <m.UsersListPage />),
   lazyRoute(userPaths.create, () => import('./routes/user-create-page'), (m) => <m.UserCreatePage />),
-  { ...lazyRoute(userPaths.show, () => import('./routes/user-show-page'), (m) => <m.UserShowPage />), loader: ({ params }) => prefetchUserShow(undefined, parseRouteId(params.id)) },
+  lazyRoute(userPaths.show, () => import('./routes/user-show-page'), (m) => <m.UserShowPage />),
   lazyRoute(userPaths.edit, () => import('./routes/user-edit-page'), (m) => <m.UserEditPage />),
   lazyRoute(userPaths.passwordReset, () => import('./routes/user-password-page'), (m) => <m.UserPasswordPage />),
   lazyRoute(userPaths.teamsEdit, () => import('./routes/user-teams-page'), (m) => <m.UserTeamsPage />),
   lazyRoute(userPaths.networksEdit, () => import('./routes/user-networks-page'), (m) => <m.UserNetworksPage />),
-  { ...lazyRoute(userPaths.userRoles, () => import('./routes/user-roles-page'), (m) => <m.UserRolesPage />), loader: ({ request }) => prefetchUserRoles(undefined, new URL(request.url)) },
-];
+  lazyRoute(userPaths.userRoles, () => import('./routes/user-roles-page'), (m) => <m.UserRolesPage />),
+], usersFirstCalls);

@@ -1,18 +1,12 @@
 /** GET /v2/team/{id}?include=user: one team with its members. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamSchema, type Team } from '@console/contract/teams';
-import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { teamSchema } from '@console/contract/teams';
+import { callQuery } from '../../../lib/call-query';
+import { teamCall } from '../first-calls';
 
-/** Fetches one team, its members embedded. */
-export function getTeam(id: number): Promise<Team> {
-  return http.get(apiPaths.team(id), teamSchema, { query: { include: 'user' } });
-}
-
-/** Query options for one team. */
+/** Query options for one team, its members embedded. */
 export function teamQueryOptions(id: number) {
-  return queryOptions({ queryKey: queryKeys.team(id), queryFn: () => getTeam(id) });
+  return callQuery(teamCall(id), teamSchema);
 }
 
 /** One team; idle while id is null (an unreadable id in the URL). */

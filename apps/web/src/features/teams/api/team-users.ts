@@ -5,7 +5,6 @@
  * team lists.
  */
 import type { z } from 'zod';
-import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
 import { teamUserSchema } from '@console/contract/teams';
 import type { LinkSource } from '../../../components/resource/link-api';
@@ -25,9 +24,3 @@ export const teamUsers: LinkSource<TeamUser> = {
     staleUserQueries(queryClient),
   ]),
 };
-
-/** The team's members as the link editor reads them (link-api.ts linksOptions: same key, same call), for a route loader. */
-export const teamUsersQueryOptions = (teamId: number) => queryOptions({
-  queryKey: queryKeys.teamUsers(teamId),
-  queryFn: () => http.list(apiPaths.teamUsers(teamId), teamUserSchema),
-});

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { type UserListItem } from '../../../lib/use-users';
-import { currentLicenseQueryKey } from './get-current-license';
+import { currentLicenseQueryKey } from './calls';
 import { allNetworkMembersQueryKey } from './get-network-members';
 import { invalidateRelated, relatedKeys } from './related-keys';
 import { queryKeys } from '../../../lib/query-keys';

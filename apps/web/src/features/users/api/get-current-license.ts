@@ -3,23 +3,14 @@
  * tenants feature owns tenant calls, but has no such file yet; this small one serves the
  * users list's add button.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@console/contract/paths';
+import { useQuery } from '@tanstack/react-query';
 import { tenantLicenseSchema, type TenantLicense } from '@console/contract/tenants';
-import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
-
-// Under the users key: creating or removing a user changes the count, and invalidates it with the list.
-export const currentLicenseQueryKey = [...queryKeys.users, 'license'] as const;
-
-/** Fetches the licence figures of the selected tenant. */
-export function getCurrentLicense(signal?: AbortSignal): Promise<TenantLicense> {
-  return http.get(apiPaths.currentTenantLicense, tenantLicenseSchema, { signal });
-}
+import { callQuery } from '../../../lib/call-query';
+import { currentLicenseCall } from './calls';
 
 /** Query options for the selected tenant's licences. */
 export function currentLicenseQueryOptions() {
-  return queryOptions({ queryKey: currentLicenseQueryKey, queryFn: ({ signal }) => getCurrentLicense(signal) });
+  return callQuery(currentLicenseCall, tenantLicenseSchema);
 }
 
 /** The selected tenant's licence figures. */

@@ -11,14 +11,11 @@ import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import type { ListSource } from '../../../components/list-table/list-source';
 import type { UserRoleRow } from '../model/user-role-rows';
-import { networkMembersQueryKey } from './get-network-members';
-
-/** Under the network's members: whatever refreshes them refreshes these rows, their count and pages. */
-export const networkUserRolesQueryKey = (networkId: number) => [...networkMembersQueryKey(networkId), 'user-roles'] as const;
+import { networkUserRolesPlace, networkUserRolesQueryKey } from './calls';
 
 /** The list as the table's source: its path, row schema and key. */
 export const networkUserRolesSource = (networkId: number): ListSource<UserRoleRow> => ({
-  path: apiPaths.networkUserRoles(networkId), schema: networkUserRoleSchema, queryKey: networkUserRolesQueryKey(networkId), fileName: 'user_roles.csv',
+  ...networkUserRolesPlace(networkId), schema: networkUserRoleSchema, fileName: 'user_roles.csv',
 });
 
 const pageSchema = many(networkUserRoleSchema);

@@ -1,20 +1,12 @@
 /** GET /v1/user/{id}/tenant: the organisations of a user (those the caller may see). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantSchema, type Tenant } from '@console/contract/tenants';
-import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { tenantSchema } from '@console/contract/tenants';
+import { callQuery } from '../../../lib/call-query';
+import { userTenantsCall } from './calls';
 
-export const userTenantsQueryKey = (id: number) => [...queryKeys.user(id), 'tenants'] as const;
-
-/** Fetches a user's tenants (for the primary-tenant name and dropdown). */
-export function getUserTenants(id: number, signal?: AbortSignal): Promise<Tenant[]> {
-  return http.list(apiPaths.userTenants(id), tenantSchema, { signal });
-}
-
-/** Query options for a user's tenants. */
+/** Query options for a user's tenants (for the primary-tenant name and dropdown). */
 export function userTenantsQueryOptions(id: number) {
-  return queryOptions({ queryKey: userTenantsQueryKey(id), queryFn: ({ signal }) => getUserTenants(id, signal) });
+  return callQuery(userTenantsCall(id), tenantSchema.array());
 }
 
 /** A user's tenants; idle while id is null. */

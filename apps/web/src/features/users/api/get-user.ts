@@ -1,19 +1,12 @@
 /** GET /v1/user/{id}?include=userAttribute: one user with function, department and phones. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@console/contract/users';
-import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { WITH_USER_ATTRIBUTES } from '../../../lib/layout-calls';
-import { queryKeys } from '../../../lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { userSchema } from '@console/contract/users';
+import { callQuery } from '../../../lib/call-query';
+import { userCall } from './calls';
 
-/** Fetches one user of the selected tenant. */
-export function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return http.get(apiPaths.user(id), userSchema, { query: WITH_USER_ATTRIBUTES, signal });
-}
-
-/** Query options for one user. */
+/** Query options for one user of the selected tenant. */
 export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: queryKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
+  return callQuery(userCall(id), userSchema);
 }
 
 /** One user; idle while id is null. */

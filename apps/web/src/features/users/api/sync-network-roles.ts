@@ -2,8 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { withMemberRoles } from '../model/user-role-rows';
 import type { NetworkMember } from './get-network-members';
-import { userNetworksQueryKey } from './get-user-networks';
-import { networkUserRolesQueryKey } from './get-network-user-roles';
+import { userNetworksQueryKey } from './calls';
+import { networkUserRolesQueryKey } from './calls';
 import { invalidateRelated, relatedKeys } from './related-keys';
 
 /**

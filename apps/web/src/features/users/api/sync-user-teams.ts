@@ -1,7 +1,7 @@
 /** The cache after a team link changed: the answer is the user's new team list. */
 import type { Team } from '@console/contract/teams';
 import type { QueryClient } from '@tanstack/react-query';
-import { userTeamsQueryKey } from './get-user-teams';
+import { userTeamsQueryKey } from './calls';
 import { invalidateRelated, relatedKeys } from './related-keys';
 
 /**

@@ -9,7 +9,7 @@ import { sessionsEndedSchema } from '@console/contract/sessions';
 import { userSchema, type User } from '@console/contract/users';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
-import { currentLicenseQueryKey } from './get-current-license';
+import { currentLicenseQueryKey } from './calls';
 import { invalidateRelated, relatedKeys } from './related-keys';
 
 export type AccountAction = 'deactivate' | 'activate' | 'invitation';
