@@ -27,20 +27,32 @@ const keepText = (v: string) => v;
 const TEXT_TYPES = [1114, 1184, 1082];
 
 /**
+ * The extensions every PGlite of this app loads (the server, the tests' copies, the bench's
+ * seeding): the migrations make indexes and functions that use them (pg_trgm's indexes for
+ * the list searches, 0006; unaccent in list_fold, 0007), so a write to users needs them.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
+}
+
+/**
  * Opens PGlite in dataDir, or in memory when dataDir is null. Its modules are loaded here
  * only, so a server on PostgreSQL never carries them (tens of MB).
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, extensions, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+    pgliteExtensions(),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, {
-    // the list searches' trigram indexes (0006_list_search.sql)
-    extensions: { pg_trgm },
+    extensions,
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,7 +2,13 @@
  * A list's view in SQL: the `filter[...]`, `q` and `sort` of a list query as WHERE and ORDER BY
  * terms over the presenter's output (`r`), so a column is named as the API names its field.
  * PostgreSQL pulls the presenter's subquery up into the outer query, so `r.name` is
- * `u.name` to the planner and the table's indexes (pg_trgm, lower(name)) still serve it.
+ * `u.name` to the planner and the table's indexes (pg_trgm on list_fold(name), the Dutch
+ * sort) still serve it.
+ *
+ * It sorts and searches as the console's table does with a list it holds whole (web
+ * list-compare.ts; both pass contract list-cases.ts): text contains, case and accents ignored
+ * (list_fold, migration 0007), the row's id searched as text, text in Dutch order (list_nl),
+ * empty text as no value: last ascending, first descending.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnKind, ListColumns, SortTerm } from '@console/contract/list-query';
@@ -23,11 +29,17 @@ const column = (field: string) => sql`r.${sql.identifier(field)}`;
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Text contains the search, case and accents ignored (list_fold on both sides). */
+const containsFolded = (col: SQL, text: string) => sql`list_fold(${col}::text) like list_fold(${contains(text)})`;
+
 function exact(field: string, kind: ColumnKind, value: string): SQL {
   const refuse = () => fieldError(filterKey(field), `list.invalid_value: ${value}`);
   const col = column(field);
+  // The row's own id is searched as text, as a user types it into the id column ("12" finds 120);
+  // a reference (`role_id`) picks rows exactly, as a choice of one does.
+  if (field === 'id') return sql`${col}::text like ${contains(value)}`;
   switch (kind) {
-    case 'text':
+    case 'text': return containsFolded(col, value);
     case 'moment': return sql`${col}::text ilike ${contains(value)}`;
     case 'enum': return sql`${col}::text = ${value}`;
     case 'boolean': {
@@ -52,25 +64,29 @@ export function viewConditions(columns: ListColumns, view: ListView): SQL {
   if (unknown.length) throw badRequest(Object.fromEntries(unknown.map((f) => [filterKey(f), [`list.unknown_column: ${f}` as const]])));
   for (const [field, value] of Object.entries(view.filter)) {
     const kind = columns[field];
-    if (kind) terms.push(exact(field, kind, value));
+    // A blank search finds every row, as the table's search box does.
+    if (kind && value.trim()) terms.push(exact(field, kind, value.trim()));
   }
   // q: the text columns, which the trigram indexes serve; not the moments, whose text
   // (`2026-11-23 10:00:00+00`) no one searches for and which no index serves (a search of
   // 100,000 users took 267 ms with them, 45 ms without, on the busy machine).
   if (view.q) {
-    const pattern = contains(view.q);
-    const texts = Object.entries(columns).filter(([, kind]) => kind === 'text').map(([field]) => sql`${column(field)}::text ilike ${pattern}`);
+    const texts = Object.entries(columns).filter(([, kind]) => kind === 'text').map(([field]) => containsFolded(column(field), view.q ?? ''));
     terms.push(texts.length ? sql`(${sql.join(texts, sql` or `)})` : sql`false`);
   }
   return terms.length ? sql.join(terms, sql` and `) : sql`true`;
 }
 
-/** The ORDER BY of a sort: text case-insensitive, then id so pages never overlap; 400 on a column the list does not have. */
+/**
+ * The ORDER BY of a sort: text in Dutch order with empty text as no value (PostgreSQL puts no
+ * value last ascending, first descending), then id so pages never overlap; 400 on a column the
+ * list does not have.
+ */
 export function viewOrder(columns: ListColumns, sort: readonly SortTerm[]): SQL {
   const unknown = sort.filter((t) => !Object.hasOwn(columns, t.field)).map((t) => `list.unknown_column: ${t.field}` as const);
   if (unknown.length) throw badRequest({ sort: unknown });
   const terms = sort.map(({ field, desc }) => {
-    const col = columns[field] === 'text' || columns[field] === 'moment' ? sql`lower(${column(field)}::text)` : column(field);
+    const col = columns[field] === 'text' || columns[field] === 'moment' ? sql`(nullif(${column(field)}::text, '') collate list_nl)` : column(field);
     return desc ? sql`${col} desc` : col;
   });
   if (Object.hasOwn(columns, 'id') && !sort.some((t) => t.field === 'id')) terms.push(column('id'));

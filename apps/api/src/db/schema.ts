@@ -36,10 +36,12 @@ export const users = pgTable('users', {
   updatedAt: updated(),
 }, (t) => [
   uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-  // 0006_list_search.sql: sorting by name; the pg_trgm indexes only where the extension could be created
+  // 0006_list_search.sql, 0007_list_compare.sql: sorting by name (lower, and in Dutch as a
+  // view sorts); the pg_trgm indexes on the folded text only where the extension could be created
   index('users_lower_name').on(sql`lower(${t.name})`),
-  index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('users_name_nl').on(sql`(nullif(${t.name}, '') collate list_nl)`),
+  index('users_name_fold_trgm').using('gin', sql`list_fold(${t.name}) gin_trgm_ops`),
+  index('users_email_fold_trgm').using('gin', sql`list_fold(${t.email}) gin_trgm_ops`),
 ]);
 
 export const tenants = pgTable('tenants', {

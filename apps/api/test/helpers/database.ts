@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { openPostgres, type Database, type Db } from '../../src/db/client';
+import { openPostgres, pgliteExtensions, type Database, type Db } from '../../src/db/client';
 import { API_ROOT } from '../../src/root';
 import * as schema from '../../src/db/schema';
 import { admin, databaseUrl } from './postgres-admin';
@@ -65,9 +65,9 @@ function artifacts(tarball: string): Promise<Artifacts> {
 
 /** PGlite in memory, loaded from the template tarball, the way openPglite opens one. */
 async function clonePglite(tarball: string): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, extensions, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+    pgliteExtensions(),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -77,7 +77,7 @@ async function clonePglite(tarball: string): Promise<Database> {
     pgliteWasmModule,
     initdbWasmModule,
     fsBundle,
-    extensions: { pg_trgm },
+    extensions,
     parsers: Object.fromEntries(TEXT_TYPES.map((t) => [t, keepText])),
   });
   return {
@@ -95,9 +95,9 @@ async function clonePglite(tarball: string): Promise<Database> {
 export async function migratedDataDir(dataDir: string): Promise<void> {
   const tarball = inject('pgliteTemplate');
   if (!tarball) throw new Error('no PGlite template: run the API tests with apps/api/vitest.config.ts (its globalSetup makes it)');
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, extensions] = await Promise.all([import('@electric-sql/pglite'), pgliteExtensions()]);
   const { pgliteWasmModule, initdbWasmModule, fsBundle, template } = await artifacts(tarball);
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, pgliteWasmModule, initdbWasmModule, fsBundle, extensions: { pg_trgm } });
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: template, pgliteWasmModule, initdbWasmModule, fsBundle, extensions });
   await client.close();
 }
 
