@@ -23,9 +23,9 @@ const withListFilters: Transform = (document) => {
   const filters = Object.entries(listColumnsOf(item)).map(([field, kind]) => [filterKey(field), {
     type: 'string',
     maxLength: LIST_SEARCH_MAX,
-    description: kind === 'text' || kind === 'moment' || kind === 'id'
-      ? `rows whose ${field} contains this text (case and accents ignored)`
-      : `rows whose ${field} is this value`,
+    description: kind === 'text' ? `rows whose ${field} contains this text, case and accents ignored`
+      : kind === 'moment' || field === 'id' ? `rows whose ${field} contains this text`
+        : `rows whose ${field} is this value`,
   }]);
   return { ...out, schema: { ...out.schema, querystring: { ...query, properties: { ...query.properties, ...Object.fromEntries(filters) } } } };
 };
