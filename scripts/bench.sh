@@ -8,7 +8,8 @@
 #
 # Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv, attribute),
 # BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources),
-# BENCH_ONLY=web (only the console's JS, compression and Lighthouse figures, apps/api/bench/web.ts).
+# BENCH_ONLY=web (only the console's JS, compression and Lighthouse figures, apps/api/bench/web.ts),
+# BENCH_BROWSER=0 (no chromium and no console build: the API's figures and their ceilings alone).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
 set -euo pipefail
@@ -54,13 +55,13 @@ fi
 
 # The users-table timing in chromium serves the console built from the current sources, into a
 # directory of this run's own (apps/web/dist may be stale, or served by someone else's server).
-if [ -z "${BENCH_WEB_DIST:-}" ]; then
+if [ -z "${BENCH_WEB_DIST:-}" ] && [ "${BENCH_BROWSER:-1}" != "0" ]; then
   BENCH_WEB_DIST="$(mktemp -d /tmp/console-bench-web.XXXXXX)"
   trap 'rm -rf "$BENCH_WEB_DIST"' EXIT
   header "Building the console into $BENCH_WEB_DIST (for the users-table timing in chromium)"
   npm run build -w apps/web -- --outDir "$BENCH_WEB_DIST" --emptyOutDir
 fi
-export BENCH_WEB_DIST
+export BENCH_WEB_DIST="${BENCH_WEB_DIST:-}"
 
 header "Benchmark (${BENCH_DBS}; server: ${BENCH_SERVER})"
 node --import tsx apps/api/bench/run.ts

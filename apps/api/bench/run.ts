@@ -17,15 +17,20 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { pgliteExtensions } from '../src/db/client';
 import { startCeiling } from './ceiling';
 import { ForeignCpu } from './machine-load';
 import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
-import { ceilingCases, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
+import { ceilingCases, sameSqlCase, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
 import { runWebBench } from './web';
 import { runBigList } from './big-list';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
+import { usersPageSql } from './same-sql';
+
+/** BENCH_BROWSER=0: no chromium (users table, the big list's screens, the console's way in): the API's figures alone. */
+const BROWSER = process.env.BENCH_BROWSER !== '0';
 
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 const SECONDS = num(process.env.BENCH_SECONDS, 5);
@@ -103,9 +108,8 @@ async function checkList(base: string, p: string, headers: Record<string, string
 
 async function seedPglite(dataDir: string, seed: (exec: Exec) => Promise<void>) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // The server created pg_trgm's indexes on users (0006_list_search.sql): inserts need the extension.
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  // The server's indexes on users need the extensions (pgliteExtensions): so do inserts.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: await pgliteExtensions() });
   try {
     await seed((sql, params) => db.query(sql, params));
   } finally {
@@ -181,7 +185,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
     if (db === 'postgres' && list.key === 'user' && !only) {
       await server.stop();
       server = null;
-      run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
+      if (BROWSER) run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
       run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
@@ -194,16 +198,17 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
   return run;
 }
 
-async function runCeiling(ids: Ids): Promise<CeilingRun> {
+async function runCeiling(ids: Ids, listKey: string): Promise<CeilingRun> {
   const run: CeilingRun = { idleRssMb: null, cases: [] };
   let server: ServerProcess | null = null;
+  const same = listKey === 'user';
   try {
     log('Ceiling: minimal Fastify + pg on the same PostgreSQL database');
-    server = await startCeiling(DATABASE_URL, await freePort());
+    server = await startCeiling(DATABASE_URL, await freePort(), same ? { list: usersPageSql(ids.tenantId, { perPage: String(PER_PAGE) }) } : {});
     await sleep(500);
     run.idleRssMb = server.rssMb();
     await checkList(server.url, ceilingCases.find((c) => c.id === 'list-json')!.path(ids), {});
-    for (const c of ceilingCases) {
+    for (const c of same ? [...ceilingCases, sameSqlCase] : ceilingCases) {
       run.cases.push(await load(server.url, { method: 'GET', path: c.path(ids), headers: {} }, c.id, c.label, c.connections, c.duration ?? SECONDS, server));
     }
   } catch (err) {
@@ -233,7 +238,7 @@ async function main() {
   const measured: { ceiling: CeilingRun | null } = { ceiling: null };
   for (const db of DBS) {
     if (db !== 'pglite' && db !== 'postgres') throw new Error(`BENCH_DBS: unknown database ${db}`);
-    const hook = db === 'postgres' && !scenarioFilter() ? async (ids: Ids) => { measured.ceiling = await runCeiling(ids); } : undefined;
+    const hook = db === 'postgres' && !scenarioFilter() ? async (ids: Ids) => { measured.ceiling = await runCeiling(ids, list.key); } : undefined;
     runs.push(await runApi(db, list, hook));
   }
   const { ceiling } = measured;
@@ -253,7 +258,7 @@ async function main() {
   console.log(render(report));
   writeJson(OUT, report);
   console.log(`\nWrote ${path.relative(process.cwd(), OUT) || OUT} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const webOk = scenarioFilter() ? true : await runWebBench();
+  const webOk = scenarioFilter() || !BROWSER ? true : await runWebBench();
   const failed = runs.some((r) => r.error) || !!ceiling?.error || !webOk;
   if (failed) {
     console.error('Some measurements could not be made (see FAILED above).');

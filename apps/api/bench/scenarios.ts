@@ -276,7 +276,7 @@ export function scenarios(list: ListEntry): Scenario[] {
 
 /** The ceiling's cases: a minimal Fastify + pg server (ceiling.ts) on the same database. */
 export interface CeilingCase {
-  id: 'byid' | 'list-plain' | 'list-json' | 'list-json-single';
+  id: 'byid' | 'list-plain' | 'list-json' | 'list-json-single' | 'list-same';
   label: string;
   connections: number;
   duration: number | null;
@@ -289,3 +289,10 @@ export const ceilingCases: CeilingCase[] = [
   { id: 'list-json', label: `${PER_PAGE} rows, json_agg(...)::text`, connections: 10, duration: null, path: (c) => `/list-json/${c.tenantId}/${c.networkId}` },
   { id: 'list-json-single', label: `${PER_PAGE} rows, json_agg, one at a time`, connections: 1, duration: 3, path: (c) => `/list-json/${c.tenantId}/${c.networkId}` },
 ];
+
+/**
+ * The list's ceiling that returns the same columns: the API's own statement of the list page run
+ * bare (ceiling.ts `/sql/list`, same-sql.ts); for the users list, whose statement the bench can
+ * build. The list's ratio is held against it (target ≥ 0.8) where it exists.
+ */
+export const sameSqlCase: CeilingCase = { id: 'list-same', label: `the API's own SQL of the list, bare (${PER_PAGE} rows)`, connections: 10, duration: null, path: () => '/sql/list' };

@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { selectedList, signInBody, type Exec } from './scenarios';
 import { freePort, repoRoot, startApiServer, type ServerProcess } from './server-process';
+import { pgliteExtensions } from '../src/db/client';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
 const webDist = process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
@@ -247,9 +248,8 @@ export async function measureWeb(): Promise<WebResult> {
     await server.stop();
     server = null;
     const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    // The server made pg_trgm indexes on users (0006_list_search.sql): inserts need the extension.
-    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    // The server's indexes on users need the extensions (pgliteExtensions): so do inserts.
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: await pgliteExtensions() });
     try {
       await selectedList().entry.seed(((sql, params) => db.query(sql, params)) as Exec, scope);
     } finally {

@@ -86,21 +86,27 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
   };
 }
 
-/** A page of a list, as the JSON text of the whole envelope. */
-export async function listJson(db: Db, spec: ListSpec): Promise<string> {
+/** The one statement of a list's page: its total and its rows as JSON text (`total`, `data`). */
+export function listPageQuery(spec: ListSpec): SQL {
   const offset = (spec.page - 1) * spec.perPage;
   const query = listQueryOf(spec);
   const page = sql`limit ${spec.perPage} offset ${offset}`;
   // A search's rows are found once for both the count and the page (a materialised CTE, the
   // same fence as OFFSET 0), where two subqueries searched the trigram index twice.
-  const row = await first<{ total: number; data: string }>(db, query.found
+  return query.found
     ? sql`
       with found as materialized (${query.found.rows})
       select (select count(*)::int from found) as total,
         coalesce((select json_agg(x) from (select r.* from found r order by ${query.found.order} ${page}) x), '[]')::text as data`
     : sql`
       select (${query.total}) as total,
-        coalesce((select json_agg(x) from (${query.rows} ${page}) x), '[]')::text as data`);
+        coalesce((select json_agg(x) from (${query.rows} ${page}) x), '[]')::text as data`;
+}
+
+/** A page of a list, as the JSON text of the whole envelope. */
+export async function listJson(db: Db, spec: ListSpec): Promise<string> {
+  const offset = (spec.page - 1) * spec.perPage;
+  const row = await first<{ total: number; data: string }>(db, listPageQuery(spec));
   const total = row?.total ?? 0;
   const data = row?.data ?? '[]';
   const pagination: Pagination = {

@@ -45,18 +45,24 @@ function fileName(url: string | undefined): string {
   return `${part ?? 'list'}.csv`;
 }
 
-/** Sends the list as the query asks: JSON (a page) or CSV (all pages, streamed). */
-export async function sendList(reply: FastifyReply, db: Db, query: ListQuery, route: ListRoute) {
-  const { columns, fields, optional } = describe(route.item);
-  const spec = {
+/** A page of the list as the query asks for it: what sendList answers as JSON (and the bench's ceiling runs bare). */
+export function listPageSpec(query: ListQuery, route: ListRoute): ListSpec {
+  const { columns } = describe(route.item);
+  return {
     ...route,
     columns,
     view: { sort: query.sort, filter: query.filter, q: query.q },
     defaultSort: parseSort(route.defaultSort ?? usualOrder(columns)),
+    page: query.page,
+    perPage: query.perPage,
   };
-  if (!wantsCsv(query, reply.request.headers.accept)) {
-    return sendJson(reply, await listJson(db, { ...spec, page: query.page, perPage: query.perPage }));
-  }
+}
+
+/** Sends the list as the query asks: JSON (a page) or CSV (all pages, streamed). */
+export async function sendList(reply: FastifyReply, db: Db, query: ListQuery, route: ListRoute) {
+  const spec = listPageSpec(query, route);
+  if (!wantsCsv(query, reply.request.headers.accept)) return sendJson(reply, await listJson(db, spec));
+  const { fields, optional } = describe(route.item);
   // Optional fields are includes: in the file when asked for, as they are in the JSON.
   const header = fields.filter((f) => !optional.has(f) || query.include.includes(f));
   const { rows } = listQueryOf(spec);

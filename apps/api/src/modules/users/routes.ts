@@ -20,8 +20,7 @@ import { tenantColumns } from '../tenants/presenter';
 import { langOf } from '../../plugins/errors';
 import { inviteNewUser } from './accountability';
 import { licenseOf } from './license';
-import { tenantUserCount } from './tenant-user-count';
-import { USER_INCLUDES, userColumns } from './presenter';
+import { tenantUsersList, USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
 
 const tags = ['users'];
@@ -31,14 +30,6 @@ const errors = commonErrorResponses;
 export function userRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
-  const members = (tenantId: number, includes: readonly string[]) => ({
-    select: userColumns(includes),
-    from: sql`users u where exists (select 1 from tenant_users tu where tu.user_id = u.id and tu.tenant_id = ${tenantId})`,
-    orderBy: sql`u.id`,
-    item: userSchema,
-    plainTotal: tenantUserCount(tenantId),
-  });
-
   /** The path's tenant on an admin call: the selected one, or any for a super admin. */
   const pathTenant = (req: FastifyRequest, id: number) => {
     const s = networkScope(req);
@@ -51,7 +42,7 @@ export function userRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const { tenantId } = networkScope(req);
     const includes = checkIncludes(req.query.include, USER_INCLUDES);
-    return sendList(reply, db, req.query, members(tenantId, includes));
+    return sendList(reply, db, req.query, tenantUsersList(tenantId, includes));
   });
 
   app.get('/v1/user/:id', {
@@ -141,7 +132,7 @@ export function userRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const tenantId = pathTenant(req, req.params.id);
     checkIncludes(req.query.include, []);
-    return sendList(reply, db, req.query, members(tenantId, []));
+    return sendList(reply, db, req.query, tenantUsersList(tenantId, []));
   });
 
   app.delete('/v1/tenant/:id/user', {
