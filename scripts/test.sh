@@ -11,8 +11,9 @@
 #   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
 #   8 build          npm run build                          (web app)
 #   9 e2e            npm run test:e2e: the whole suite (Playwright + /usr/bin/chromium-  } at the
-#                    headless-shell), server on the embedded database                  } same
-#  10 e2e-postgres   the smoke set only (npm run test:e2e -- --grep @smoke) with       } time
+#                    headless-shell) on the embedded database, two workers, each with a } same
+#                    server and a database of its own                                   } time
+#  10 e2e-postgres   the smoke set only (npm run test:e2e -- --grep @smoke, one worker) with
 #                    E2E_DATABASE_URL on a fresh database console_e2e_<pid>, with a server of its
 #                    own: what can differ on PostgreSQL (first run, server-side lists, a CSV
 #                    import, sign-in and switcher, one create/edit/delete through each kit); the
@@ -31,7 +32,8 @@
 #   E2E_POSTGRES=0     leave out step 10 (it is then reported as skipped, never silently)
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine);
 #                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
-#   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other
+#   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other, e2e with one worker
+#   E2E_WORKERS        Playwright workers of step 9 (2; 1 with TEST_PARALLEL=0)
 #   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 60 min)
 #                      is cut to what is left; step 10 is skipped (and says so) with < 10 min left
 #
@@ -335,11 +337,14 @@ body_api_postgres() {
 # E2E_PORT+1 (or another free one).
 E2E_PORT_PGLITE=""
 E2E_PORT_POSTGRES=""
+# Two workers keep both cores busy (one keeps about one: the browser and the server in turn);
+# each has a server and a database of its own (apps/web/e2e/fixtures.ts).
+if [ "$TEST_PARALLEL" = "0" ]; then E2E_WORKERS="${E2E_WORKERS:-1}"; else E2E_WORKERS="${E2E_WORKERS:-2}"; fi
 
 body_e2e() {
   require_file apps/web/playwright.config.ts
-  info "E2E_PORT=$E2E_PORT_PGLITE"
-  run_cmd 60 env -u E2E_DATABASE_URL E2E_PORT="$E2E_PORT_PGLITE" npm run test:e2e
+  info "E2E_PORT=$E2E_PORT_PGLITE, E2E_WORKERS=$E2E_WORKERS"
+  run_cmd 60 env -u E2E_DATABASE_URL E2E_PORT="$E2E_PORT_PGLITE" E2E_WORKERS="$E2E_WORKERS" npm run test:e2e
 }
 
 body_e2e_postgres() {
@@ -359,8 +364,8 @@ body_e2e_postgres() {
   fi
   info "E2E_DATABASE_URL=$(mask_url "$E2E_DATABASE_URL")"
   info "E2E_PORT=$E2E_PORT_POSTGRES"
-  # Only the smoke set: the whole suite runs in step e2e, on the embedded database.
-  run_cmd 60 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$E2E_PORT_POSTGRES" npm run test:e2e -- --grep @smoke || rc=$?
+  # Only the smoke set, in one worker: the whole suite runs in step e2e, on the embedded database.
+  run_cmd 60 env E2E_DATABASE_URL="$E2E_DATABASE_URL" E2E_PORT="$E2E_PORT_POSTGRES" E2E_WORKERS=1 npm run test:e2e -- --grep @smoke || rc=$?
   PGOPTIONS="-c client_min_messages=warning" psql -X -q "${TEST_DATABASE_URL}" -c "DROP DATABASE IF EXISTS $E2E_DB WITH (FORCE)" >/dev/null 2>&1 || true
   return "$rc"
 }

@@ -1,18 +1,24 @@
 /**
  * End-to-end tests: Debian's chromium (headless shell) against our real server, started the way `npm start`
- * does it (scripts/start.mjs) on a fresh database per run, with the demo organisation.
+ * does it (scripts/start.mjs) on a fresh database per run, with the demo organisation. Two
+ * workers (E2E_WORKERS), each with a server and a database of its own: the first uses the
+ * webServer below, which also builds what is not built; each further one starts its own
+ * (e2e/fixtures.ts, e2e/own-server.ts), so the workers never see each other's rows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { DEMO_SERVER_SETTINGS } from './e2e/own-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 // 4310 by default; E2E_PORT lets two runs on one machine (a CI clone beside a working copy) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The first worker's server; fixtures.ts gives each further worker its own (the baseURL fixture).
 const baseURL = `http://127.0.0.1:${PORT}`;
+process.env.CONSOLE_E2E_BASE_URL = baseURL;
 
 // A new embedded database for every run, so the tests start from the seeded demo data. The
 // config is also loaded by the worker processes: they inherit the directory through the
@@ -28,12 +34,7 @@ const serverEnv: Record<string, string> = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  ADMIN_EMAIL: 'admin@example.com',
-  ADMIN_PASSWORD: 'admin12345',
-  DEMO_DATA: '1',
-  DEMO_PASSWORD: 'demo12345',
-  // Many sign-ins from one address in a run: keep the brute-force guard out of the way.
-  LOGIN_MAX_FAILURES: '50',
+  ...DEMO_SERVER_SETTINGS,
 };
 if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // A build of one's own (scripts/start.mjs builds it when missing, REBUILD_WEB=1 always).
@@ -44,17 +45,19 @@ export default defineConfig({
   testDir: path.join(here, 'e2e'),
   // One folder per port, so two runs on one machine never wipe each other's traces.
   outputDir: path.join(root, process.env.E2E_PORT ? `test-results/e2e-${PORT}` : 'test-results/e2e'),
-  workers: 1,
+  // Two workers use both cores of the CI machine (one keeps about one busy: the browser, then
+  // the server, in turn). A spec file stays in one worker, its tests in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Generous: two e2e runs share the CI machine's 2 cores, and a long walk (e.g. the per-network
-  // lists of configuration.spec.ts) took a minute on a loaded one. A hang still ends in 2 minutes.
+  // Generous: two workers (and the smoke run on PostgreSQL) share the CI machine's 2 cores, and a
+  // long walk took a minute on a loaded one. A hang still ends in 2 minutes.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    // baseURL: the worker's server, set by fixtures.ts.
     browserName: 'chromium',
     viewport: { width: 1366, height: 820 },
     locale: 'nl-NL',

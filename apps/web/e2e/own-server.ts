@@ -1,8 +1,11 @@
 /**
- * A server of a test's own, started as `npm start` starts it (scripts/start.mjs), for tests
- * that need another database than the shared one: e.g. an empty one. It uses the console
- * the main e2e server built, and an empty embedded database, or (when the run is on
- * PostgreSQL, E2E_DATABASE_URL) a new database on that server, dropped at stop.
+ * Servers of the e2e run's own, started as `npm start` starts them (scripts/start.mjs), each on
+ * an empty database: a folder for PGlite, or (when the run is on PostgreSQL, E2E_DATABASE_URL)
+ * a new database on that server, dropped at stop. They serve the console the run's first server
+ * built (playwright.config.ts's webServer; REBUILD_WEB=0 here). Used for each Playwright worker
+ * beyond the first (fixtures.ts: every worker has a server and a database of its own, so
+ * workers never see each other's rows) and for tests that need another database, such as an
+ * empty one (first-run.spec.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +15,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * What every e2e server with the demo data starts with (playwright.config.ts's webServer and
+ * each further worker's): the super admin and demo users the driver signs in as
+ * (driver/accounts.ts), and a sign-in guard that a run's many sign-ins from one address do not trip.
+ */
+export const DEMO_SERVER_SETTINGS: Readonly<Record<string, string>> = {
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin12345',
+  DEMO_DATA: '1',
+  DEMO_PASSWORD: 'demo12345',
+  LOGIN_MAX_FAILURES: '50',
+};
 
 export interface OwnServer {
   url: string;
@@ -59,8 +75,10 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', REBUILD_WEB: '0', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...database.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
-  proc.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
+  // Its output is shown only when it fails to start: keep the tail (a worker's server logs every request).
+  const keep = (d: Buffer) => { output = (output + d.toString()).slice(-20_000); };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (proc.exitCode === null) {
