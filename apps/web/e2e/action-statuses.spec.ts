@@ -4,13 +4,13 @@
  * hex value ('-' without one), as the show screen does. Each test makes statuses of its own.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { accounts, apiCall, cardOf, columnTexts, detailValue, expectLoaded, searchColumn, signInTo, sortSwitch, uniqueName } from './driver';
+import { accounts, apiCall, cardOf, columnTexts, detailValue, expectLoaded, openPage, searchColumn, sortSwitch, startSession, uniqueName } from './driver';
 
 const rows = (card: Locator) => card.locator('tbody tr[data-row-key]');
 const rowOf = (page: Page, card: Locator, name: string) => rows(card).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function openList(page: Page): Promise<Locator> {
-  await page.goto('/admin/action_status');
+  await openPage(page, '/admin/action_status');
   const card = cardOf(page, 'Actiestatussen');
   await expectLoaded(card.getByRole('table'));
   await expect(rows(card).first()).toBeVisible();
@@ -19,7 +19,7 @@ async function openList(page: Page): Promise<Locator> {
 
 test.describe('action statuses list', () => {
   test('sorts and searches by column; the sort switch shows the stored order without them', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const tag = uniqueName('Zoek');
     const names = [`${tag} Cirkel`, `${tag} Anker`, `${tag} Boei`];
     const created: { id: number }[] = [];
@@ -53,7 +53,7 @@ test.describe('action statuses list', () => {
   });
 
   test("shows a colour as a swatch beside its hex value, in the list and on the show screen; '-' without one", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const red = uniqueName('Rood');
     const none = uniqueName('Kleurloos');
     const withColour = await apiCall<{ id: number }>(page, 'POST', '/v1/action_status', { name: red, color: '#d4380d' });
@@ -70,11 +70,11 @@ test.describe('action statuses list', () => {
       await searchColumn(page, 'Statuskleur in de app', '#d4380d', card);
       await expect.poll(() => columnTexts(card.getByRole('table'), 2)).toEqual([red]);
 
-      await page.goto(`/admin/action_status/${withColour.id}`);
+      await openPage(page, `/admin/action_status/${withColour.id}`);
       const value = detailValue(page, 'Statuskleur in de app');
       await expect(value).toHaveText('#d4380d');
       await expect(value.locator('.color-swatch')).toHaveCSS('background-color', 'rgb(212, 56, 13)');
-      await page.goto(`/admin/action_status/${without.id}`);
+      await openPage(page, `/admin/action_status/${without.id}`);
       await expect(detailValue(page, 'Statuskleur in de app')).toHaveText('-');
       await expect(detailValue(page, 'Statuskleur in de app').locator('.color-swatch')).toHaveCount(0);
     } finally {

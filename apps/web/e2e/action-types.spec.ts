@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable, expectToast,
-  formField, linkRow, openCardEditor, pickOption, screenshot, searchColumn, signInTo, uniqueName, unlinkRow,
+  accounts, apiCall, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
+  expectToast, formField, linkRow, openCardEditor, openPage, pickOption, screenshot, searchColumn, signInTo, startSession,
+  uniqueName, unlinkRow,
 } from './driver';
 
 const LIST = /\/admin\/action_types$/;
@@ -12,7 +13,7 @@ const SWITCHES = ['Eigen geometrie', 'Maakt object aan', 'Verwijdert object', 'O
 async function openList(page: Page): Promise<Locator> {
   const entry = page.getByRole('menu', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Actietypes', exact: true });
   if (await entry.isVisible()) await entry.click();
-  else await page.goto('/admin/action_types');
+  else await openPage(page, '/admin/action_types');
   await expect(page).toHaveURL(LIST);
   const table = cardTable(page, 'Actietypes');
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
@@ -24,22 +25,28 @@ function switchOf(page: Page, label: string): Locator {
   return page.getByRole('switch', { name: label, exact: true });
 }
 
-/** Creates an action type (all switches off, no category) from the list; returns its show URL. */
-async function createActionType(page: Page, name: string): Promise<string> {
-  await openList(page);
-  await page.getByRole('link', { name: 'Actietype toevoegen' }).click();
-  await expect(page).toHaveURL(/\/admin\/action_types\/create$/);
-  await expect(formField(page, 'Naam')).toBeVisible();
-  await formField(page, 'Naam').fill(name);
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectToast(page, `Actietype ${name} aangemaakt`);
-  await expect(page).toHaveURL(SHOW);
+/** A new action type (all switches off, no category), made through the API; returns its id. */
+async function newActionType(page: Page, name: string): Promise<number> {
+  return (await apiCall<{ id: number }>(page, 'POST', '/v1/dynamic_action_type', { name })).id;
+}
+
+/**
+ * Opens an action type as a user finds it: the list (so the list is in the console's cache, and
+ * later checks of the list test that changes refresh it), searched, then its view button;
+ * returns its show screen's URL. (Creating one through the form is the create test's.)
+ */
+async function findActionType(page: Page, id: number, name: string): Promise<string> {
+  const table = await openList(page);
+  await searchColumn(page, 'Naam', name, table);
+  await table.getByRole('link', { name: 'Bekijken' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/action_types/${id}$`));
+  await expect(detailValue(page, 'Naam')).toHaveText(name);
   return page.url();
 }
 
 test.describe('action types', () => {
   test('the demo type Reparatie shows its switches, category and linked object types and attribute', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: '/admin/action_types' });
     const table = await openList(page);
     await screenshot(page, 'action-types-index');
     await searchColumn(page, 'Naam', 'reparatie', table);
@@ -62,7 +69,7 @@ test.describe('action types', () => {
   });
 
   test("creating with switches and a category says 'Actietype <name> aangemaakt'; the show screen has Ja/Nee and the category", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: '/admin/action_types' });
     await openList(page);
     await page.getByRole('link', { name: 'Actietype toevoegen' }).click();
     await expect(page).toHaveURL(/\/admin\/action_types\/create$/);
@@ -87,8 +94,9 @@ test.describe('action types', () => {
   });
 
   test("editing switches and category says 'Wijzigingen opgeslagen' and the list shows the new name", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const url = await createActionType(page, uniqueName('Schoonmaken'));
+    await startSession(page, accounts.anna);
+    const name = uniqueName('Schoonmaken');
+    const url = await findActionType(page, await newActionType(page, name), name);
     await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/action_types\/\d+\/edit$/);
     const renamed = uniqueName('Reinigen');
@@ -119,9 +127,12 @@ test.describe('action types', () => {
   });
 
   test('linking a map object type and an image type lists them on the show screen; unticking unlinks', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Inspectie');
-    const url = await createActionType(page, name);
+    const id = await newActionType(page, name);
+    await openPage(page, `/admin/action_types/${id}`);
+    await expect(detailValue(page, 'Naam')).toHaveText(name);
+    const url = page.url();
 
     let editor = await openCardEditor(page, 'Objecttypes');
     await expect(page).toHaveURL(/\/admin\/action_types\/\d+\/edit_map_object_types$/);
@@ -145,9 +156,9 @@ test.describe('action types', () => {
   });
 
   test("deleting warns that the type's actions go too, says 'Actietype verwijderd' and the list no longer has it", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Afvoeren');
-    await createActionType(page, name);
+    await findActionType(page, await newActionType(page, name), name);
     await chooseAction(page, 'Verwijderen');
     await expect(confirmDialog(page)).toContainText(`Actietype ${name} verwijderen?`);
     await expect(confirmDialog(page)).toContainText('Alle acties van dit type worden ook verwijderd.');

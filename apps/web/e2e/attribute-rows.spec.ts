@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardTable, expectLoaded, expectToast, optionTexts, pickFixedOption, screenshot,
-  signInTo, uniqueName, validationNotice,
+  openPage, startSession, uniqueName, validationNotice,
 } from './driver';
 
 interface TypeAttribute { id: number; name: string; type: string; required: boolean; default_value?: unknown }
@@ -30,7 +30,7 @@ async function makeType(page: Page) {
 
 /** Opens a show screen and returns its loaded 'Attributen' table. */
 async function openAttributes(page: Page, url: string): Promise<Locator> {
-  await page.goto(url);
+  await openPage(page, url);
   const table = cardTable(page, 'Attributen');
   await expectLoaded(table);
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
@@ -60,7 +60,7 @@ async function storedAttribute(page: Page, typeId: number, name: string): Promis
 
 test.describe("a type's and an action type's attribute rows", () => {
   test("Edit, tick required, Save says 'Wijzigingen opgeslagen' and the row reads Ja, also after a reload", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
@@ -99,7 +99,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("Cancel asks 'Sure to cancel?': 'Nee' keeps editing, 'Ja' leaves the old values, nothing saved", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
@@ -134,7 +134,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("a lookup attribute's default is chosen from its values with 'Geen' first, saved with required and shown", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names, lookup, multi } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
@@ -182,7 +182,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("an attribute's default has a page of its own (attributedefault), linked from its row, back to the type", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names, lookup } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     const table = await openAttributes(page, url);
@@ -206,7 +206,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("a boolean attribute's default is a checkbox: ticked reads Ja, unticked Nee", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
@@ -238,7 +238,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("other types' default is a text box: a number for an integer; a value that does not fit is refused and the row stays in edit mode", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, names } = await makeType(page);
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
@@ -270,7 +270,7 @@ test.describe("a type's and an action type's attribute rows", () => {
   });
 
   test("an action type's attribute row edits required only (no default column), with Save and Cancel", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Foto');
     const other = uniqueName('Toelichting');
     const attribute = await apiAttribute(page, name, 'string');

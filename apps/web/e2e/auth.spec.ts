@@ -105,14 +105,6 @@ test.describe('sign-in and session', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the recovery mail modal can be cancelled', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Wachtwoord herstellen' });
-    await dialog.getByRole('button', { name: 'Annuleren' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   test('an access token in the URL fragment signs in and continues to the switcher', async ({ page }) => {
     const res = await page.request.post('/v1/oauth/access_token', {
       data: { grant_type: 'password', username: accounts.anna.email, password: accounts.anna.password, client_id: 'admin-console', client_secret: 'admin-console' },

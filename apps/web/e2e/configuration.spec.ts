@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
+  accounts, apiCall, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
   expectLoaded, expectToast, formField, linkRow, NETWORKS, openCardEditor, pickFixedOption, pickOption, scopeName,
-  screenshot, searchColumn, signInTo, smoke, uniqueName, unlinkRow,
+  openPage, screenshot, searchColumn, signInTo, smoke, startSession, uniqueName, unlinkRow,
 } from './driver';
 
 /** A configuration resource built on the resource kit: where it lives and what it says. */
@@ -157,7 +157,7 @@ async function menuTo(page: Page, group: string, entry: string): Promise<void> {
 
 test.describe('configuration resources', () => {
   test('categories: create, show, edit and delete, each with its message, and the list follows', smoke, async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: categories.path });
     await startCreate(page, categories);
     const name = uniqueName('Meubilair');
     await formField(page, 'Naam').fill(name);
@@ -186,7 +186,7 @@ test.describe('configuration resources', () => {
   });
 
   test('map object statuses: create with a numeric weight, show, edit and delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: statuses.path });
     await startCreate(page, statuses);
     const weight = page.getByRole('spinbutton', { name: 'Gewicht', exact: true });
     await expect(weight).toHaveValue('0');
@@ -221,7 +221,7 @@ test.describe('configuration resources', () => {
   });
 
   test('attribute groups: create with a description, rename (name only), delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: attributeGroups.path });
     await startCreate(page, attributeGroups);
     const name = uniqueName('Onderhoud');
     await formField(page, 'Naam').fill(name);
@@ -248,7 +248,7 @@ test.describe('configuration resources', () => {
   });
 
   test('attributes: create with type and group; on edit the type is fixed (disabled); delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: attributes.path });
     await startCreate(page, attributes);
     const name = uniqueName('Hoogte');
     await formField(page, 'Naam').fill(name);
@@ -281,7 +281,7 @@ test.describe('configuration resources', () => {
   });
 
   test('selection types: create with the network and route switches, show, edit and delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: selectionTypes.path });
     await startCreate(page, selectionTypes);
     const name = uniqueName('Rondje');
     await formField(page, 'Naam').fill(name);
@@ -315,11 +315,12 @@ test.describe('configuration resources', () => {
   });
 
   test("a selection type's attribute editor: a tick says 'Attribute toegevoegd', an untick 'Attribute verwijderd'", smoke, async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    await startCreate(page, selectionTypes);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Wandellus');
-    await formField(page, 'Naam').fill(name);
-    const url = await submitCreate(page, selectionTypes, name);
+    const { id } = await apiCall<{ id: number }>(page, 'POST', '/v1/selection_type', { name });
+    await openPage(page, `${selectionTypes.path}/${id}`);
+    await expect(detailValue(page, 'Naam')).toHaveText(name);
+    const url = page.url();
     const editor = await openCardEditor(page, 'Attributen');
     await expect(page).toHaveURL(/\/admin\/selection_type\/\d+\/edit_attributes$/);
     await expect(page.getByText(`Attributen van selectietype ${name}`)).toBeVisible();
@@ -333,7 +334,7 @@ test.describe('configuration resources', () => {
   });
 
   test('action categories: create as a change request, show, edit and delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: actionCategories.path });
     await startCreate(page, actionCategories);
     const name = uniqueName('Wijziging');
     await formField(page, 'Naam').fill(name);
@@ -360,7 +361,7 @@ test.describe('configuration resources', () => {
   });
 
   test('action statuses: create with is_final, show (colour default -, a role flag ticked), edit and delete', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: actionStatuses.path });
     await startCreate(page, actionStatuses);
     // Colour is set on edit only.
     await expect(page.getByText('Statuskleur in de app')).toHaveCount(0);
@@ -405,9 +406,8 @@ test.describe('configuration resources', () => {
   });
 
   test("the lists are per network: Wandelnetwerk does not show Fietsknooppunten's configuration, nor the other way round", async ({ page }) => {
-    await signInTo(page, accounts.anna, NETWORKS.cycling);
     // The cycling network's lists, loaded in the console first (so a stale cache would show them).
-    await page.goto('/admin/map_object_types');
+    await signInTo(page, accounts.anna, { network: NETWORKS.cycling, at: '/admin/map_object_types' });
     const types = cardTable(page, 'Objecttypes');
     await expect.poll(() => columnTexts(types, 2)).toEqual(expect.arrayContaining(['Knooppuntpaal', 'Routedeel']));
     await searchColumn(page, 'Naam', 'knooppunt', types);

@@ -3,13 +3,13 @@
  * network, confirm, and the report counts what came over; a second copy is refused.
  */
 import { expect, test } from './fixtures';
-import { NETWORKS, accounts, apiCall, confirmYes, pickOption, screenshot, signInTo, uniqueName, validationNotice } from './driver';
+import { NETWORKS, accounts, apiCall, confirmYes, openPage, pickOption, screenshot, startSession, uniqueName, validationNotice } from './driver';
 
 test('copies the configuration of another network into an empty one and reports the counts', async ({ page }) => {
-  await signInTo(page, accounts.admin);
+  await startSession(page, accounts.admin);
   const types = await apiCall<unknown[]>(page, 'GET', '/v1/type?perPage=9999');
   const network = await apiCall<{ id: number; name: string }>(page, 'POST', '/v2/network', { name: uniqueName('Kopie') });
-  await page.goto(`/admin/networks/${network.id}`);
+  await openPage(page, `/admin/networks/${network.id}`);
   await page.getByRole('link', { name: 'Configuratie kopiëren van…' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/networks/${network.id}/copy_configuration$`));
   await expect(page.getByText(`Configuratie kopiëren naar ${network.name}`)).toBeVisible();

@@ -4,16 +4,16 @@
  * roles.spec.ts.
  */
 import { expect, test } from './fixtures';
-import { accounts, apiCall, chooseAction, confirmDialog, confirmYes, detailValue, expectToast, screenshot, signInTo, uniqueName } from './driver';
+import { accounts, apiCall, chooseAction, confirmDialog, confirmYes, detailValue, expectToast, openPage, screenshot, startSession, uniqueName } from './driver';
 
 test('deleting a category names the types it is unlinked from, and afterwards they have none', async ({ page }) => {
-  await signInTo(page, accounts.anna);
+  await startSession(page, accounts.anna);
   const category = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/category', { name: uniqueName('Meubilair') });
   const types: { id: number; name: string }[] = [];
   for (const name of ['Zitbank', 'Afvalbak']) {
     types.push(await apiCall(page, 'POST', '/v1/type', { name: uniqueName(name), geo_type: 'point', map_object_category_id: category.id }));
   }
-  await page.goto(`/admin/map_object_categories/${category.id}`);
+  await openPage(page, `/admin/map_object_categories/${category.id}`);
   await expect(detailValue(page, 'Naam')).toHaveText(category.name);
   await chooseAction(page, 'Verwijderen');
   const dialog = confirmDialog(page);

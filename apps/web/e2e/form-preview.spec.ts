@@ -4,10 +4,10 @@
  * and the type's icon in each action status colour. Nothing is saved.
  */
 import { expect, test } from './fixtures';
-import { accounts, apiAttribute, apiCall, screenshot, signInTo, uniqueName } from './driver';
+import { accounts, apiAttribute, apiCall, openPage, screenshot, startSession, uniqueName } from './driver';
 
 test('shows the form of a type with every attribute type, its defaults and required fields', async ({ page }) => {
-  await signInTo(page, accounts.anna);
+  await startSession(page, accounts.anna);
   const first = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute_group', { name: uniqueName('Algemeen'), order: -2 });
   const second = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute_group', { name: uniqueName('Details'), order: -1 });
   const kinds = ['string', 'lookup', 'multi_lookup', 'date', 'boolean', 'range', 'integer', 'double', 'file', 'multilang', 'multilangtextarea', 'textarea'];
@@ -26,7 +26,7 @@ test('shows the form of a type with every attribute type, its defaults and requi
   const status = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/action_status', { name: uniqueName('Open'), color: '#e53935' });
   await apiCall(page, 'POST', `/v1/type/${type.id}/action_status`, { relation: [status.id] });
 
-  await page.goto(`/admin/map_object_types/${type.id}`);
+  await openPage(page, `/admin/map_object_types/${type.id}`);
   await page.getByRole('link', { name: 'Voorbeeld' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/map_object_types/${type.id}/preview$`));
   const form = page.getByRole('form', { name: 'Formulier van het objecttype' });

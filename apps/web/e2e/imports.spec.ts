@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   NETWORKS, accounts, apiAttribute, apiCall, cardOf, cardTable, columnTexts, emailOf, expectLoaded, expectToast,
-  screenshot, signInTo, smoke, uniqueName,
+  openPage, screenshot, smoke, startSession, uniqueName,
 } from './driver';
 
 /** Chooses a file with this text in the open import dialog. */
@@ -17,11 +17,11 @@ async function chooseCsv(page: Page, name: string, text: string): Promise<void> 
 test.describe('CSV import', () => {
   test('users: the dry run shows each row, a refused row blocks the import, a good file is applied', smoke, async ({ page }) => {
     // The super admin: the import never meets the demo organisation's licence limit.
-    await signInTo(page, accounts.admin);
+    await startSession(page, accounts.admin);
     const [role] = await apiCall<{ name: string }[]>(page, 'GET', '/v1/role');
     const name = uniqueName('Import');
     const email = emailOf(name);
-    await page.goto('/admin/users');
+    await openPage(page, '/admin/users');
     await page.getByRole('button', { name: 'Importeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikers importeren' });
     await expect(dialog).toContainText('name,email,network,role,needs_license');
@@ -44,9 +44,9 @@ test.describe('CSV import', () => {
   });
 
   test('lookup values: new names are added after the others, in the file\'s order', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Materiaal'), 'lookup', ['Hout']);
-    await page.goto(`/admin/attributes/${id}`);
+    await openPage(page, `/admin/attributes/${id}`);
     const table = cardTable(page, 'Lookup-waarden');
     await expectLoaded(table);
     await cardOf(page, 'Lookup-waarden').getByRole('button', { name: 'Importeren' }).click();

@@ -5,7 +5,7 @@
  * happened, and a 404 is not what happened).
  */
 import { expect, test, type Page } from './fixtures';
-import { NETWORKS, accounts, apiCall, apiPost, apiSession, detailValue, signInTo, uniqueName } from './driver';
+import { NETWORKS, accounts, apiCall, apiPost, apiSession, detailValue, openPage, startSession, uniqueName } from './driver';
 
 /** Every 404 answer the page gets from now on, as 'METHOD url'. */
 function watch404(page: Page): string[] {
@@ -20,10 +20,10 @@ test.describe('settings that do not exist yet', () => {
   test("a new network's show and edit pages answer no 404 for its locks", async ({ page, request }) => {
     const session = await apiSession(request, accounts.anna);
     const network = await apiPost<{ id: number }>(request, session, '/v2/network', { name: uniqueName('Kanoroutes') });
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const notFound = watch404(page);
 
-    await page.goto(`/admin/networks/${network.id}`);
+    await openPage(page, `/admin/networks/${network.id}`);
     await expect(detailValue(page, 'Vergrendeling kaartobjecten')).toHaveText('Geen');
     await page.goto(`/admin/networks/${network.id}/edit`);
     await expect(page.getByLabel('Vergrendeling acties', { exact: true })).toBeVisible();
@@ -32,11 +32,11 @@ test.describe('settings that do not exist yet', () => {
   });
 
   test('the helpdesk and Marrekrite pages of a network without them answer no 404, the first visit or later', async ({ page }) => {
-    await signInTo(page, accounts.anna, NETWORKS.walking);
+    await startSession(page, accounts.anna, NETWORKS.walking);
     const notFound = watch404(page);
 
     for (let visit = 0; visit < 2; visit += 1) {
-      await page.goto('/admin/helpdesk_api');
+      await openPage(page, '/admin/helpdesk_api');
       await expect(detailValue(page, 'Instantie-id')).toBeVisible();
       await page.goto('/admin/helpdesk_api/edit');
       await expect(page.getByLabel('Instantie-id', { exact: true })).toBeVisible();
@@ -50,11 +50,11 @@ test.describe('settings that do not exist yet', () => {
   });
 
   test('a type without an icon shows the default icon without a 404', async ({ page }) => {
-    await signInTo(page, accounts.anna, NETWORKS.walking);
+    await startSession(page, accounts.anna, NETWORKS.walking);
     const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Bankje'), geo_type: 'point' });
     try {
       const notFound = watch404(page);
-      await page.goto(`/admin/map_object_types/${type.id}`);
+      await openPage(page, `/admin/map_object_types/${type.id}`);
       await expect(detailValue(page, 'Icoon')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(notFound).toEqual([]);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { accounts, DEMO_TENANT, screenshot, signInTo } from './driver';
 
 test.describe('side menu, header and breadcrumb', () => {
-  test('the side menu has every entry; organisation only for super admins, photo categories never', async ({ page }) => {
+  test('the side menu has every entry (organisation only for super admins, photo categories never); a group entry opens its screen with its breadcrumb; the menu works with the keyboard', async ({ page }) => {
     await signInTo(page, accounts.anna);
     const menu = page.getByRole('menu', { name: 'Hoofdmenu' });
     for (const name of ['Home', 'Netwerken', 'Rollen', 'Teams', 'Gebruikers', 'Gebruikersrollen']) {
@@ -13,6 +13,19 @@ test.describe('side menu, header and breadcrumb', () => {
     }
     await expect(menu.getByRole('menuitem', { name: 'Organisaties' })).toHaveAttribute('aria-disabled', 'true');
     await expect(menu.getByRole('menuitem', { name: 'Fotocategorieën' })).toHaveAttribute('aria-disabled', 'true');
+
+    // A group entry opens its screen with its breadcrumb.
+    await menu.getByRole('menuitem', { name: 'Objecten', exact: true }).click();
+    await menu.getByRole('link', { name: 'Objecttypes' }).click();
+    await expect(page).toHaveURL(/\/admin\/map_object_types$/);
+    await expect(page.getByRole('table')).toContainText('Knooppuntpaal');
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Beheer home/Objecttypes');
+
+    // The keyboard: a focused entry opens with Enter.
+    const link = menu.getByRole('link', { name: 'Teams' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/teams$/);
   });
 
   test('the super admin can open organisations', async ({ page }) => {
@@ -23,16 +36,6 @@ test.describe('side menu, header and breadcrumb', () => {
     await menu.getByRole('link', { name: 'Organisaties' }).click();
     await expect(page).toHaveURL(/\/admin\/tenants$/);
     await expect(page.getByRole('table')).toContainText(DEMO_TENANT);
-  });
-
-  test('a group entry opens its screen with its breadcrumb', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const menu = page.getByRole('menu', { name: 'Hoofdmenu' });
-    await menu.getByRole('menuitem', { name: 'Objecten', exact: true }).click();
-    await menu.getByRole('link', { name: 'Objecttypes' }).click();
-    await expect(page).toHaveURL(/\/admin\/map_object_types$/);
-    await expect(page.getByRole('table')).toContainText('Knooppuntpaal');
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Beheer home/Objecttypes');
   });
 
   test('switching the language changes the texts and is remembered after a reload', async ({ page }) => {
@@ -81,13 +84,5 @@ test.describe('side menu, header and breadcrumb', () => {
   test('an unknown page inside the console says so', async ({ page }) => {
     await signInTo(page, accounts.anna, { at: '/admin/does-not-exist' });
     await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
-  });
-
-  test('the menu works with the keyboard', async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const link = page.getByRole('menu', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Teams' });
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/teams$/);
   });
 });

@@ -6,14 +6,14 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, cardTable, columnTexts, confirmDialog, confirmYes, detailValue,
-  expectEmptyTable, expectLoaded, expectToast, formField, screenshot, signInTo, uniqueName, validationNotice,
+  expectEmptyTable, expectLoaded, expectToast, formField, openPage, screenshot, startSession, uniqueName, validationNotice,
 } from './driver';
 
 const CARD = 'Lookup-waarden';
 
 /** Opens the attribute's show screen and waits for its lookup values; returns their table. */
 async function openAttribute(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/admin/attributes/${id}`);
+  await openPage(page, `/admin/attributes/${id}`);
   await expect(page).toHaveURL(new RegExp(`/admin/attributes/${id}$`));
   const table = cardTable(page, CARD);
   await expectLoaded(table);
@@ -28,7 +28,7 @@ const nameError = (page: Page) => page.locator('form .ant-form-item').filter({ h
 
 test.describe('lookup values', () => {
   test('the demo attribute Conditie lists Goed, Matig and Slecht with edit and delete per value', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const all = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute');
     const conditie = all.find((a) => a.name === 'Conditie');
     expect(conditie, 'the demo attribute Conditie').toBeTruthy();
@@ -45,7 +45,7 @@ test.describe('lookup values', () => {
   });
 
   test("'Waarde toevoegen' asks for a name, says 'Waarde toegevoegd' and lists the value last", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Kleur'), 'lookup', ['Rood']);
     const table = await openAttribute(page, id);
     await expect.poll(() => names(table)).toEqual(['Rood']);
@@ -81,7 +81,7 @@ test.describe('lookup values', () => {
   });
 
   test("editing a value shows its name, says 'Wijzigingen opgeslagen' and lists the new name in its place", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id, values } = await apiAttribute(page, uniqueName('Materiaal'), 'multi_lookup', ['Hout', 'Staal', 'Beton']);
     const table = await openAttribute(page, id);
     await expect.poll(() => names(table)).toEqual(['Hout', 'Staal', 'Beton']);
@@ -111,7 +111,7 @@ test.describe('lookup values', () => {
   });
 
   test("deleting a value asks first ('Nee' keeps it), then says 'Waarde verwijderd' and the list no longer has it", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Staat'), 'lookup', ['Nieuw', 'Oud']);
     const table = await openAttribute(page, id);
     await expect.poll(() => names(table)).toEqual(['Nieuw', 'Oud']);
@@ -138,14 +138,14 @@ test.describe('lookup values', () => {
   });
 
   test("deleting the value that is a type's default clears that default", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const attribute = uniqueName('Soort');
     const { id, values } = await apiAttribute(page, attribute, 'lookup', ['Hoog', 'Laag']);
     const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Mast'), geo_type: 'point' });
     await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id }] });
     await apiCall(page, 'POST', `/v1/type/${type.id}/attribute/${id}/default`, { value: values.Laag });
 
-    await page.goto(`/admin/map_object_types/${type.id}`);
+    await openPage(page, `/admin/map_object_types/${type.id}`);
     const row = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]').filter({ hasText: attribute });
     await expect(row.locator('td').nth(4)).toHaveText('Laag');
 
@@ -161,12 +161,12 @@ test.describe('lookup values', () => {
   });
 
   test('the lookup card is there for lookup and multi_lookup attributes only', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const text = await apiAttribute(page, uniqueName('Omschrijving'), 'string');
     const flag = await apiAttribute(page, uniqueName('Verlicht'), 'boolean');
     const multi = await apiAttribute(page, uniqueName('Functies'), 'multi_lookup');
 
-    await page.goto(`/admin/attributes/${multi.id}`);
+    await openPage(page, `/admin/attributes/${multi.id}`);
     await expect(detailValue(page, 'Type')).toHaveText('Meerkeuzelijst (multi_lookup)');
     await expectEmptyTable(cardTable(page, CARD));
     await expect(cardOf(page, CARD).getByRole('link', { name: 'Waarde toevoegen' })).toBeVisible();
@@ -194,9 +194,9 @@ test.describe('lookup values', () => {
   });
 
   test('an unknown lookup value shows not found', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Vorm'), 'lookup', ['Rond']);
-    await page.goto(`/admin/attributes/${id}/editlookupvalue/999999`);
+    await openPage(page, `/admin/attributes/${id}/editlookupvalue/999999`);
     await expect(page.getByText('Pagina niet gevonden', { exact: true })).toBeVisible();
     await expect(page.getByText('Deze pagina bestaat niet (meer).', { exact: true })).toBeVisible();
     await screenshot(page, 'lookup-values-not-found');

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable, expectToast,
-  formField, linkRow, openCardEditor, openFromMenu, optionTexts, pickFixedOption, pickOption, screenshot, searchColumn,
-  signInTo, uniqueName, unlinkRow, validationNotice,
+  accounts, apiCall, cardTable, chooseAction, columnTexts, confirmDialog, confirmYes, detailValue, expectEmptyTable,
+  expectToast, formField, linkRow, openCardEditor, openFromMenu, openPage, optionTexts, pickFixedOption, pickOption,
+  screenshot, searchColumn, signInTo, startSession, uniqueName, unlinkRow, validationNotice,
 } from './driver';
 
 const LIST = /\/admin\/map_object_types$/;
@@ -12,24 +12,36 @@ const SHOW = /\/admin\/map_object_types\/\d+$/;
 async function openList(page: Page): Promise<Locator> {
   const entry = page.getByRole('menu', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Objecttypes', exact: true });
   if (await entry.isVisible()) await openFromMenu(page, 'Objecttypes');
-  else await page.goto('/admin/map_object_types');
+  else await openPage(page, '/admin/map_object_types');
   await expect(page).toHaveURL(LIST);
   const table = cardTable(page, 'Objecttypes');
   await expect(table.locator('tbody tr[data-row-key]').first()).toBeVisible();
   return table;
 }
 
-/** Creates a type from the list's create button and waits for its show screen; returns its URL. */
-async function createType(page: Page, name: string, geoType = 'Punt (point)'): Promise<string> {
-  await openList(page);
-  await page.getByRole('link', { name: 'Type toevoegen' }).click();
-  await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
-  await expect(formField(page, 'Naam')).toBeVisible();
-  await formField(page, 'Naam').fill(name);
-  if (geoType !== 'Punt (point)') await pickFixedOption(page, 'Geo type', geoType);
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expectToast(page, `Type ${name} aangemaakt`);
-  await expect(page).toHaveURL(SHOW);
+/** A new type of the current network, made through the API (a point unless `geoType` says otherwise); returns its id. */
+async function newType(page: Page, name: string, geoType = 'point'): Promise<number> {
+  return (await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name, geo_type: geoType })).id;
+}
+
+/** Opens a type's show screen (a full load); returns its URL. */
+async function openType(page: Page, id: number, name: string): Promise<string> {
+  await openPage(page, `/admin/map_object_types/${id}`);
+  await expect(detailValue(page, 'Naam')).toHaveText(name);
+  return page.url();
+}
+
+/**
+ * Opens a type as a user finds it: the list (so the list is in the console's cache, and later
+ * checks of the list test that changes refresh it), searched, then its view button; returns
+ * its show screen's URL. (Creating a type through the form is the create test's.)
+ */
+async function findType(page: Page, id: number, name: string): Promise<string> {
+  const table = await openList(page);
+  await searchColumn(page, 'Naam', name, table);
+  await table.getByRole('link', { name: 'Bekijken' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/map_object_types/${id}$`));
+  await expect(detailValue(page, 'Naam')).toHaveText(name);
   return page.url();
 }
 
@@ -48,7 +60,7 @@ async function back(page: Page, url: string): Promise<void> {
 
 test.describe('map object types', () => {
   test('the list shows id, name and geo type, searchable per column, and opens a type', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: '/admin/map_object_types' });
     const table = await openList(page);
     const post = table.locator('tbody tr[data-row-key]').filter({ hasText: 'Knooppuntpaal' });
     await expect(post).toContainText('Punt (point)');
@@ -80,7 +92,7 @@ test.describe('map object types', () => {
   });
 
   test("creating a type with prefix, category and geo type linestring says 'Type <name> aangemaakt' and shows it", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await signInTo(page, accounts.anna, { at: '/admin/map_object_types' });
     await openList(page);
     await page.getByRole('link', { name: 'Type toevoegen' }).click();
     await expect(page).toHaveURL(/\/admin\/map_object_types\/create$/);
@@ -116,13 +128,14 @@ test.describe('map object types', () => {
   });
 
   test("editing a type: geo type fixed, label attribute from the type's own attributes with 'Geen'; saving says 'Wijzigingen opgeslagen'", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const url = await createType(page, uniqueName('Bord'), 'Vlak (polygon)');
-    // The label is one of the type's own attributes: link Nummer first.
-    const editor = await openCardEditor(page, 'Attributen');
-    await linkRow(page, editor, 'Nummer', 'Attribute toegevoegd');
-    await page.getByRole('link', { name: 'Terug', exact: true }).click();
-    await expect(page).toHaveURL(url);
+    await startSession(page, accounts.anna);
+    const name = uniqueName('Bord');
+    const id = await newType(page, name, 'polygon');
+    // The label is one of the type's own attributes: Nummer is linked.
+    const number = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute')).find((a) => a.name === 'Nummer');
+    expect(number, 'the demo attribute Nummer').toBeDefined();
+    await apiCall(page, 'POST', `/v1/type/${id}/attribute`, { relation: [{ id: number!.id }] });
+    const url = await findType(page, id, name);
     await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+\/edit$/);
     await expect(formField(page, 'Geo type')).toBeDisabled();
@@ -158,9 +171,9 @@ test.describe('map object types', () => {
   });
 
   test("the status editor: a tick says 'Status toegevoegd' and the card lists it, an untick 'Status verwijderd'", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Hek');
-    const url = await createType(page, name);
+    const url = await openType(page, await newType(page, name), name);
     let editor = await openEditor(page, 'Status', 'edit_status');
     await expect(page.getByText(`Statussen van type ${name}`)).toBeVisible();
     await linkRow(page, editor, 'Gepland', 'Status toegevoegd');
@@ -176,8 +189,9 @@ test.describe('map object types', () => {
   });
 
   test("linking an attribute says 'Attribute toegevoegd', a constraint 'Constraint toegevoegd' and unlinking 'Constraint verwijderd'", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const url = await createType(page, uniqueName('Bank'));
+    await startSession(page, accounts.anna);
+    const name = uniqueName('Bank');
+    const url = await openType(page, await newType(page, name), name);
     const attributes = await openEditor(page, 'Attributen', 'edit_attributes');
     await linkRow(page, attributes, 'Conditie', 'Attribute toegevoegd');
     await screenshot(page, 'map-object-types-edit-attributes');
@@ -202,15 +216,12 @@ test.describe('map object types', () => {
   });
 
   test('the action status, settings and selections editors link with their own messages', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     // A selection type to link (the demo network has none).
     const selection = uniqueName('Route');
-    await page.goto('/admin/selection_type/create');
-    await formField(page, 'Naam').fill(selection);
-    await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectToast(page, `Selectietype ${selection} aangemaakt`);
-
-    const url = await createType(page, uniqueName('Paaltje'));
+    await apiCall(page, 'POST', '/v1/selection_type', { name: selection });
+    const name = uniqueName('Paaltje');
+    const url = await openType(page, await newType(page, name), name);
     await linkRow(page, await openEditor(page, 'Actie statussen', 'edit_action_status'), 'Nieuw', 'Actie status toegevoegd');
     await back(page, url);
     await linkRow(page, await openEditor(page, 'Instellingen', 'edit_settings'), 'Foto verplicht', 'Instelling toegevoegd');
@@ -225,9 +236,9 @@ test.describe('map object types', () => {
   });
 
   test("deleting a type asks first, says 'Type verwijderd' and the list no longer has it", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const name = uniqueName('Weg');
-    await createType(page, name);
+    await findType(page, await newType(page, name), name);
     await chooseAction(page, 'Verwijderen');
     await expect(confirmDialog(page)).toContainText(`Type ${name} verwijderen?`);
     await screenshot(page, 'map-object-types-delete-confirm');
@@ -249,16 +260,12 @@ test.describe('map object types', () => {
   });
 
   test("a category deleted meanwhile (in another tab) is refused by the server: 'Validatie' and the message on the field", async ({ page, context }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const category = uniqueName('Tijdelijk');
-    await page.goto('/admin/map_object_categories/create');
-    await formField(page, 'Naam').fill(category);
-    await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expectToast(page, 'Categorie aangemaakt');
-    await expect(page).toHaveURL(/\/admin\/map_object_categories\/\d+$/);
-    const categoryUrl = page.url();
+    const { id: categoryId } = await apiCall<{ id: number }>(page, 'POST', '/v1/category', { name: category });
+    const categoryUrl = `/admin/map_object_categories/${categoryId}`;
 
-    await page.goto('/admin/map_object_types/create');
+    await openPage(page, '/admin/map_object_types/create');
     const name = uniqueName('Wees');
     await formField(page, 'Naam').fill(name);
     await pickOption(page, 'Categorie', category);

@@ -1,24 +1,21 @@
 import { expect, test, type Page } from './fixtures';
 import {
-  accounts, chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, screenshot, searchColumn,
+  accounts, apiCall, chooseAction, columnTexts, confirmDialog, confirmYes, expectToast, openFromMenu, screenshot, searchColumn,
   signInTo, uniqueName, validationNotice,
 } from './driver';
 
 /**
- * Creates a role as a user does, from the list (so the list is in the console's cache, and
- * later checks of the list test that changes refresh it), and waits for its show screen.
+ * A new role, made through the API, opened as a user finds it: the list from the side menu (so
+ * the list is in the console's cache, and later checks of the list test that changes refresh
+ * it), searched, then its view button. Waits for its show screen; returns its URL. (Creating a
+ * role through the form is the create test's.)
  */
-async function createRole(page: Page, name: string, displayName: string, description = ''): Promise<string> {
-  await openFromMenu(page, 'Rollen');
-  await page.getByRole('link', { name: 'Rol aanmaken' }).click();
-  await expect(page).toHaveURL(/\/admin\/roles\/create$/);
-  // In the form: right after the URL changes the list (and its column 'Naam') can still be on screen.
-  await page.locator('form').getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('Weergavenaam').fill(displayName);
-  if (description) await page.getByLabel('Omschrijving').fill(description);
-  await page.getByRole('button', { name: 'Aanmaken' }).click();
-  await expectToast(page, `Rol ${name} aangemaakt`);
-  await expect(page).toHaveURL(/\/admin\/roles\/\d+$/);
+async function openNewRole(page: Page, name: string, displayName: string): Promise<string> {
+  const role = await apiCall<{ id: number }>(page, 'POST', '/v1/role', { name, display_name: displayName });
+  const table = await searchRoleList(page, displayName);
+  await expect(table.getByRole('link', { name: 'Bekijken' })).toHaveCount(1);
+  await table.getByRole('link', { name: 'Bekijken' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/roles/${role.id}$`));
   return page.url();
 }
 
@@ -87,7 +84,7 @@ test.describe('roles', () => {
   test("editing a role says 'Wijzigingen opgeslagen' and the list shows the new display name", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const name = uniqueName('inspecteur');
-    await createRole(page, name, 'Inspecteur');
+    await openNewRole(page, name, 'Inspecteur');
     await chooseAction(page, 'Rol bewerken');
     await expect(page).toHaveURL(/\/admin\/roles\/\d+\/edit$/);
     await expect(page.getByText('Rol Inspecteur bewerken')).toBeVisible();
@@ -109,7 +106,7 @@ test.describe('roles', () => {
 
   test('editing permissions: tick two, untick one, and the show screen lists exactly the ticked', async ({ page }) => {
     await signInTo(page, accounts.anna);
-    await createRole(page, uniqueName('kaartmaker'), 'Kaartmaker');
+    await openNewRole(page, uniqueName('kaartmaker'), 'Kaartmaker');
     await chooseAction(page, 'Permissies bewerken');
     await expect(page).toHaveURL(/\/admin\/roles\/\d+\/edit_role_premissions$/);
     const box = (name: string) => page.getByRole('checkbox', { name: `Koppel ${name}`, exact: true });
@@ -133,10 +130,18 @@ test.describe('roles', () => {
     await expect.poll(() => columnTexts(permissions, 2)).toEqual(['module-map-edit']);
   });
 
-  test("deleting a role without users says 'Rol verwijderd' and it is gone from the list", async ({ page }) => {
+  test("deleting a role without users asks first: 'Nee' keeps it; 'Ja' says 'Rol verwijderd' and it is gone from the list", async ({ page }) => {
     await signInTo(page, accounts.anna);
     const displayName = uniqueName('Tijdelijk');
-    await createRole(page, uniqueName('tijdelijk'), displayName);
+    const url = await openNewRole(page, uniqueName('tijdelijk'), displayName);
+    await chooseAction(page, 'Rol verwijderen');
+    await expect(confirmDialog(page)).toContainText(`Rol ${displayName} verwijderen?`);
+    await confirmDialog(page).getByRole('button', { name: 'Nee' }).click();
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.ant-descriptions')).toContainText(displayName);
+    await expect(page).toHaveURL(url);
+
     await chooseAction(page, 'Rol verwijderen');
     await expect(confirmDialog(page)).toContainText(`Rol ${displayName} verwijderen?`);
     await screenshot(page, 'roles-delete-confirm');
@@ -145,16 +150,6 @@ test.describe('roles', () => {
     await expect(page).toHaveURL(/\/admin\/roles$/);
     const table = await searchRoleList(page, displayName);
     await expect(table).toContainText('Geen gegevens');
-  });
-
-  test("'Nee' keeps the role", async ({ page }) => {
-    await signInTo(page, accounts.anna);
-    const url = await createRole(page, uniqueName('blijft'), 'Blijft');
-    await chooseAction(page, 'Rol verwijderen');
-    await confirmDialog(page).getByRole('button', { name: 'Nee' }).click();
-    await expect(confirmDialog(page)).toHaveCount(0);
-    await page.goto(url);
-    await expect(page.locator('.ant-descriptions')).toContainText('Blijft');
   });
 
   test("deleting the 'viewer' role, which carla holds, is refused before it is tried: the dialog names her and only closes", async ({ page }) => {

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, columnTexts, dragHandle, expectLoaded, expectToast, keyboardMove, mouseDrag,
-  screenshot, signInTo, smoke, sortSwitch, touchDrag, uniqueName,
+  openPage, screenshot, smoke, sortSwitch, startSession, touchDrag, uniqueName,
 } from './driver';
 
 /** The rows of a sort card. */
@@ -21,7 +21,7 @@ async function namesIn(card: Locator): Promise<string[]> {
 
 /** Opens `url` and returns its sort card `title`, loaded, with the switch off. */
 async function openCard(page: Page, url: string, title: string): Promise<Locator> {
-  await page.goto(url);
+  await openPage(page, url);
   const card = cardOf(page, title);
   await expectLoaded(card.getByRole('table'));
   await expect(rows(card).first()).toBeVisible();
@@ -49,7 +49,7 @@ const relative = (all: string[], names: string[]) => all.filter((n) => names.inc
 
 test.describe('drag sorting', () => {
   test("lookup values: switch on, a value moved down with the keyboard says 'Volgorde opgeslagen' and a reload keeps the order", smoke, async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Ernst'), 'lookup', ['Eerste', 'Tweede', 'Derde']);
     const url = `/admin/attributes/${id}`;
     let card = await openCard(page, url, 'Lookup-waarden');
@@ -74,7 +74,7 @@ test.describe('drag sorting', () => {
   });
 
   test('lookup values: a mouse drag moves a value and the order is saved; Escape during a drag changes nothing', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Grootte'), 'multi_lookup', ['Klein', 'Middel', 'Groot', 'Extra groot']);
     const url = `/admin/attributes/${id}`;
     let card = await openCard(page, url, 'Lookup-waarden');
@@ -98,7 +98,7 @@ test.describe('drag sorting', () => {
   });
 
   test('action statuses: two new statuses swap places with the keyboard, and the order survives a reload', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const first = uniqueName('Wachten');
     const second = uniqueName('Ingepland');
     const created = [
@@ -138,7 +138,7 @@ test.describe('drag sorting', () => {
   });
 
   test("a type's attributes reorder with the mouse and the keyboard; the order is saved and shown after a reload", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const names = [uniqueName('Breedte'), uniqueName('Lengte'), uniqueName('Kleur')];
     const ids: number[] = [];
     for (const [i, name] of names.entries()) ids.push((await apiAttribute(page, name, i === 2 ? 'lookup' : 'integer', i === 2 ? ['Groen'] : [])).id);
@@ -166,7 +166,7 @@ test.describe('drag sorting', () => {
   });
 
   test("an action type's attributes reorder too", async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const names = [uniqueName('Datum'), uniqueName('Uitvoerder'), uniqueName('Kosten')];
     const ids: number[] = [];
     for (const name of names) ids.push((await apiAttribute(page, name, 'string')).id);
@@ -191,7 +191,7 @@ test.describe('drag sorting on a touch screen', () => {
   test.use({ hasTouch: true });
 
   test('lookup values: a finger drags a value by its handle and the order is saved', async ({ page }) => {
-    await signInTo(page, accounts.anna);
+    await startSession(page, accounts.anna);
     const { id } = await apiAttribute(page, uniqueName('Vorm'), 'lookup', ['Rond', 'Vierkant', 'Driehoek']);
     const url = `/admin/attributes/${id}`;
     let card = await openCard(page, url, 'Lookup-waarden');

@@ -5,17 +5,23 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { DEMO_TENANT, NETWORKS, uniqueName, emailOf } from './accounts';
+import { storedSession } from './sign-in';
 
 /**
- * Calls the API as the signed-in user of `page` (its token, organisation and network from
- * localStorage), for setting up rows a test needs; expects success and returns the `data`.
+ * Calls the API as the signed-in user of `page`, for setting up rows a test needs; expects
+ * success and returns the `data`. The session is the console's (its token, organisation and
+ * network in localStorage) once the page shows the console, else the one startSession stored.
  */
 export async function apiCall<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown): Promise<T> {
-  const stored = await page.evaluate(() => ({
-    token: localStorage.getItem('access_token'),
-    tenant: localStorage.getItem('tenant_id'),
-    network: localStorage.getItem('network_id'),
-  }));
+  const opened = page.url().startsWith('http');
+  const session = storedSession(page);
+  const stored = opened || !session
+    ? await page.evaluate(() => ({
+      token: localStorage.getItem('access_token'),
+      tenant: localStorage.getItem('tenant_id'),
+      network: localStorage.getItem('network_id'),
+    }))
+    : { token: session.accessToken, tenant: String(session.tenantId), network: String(session.networkId) };
   expect(stored.token, 'signed in before an API call').toBeTruthy();
   const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${stored.token}` };
   if (stored.tenant) headers['x-tenant'] = stored.tenant;

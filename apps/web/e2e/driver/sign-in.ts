@@ -1,7 +1,8 @@
 /**
  * Signing in. signIn and chooseNetwork go through the sign-in and switcher screens as a user
  * does (auth.spec.ts and switcher.spec.ts test those screens); signInTo, the usual start of a
- * test, gets a session of its own through the API and opens the console with it.
+ * test, gets a session of its own through the API and opens the console with it; a test that
+ * makes its rows before its first page splits it: startSession, apiCall…, openPage.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_TENANT, NETWORKS } from './accounts';
@@ -43,15 +44,25 @@ const FIRST_LOAD_TIMEOUT = 30_000;
 /** Where signInTo starts: the network to choose (default the cycling network) and the page to open (default the admin home). */
 export interface SignInOptions { network?: string; at?: string }
 
+/** The session startSession stored for each page, for apiCall before the page has opened the console. */
+const sessions = new WeakMap<Page, ConsoleSession>();
+
+/** A signed-in session as the console keeps it: token, organisation and network. */
+export interface ConsoleSession { accessToken: string; tenantId: number; networkId: number }
+
+/** The session startSession stored for `page`, if any. */
+export function storedSession(page: Page): ConsoleSession | undefined {
+  return sessions.get(page);
+}
+
 /**
- * Signs in and chooses the demo organisation and a network: the usual start of a test. A new
- * session of the test's own (the password grant, as the sign-in screen uses it), stored where
- * the console keeps it (access_token, tenant_id, network_id in localStorage), then the admin
- * home (or the page `at`: one page load fewer) opened with it: what the sign-in and switcher
- * screens leave behind, without the two screens. A string third argument is the network.
+ * Signs in through the API (the password grant, as the sign-in screen uses it), chooses the
+ * demo organisation and a network, and stores the session where the console keeps it
+ * (access_token, tenant_id, network_id in localStorage): what the sign-in and switcher screens
+ * leave behind, without the two screens, and without opening a page yet. apiCall works on the
+ * page from here on, so a test can make its rows before its first page: openPage then.
  */
-export async function signInTo(page: Page, account: { email: string; password: string }, options: string | SignInOptions = {}): Promise<void> {
-  const { network: networkName = NETWORKS.cycling, at } = typeof options === 'string' ? { network: options } : options;
+export async function startSession(page: Page, account: { email: string; password: string }, networkName: string = NETWORKS.cycling): Promise<void> {
   const request = page.request;
   const token = await request.post('/v1/oauth/access_token', {
     data: { grant_type: 'password', username: account.email, password: account.password, client_id: 'admin-console', client_secret: 'admin-console' },
@@ -67,7 +78,7 @@ export async function signInTo(page: Page, account: { email: string; password: s
   await page.context().setStorageState({
     cookies: [],
     origins: [{
-      // The console's origin: the one the API answered on (the run's baseURL).
+      // The console's origin: the one the API answered on (the worker's baseURL).
       origin: new URL(token.url()).origin,
       localStorage: [
         { name: 'access_token', value: accessToken },
@@ -76,10 +87,29 @@ export async function signInTo(page: Page, account: { email: string; password: s
       ],
     }],
   });
+  sessions.set(page, { accessToken, tenantId: tenant.id, networkId: network.id });
+}
+
+/**
+ * Opens a page of the console (a full load) with the session startSession stored, and waits
+ * for the admin layout's header, which says the session holds; the page itself is the test's
+ * to check. The first load of a test's fresh context may take FIRST_LOAD_TIMEOUT.
+ */
+export async function openPage(page: Page, at: string): Promise<void> {
+  await page.goto(at);
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+}
+
+/**
+ * Signs in and chooses the demo organisation and a network (startSession), then opens the
+ * admin home (or the page `at`: one page load fewer): the usual start of a test. A string third
+ * argument is the network.
+ */
+export async function signInTo(page: Page, account: { email: string; password: string }, options: string | SignInOptions = {}): Promise<void> {
+  const { network = NETWORKS.cycling, at } = typeof options === 'string' ? { network: options } : options;
+  await startSession(page, account, network);
   if (at) {
-    // The page itself is the test's to check; the admin layout's header says the session holds.
-    await page.goto(at);
-    await expect(page.getByRole('banner')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await openPage(page, at);
     return;
   }
   await page.goto('/admin');
