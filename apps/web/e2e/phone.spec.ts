@@ -1,37 +1,56 @@
 /**
- * The console on a phone (390 × 844): every screen fits the width (the page never scrolls
- * sideways; wide tables scroll inside their card), the menu is a drawer behind the header's
- * menu button, and the settings menu (language, logout) is reachable. Screenshots of every
- * screen go to test-results/screens/phone-*.png beside the desktop ones.
+ * The walk over every screen of the console, on a phone (390 × 844): each screen fits the width
+ * (the page never scrolls sideways; wide tables scroll inside their card) and has no serious
+ * accessibility violation (axe). One screen of each kind (list, detail, form, link editor,
+ * settings) is checked with axe at desktop width too, in the same visit: the window widens (the
+ * side menu beside the page, every column in view) and narrows again. The menu is a drawer
+ * behind the header's menu button, and the settings menu (language, logout) is reachable.
+ * Screenshots of every screen go to test-results/screens/phone-*.png beside the desktop ones.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { accounts, apiCall, expectAccessible, screenshot, signInTo, uniqueName } from './driver';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 820 };
+test.use({ viewport: PHONE, hasTouch: true });
 
 /** Screens without a list of their own (a list's detail, edit and link screens are found from it). */
 const SINGLE_SCREENS = [
   '/profile', '/profile/edit', '/admin/user_roles/edit',
   '/admin/helpdesk_api', '/admin/helpdesk_api/edit', '/admin/marrekrite_api', '/admin/marrekrite_api/edit',
   '/admin/geo_server', '/admin/users/2/passwordreset', '/editteam/2', '/editusernetworks/2',
-  '/admin/networks/1/bounding_box', '/admin/audit', '/admin',
+  '/admin/networks/1/bounding_box', '/admin/audit', '/admin/map_object_types/1/icon', '/admin',
 ];
+/** Of those, the ones also checked at desktop width. */
+const SINGLE_DESKTOP = [
+  /^\/admin$/, /^\/profile$/, /^\/profile\/edit$/, /^\/admin\/user_roles\/edit$/, /^\/editteam\/\d+$/,
+  /^\/admin\/helpdesk_api\/edit$/, /^\/admin\/geo_server$/, /^\/admin\/map_object_types\/\d+\/icon$/,
+];
+/** The document's title on some screens (each screen sets its own). */
+const TITLES: Record<string, string> = { '/admin': 'Beheer home · Beheerconsole', '/admin/users': 'Gebruikers · Beheerconsole' };
 /**
  * The lists, in three walks of their own (each list's create, list, detail, edit and link
  * screens: about four minutes in one test on a loaded machine), with what each walk needs
  * made first: the demo network has no selection or action type, so one of each is made.
  */
-const LIST_WALKS: { name: string; lists: string[]; setup?: (page: Page) => Promise<void> }[] = [
-  { name: 'organisations, networks, roles, teams and users', lists: ['/admin/tenants', '/admin/networks', '/admin/roles', '/admin/teams', '/admin/users'] },
+const LIST_WALKS: { name: string; lists: string[]; desktop: RegExp[]; setup?: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'organisations, networks, roles, teams and users',
+    lists: ['/admin/tenants', '/admin/networks', '/admin/roles', '/admin/teams', '/admin/users'],
+    desktop: [/^\/admin\/tenants$/, /^\/admin\/roles\/\d+\/edit_role_premissions$/, /^\/admin\/teams$/, /^\/admin\/users$/, /^\/admin\/users\/create$/,
+      /^\/admin\/users\/\d+$/, /^\/admin\/users\/\d+\/edit$/],
+  },
   {
     name: 'map object types, categories, statuses and selection types',
     lists: ['/admin/map_object_types', '/admin/map_object_categories', '/admin/map_object_status', '/admin/selection_type'],
+    desktop: [/^\/admin\/map_object_types$/, /^\/admin\/map_object_types\/\d+$/, /^\/admin\/map_object_types\/\d+\/edit_attributes$/],
     setup: async (page) => { await apiCall(page, 'POST', '/v1/selection_type', { name: uniqueName('Telling') }); },
   },
   {
     name: 'attributes, attribute groups, action types, categories and statuses',
     lists: ['/admin/attributes', '/admin/map_object_attribute_groups', '/admin/action_types', '/admin/action_category', '/admin/action_status'],
+    desktop: [/^\/admin\/attributes\/create$/, /^\/admin\/action_status$/],
     setup: async (page) => {
       const [category] = await apiCall<{ id: number }[]>(page, 'GET', '/v1/dynamic_action_type_category');
       await apiCall(page, 'POST', '/v1/dynamic_action_type', { name: uniqueName('Schouw'), dynamic_action_type_category_id: category.id });
@@ -55,15 +74,34 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** Opens `path` and checks that it fits the width and has no serious accessibility violation, with a screenshot. */
-async function expectFits(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path` and checks that it fits the width and has no serious accessibility violation,
+ * with a screenshot; when it matches one of `desktop` (which loses that pattern: one screen a
+ * kind), axe checks it at desktop width too.
+ */
+async function expectFits(page: Page, path: string, desktop: RegExp[]): Promise<void> {
   await open(page, path);
   await expect(page.getByText('Pagina niet gevonden')).toHaveCount(0);
+  if (TITLES[path]) await expect(page).toHaveTitle(TITLES[path]);
   const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(size.viewport, `${path}: the viewport`).toBe(390);
+  expect(size.viewport, `${path}: the viewport`).toBe(PHONE.width);
   expect(size.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(size.viewport);
   await expectAccessible(page, path);
   await screenshot(page, `phone${path.replaceAll('/', '-')}`);
+  const kind = desktop.findIndex((pattern) => pattern.test(path));
+  if (kind < 0) return;
+  desktop.splice(kind, 1);
+  await expectAccessibleOnDesktop(page, path);
+}
+
+/** The screen at desktop width, the side menu beside it: axe again, then back to the phone. */
+async function expectAccessibleOnDesktop(page: Page, path: string): Promise<void> {
+  const menu = page.getByRole('menu', { name: 'Hoofdmenu' });
+  await page.setViewportSize(DESKTOP);
+  await expect(menu).toBeVisible();
+  await expectAccessible(page, `${path} on a desktop`);
+  await page.setViewportSize(PHONE);
+  await expect(menu).toBeHidden();
 }
 
 /** Links inside the page (not the menu or breadcrumb) that lead below `prefix`. */
@@ -116,7 +154,9 @@ test.describe('on a phone', () => {
   test('no screen scrolls sideways: the screens without a list of their own', async ({ page }) => {
     test.setTimeout(240_000);
     await signInTo(page, accounts.admin);
-    for (const path of SINGLE_SCREENS) await expectFits(page, path);
+    const desktop = [...SINGLE_DESKTOP];
+    for (const path of SINGLE_SCREENS) await expectFits(page, path, desktop);
+    expect(desktop.map(String), 'the screens to check at desktop width, all visited').toEqual([]);
   });
 
   for (const walk of LIST_WALKS) {
@@ -124,15 +164,17 @@ test.describe('on a phone', () => {
       test.setTimeout(240_000);
       await signInTo(page, accounts.admin);
       await walk.setup?.(page);
+      const desktop = [...walk.desktop];
       for (const list of walk.lists) {
-        await expectFits(page, `${list}/create`);
-        await expectFits(page, list);
+        await expectFits(page, `${list}/create`, desktop);
+        await expectFits(page, list, desktop);
         const detail = (await linksBelow(page, list)).find((href) => /^\/admin\/[a-z_]+\/\d+$/.test(href));
         expect(detail, `${list} has a row to open`).toBeDefined();
-        await expectFits(page, detail!);
+        await expectFits(page, detail!, desktop);
         const below = await linksBelow(page, detail!);
-        for (const path of new Set([`${detail!}/edit`, ...below])) await expectFits(page, path);
+        for (const path of new Set([`${detail!}/edit`, ...below])) await expectFits(page, path, desktop);
       }
+      expect(desktop.map(String), 'the screens to check at desktop width, all visited').toEqual([]);
     });
   }
 });
