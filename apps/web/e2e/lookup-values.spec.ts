@@ -29,7 +29,7 @@ const nameError = (page: Page) => page.locator('form .ant-form-item').filter({ h
 test.describe('lookup values', () => {
   test('the demo attribute Conditie lists Goed, Matig and Slecht with edit and delete per value', async ({ page }) => {
     await startSession(page, accounts.anna);
-    const all = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute');
+    const all = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute?perPage=9999');
     const conditie = all.find((a) => a.name === 'Conditie');
     expect(conditie, 'the demo attribute Conditie').toBeTruthy();
     const table = await openAttribute(page, conditie!.id);

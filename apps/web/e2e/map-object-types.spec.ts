@@ -132,7 +132,7 @@ test.describe('map object types', () => {
     const name = uniqueName('Bord');
     const id = await newType(page, name, 'polygon');
     // The label is one of the type's own attributes: Nummer is linked.
-    const number = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute')).find((a) => a.name === 'Nummer');
+    const number = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/attribute?perPage=9999')).find((a) => a.name === 'Nummer');
     expect(number, 'the demo attribute Nummer').toBeDefined();
     await apiCall(page, 'POST', `/v1/type/${id}/attribute`, { relation: [{ id: number!.id }] });
     const url = await findType(page, id, name);

@@ -36,10 +36,11 @@ if (root) void languageReady.catch(() => undefined).then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        {/* Router updates render at once, not as transitions: React time-sliced those into 5 ms
-            tasks, and the first screen (layout, page, table) took ~100 ms more main-thread time
-            and came later (issue 10, operations.md). No screen suspends, so nothing else changes. */}
-        <RouterProvider router={router} useTransitions={false} />
+        {/* Router updates render as transitions: React renders the first screen (layout, page,
+            table) in slices of a few ms instead of one task of up to a second on a slow phone,
+            so a tap is answered meanwhile. It costs some main-thread time in all (operations.md:
+            the long tasks and their sum, with and without). */}
+        <RouterProvider router={router} useTransitions />
       </I18nextProvider>
     </StrictMode>,
   );
