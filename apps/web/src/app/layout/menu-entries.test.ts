@@ -15,5 +15,7 @@ describe('side menu entries', () => {
     expect(activeEntry('/admin/attributes/3')).toEqual({ key: '/admin/attributes', group: 'attributes' });
     expect(activeEntry('/admin')).toEqual({ key: '/admin', group: null });
     expect(activeEntry('/profile')).toBeNull();
+    // Under /admin, but no entry's: the audit log is opened from a detail screen.
+    expect(activeEntry('/admin/audit')).toBeNull();
   });
 });

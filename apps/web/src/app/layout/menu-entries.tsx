@@ -23,13 +23,15 @@ export interface MenuEntry {
   icon?: ReactNode;
   children?: MenuEntry[];
   disabled?: (ctx: MenuContext) => boolean;
+  /** Marked on its own path only, not on the paths under it (home: every admin screen is under /admin). */
+  exact?: boolean;
 }
 
 const leaf = (path: string, label: string, icon?: ReactNode, disabled?: MenuEntry['disabled']): MenuEntry =>
   ({ key: path, label, icon, disabled });
 
 export const menuEntries: MenuEntry[] = [
-  leaf(paths.home.path, 'menu.home', <HomeOutlined aria-hidden />),
+  { ...leaf(paths.home.path, 'menu.home', <HomeOutlined aria-hidden />), exact: true },
   leaf(paths.tenants.path, 'menu.organisation', <BankOutlined aria-hidden />, (ctx) => !ctx.superAdmin),
   // Photo categories are in the menu but have no screen (spec: always disabled).
   leaf('photo-categories', 'menu.photo_categories', <CameraOutlined aria-hidden />, () => true),
@@ -80,10 +82,11 @@ export interface ActiveEntry {
 
 /** The leaf whose route is the longest prefix of the path, and its group (for selected and open keys). */
 export function activeEntry(pathname: string, entries: readonly MenuEntry[] = menuEntries): ActiveEntry | null {
-  const leaves = entries.flatMap<ActiveEntry>((entry) => (entry.children
+  const leaves = entries.flatMap<ActiveEntry & Pick<MenuEntry, 'exact'>>((entry) => (entry.children
     ? entry.children.map((child) => ({ key: child.key, group: entry.key }))
-    : [{ key: entry.key, group: null }]));
-  const matching = leaves.filter((l) => pathname === l.key || pathname.startsWith(`${l.key}/`));
+    : [{ key: entry.key, group: null, exact: entry.exact }]));
+  const matching = leaves.filter((l) => pathname === l.key || (!l.exact && pathname.startsWith(`${l.key}/`)));
   if (matching.length === 0) return null;
-  return matching.reduce((a, b) => (b.key.length > a.key.length ? b : a));
+  const { key, group } = matching.reduce((a, b) => (b.key.length > a.key.length ? b : a));
+  return { key, group };
 }
