@@ -71,7 +71,7 @@ function preloadDefaultTexts(): Plugin {
 /**
  * The first screen's CSS (the entry's: the sign-in page, its frame and the loading state, a few
  * KB) goes in the page itself, in a <style> with the page's nonce, instead of a stylesheet the
- * browser must fetch before its first paint (issue 7). The file stays: the preloads of later
+ * browser must fetch before its first paint. The file stays: the preloads of later
  * chunks that import the entry's modules still name it (a second copy of the same rules).
  */
 function inlineEntryCss(): Plugin {

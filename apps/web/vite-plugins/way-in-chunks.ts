@@ -5,7 +5,7 @@
  * of being spread over some forty small chunks named after whichever module came first, one for
  * every set of screens that happen to share it. A small file compresses worse than the same code
  * in a big one (brotli starts each file anew, and each file repeats its imports and exports):
- * every screen after sign-in loads both anyway (issue 7).
+ * every screen after sign-in loads both anyway.
  *
  * Rolldown's groups (build.rolldownOptions.output.codeSplitting.groups) capture modules by a
  * test; here the test is "in the static import closure of this root, and not in an earlier

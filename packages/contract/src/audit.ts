@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 9): GET /v1/audit, newest first, paginated like every list, with
+ * The audit log: GET /v1/audit, newest first, paginated like every list, with
  * filters. An entry is {when, who (id and name at the time), organisation, network, action,
  * subject_type, subject_id, changes {field: [before, after]}}; secrets are "***".
  */
@@ -39,7 +39,7 @@ const id = z.coerce.number().int().min(1).max(2147483647);
 /** A day (2026-11-23: the whole day) or a moment (2026-11-23T10:00:00Z). */
 const when = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'audit.date' });
 
-/** Every list's query (sort, filter[...], q, CSV: issue 10) and the log's own filters. */
+/** Every list's query (sort, filter[...], q, CSV) and the log's own filters. */
 export const auditQuery = listQueryWith({
   user_id: id.optional(),
   subject_type: z.string().min(1).max(100).optional(),

@@ -1,5 +1,5 @@
 /**
- * POST /v1/network/{id}/copy_configuration (issue 10): the configuration of document 2 of one
+ * POST /v1/network/{id}/copy_configuration: the configuration of document 2 of one
  * network copied into another, empty one of the same organisation, in one transaction.
  */
 import { z } from 'zod';

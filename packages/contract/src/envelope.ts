@@ -53,7 +53,7 @@ export interface ListQuery {
 }
 
 /**
- * A list's query: paging, includes, and (issue 10) `sort=name,-id`, `filter[<column>]=text`,
+ * A list's query: paging, includes, and `sort=name,-id`, `filter[<column>]=text`,
  * `q=text` and `format=csv` with `delimiter`; `extra` adds a list's own parameters (the audit
  * log's dates). Filters arrive as keys of their own (`filter[name]`), collected into `filter`;
  * whether a column exists is the route's to say.

@@ -1,5 +1,5 @@
 /**
- * CSV imports (issue 10): POST /v1/user/import and POST /v1/attribute/{id}/lookup/import.
+ * CSV imports: POST /v1/user/import and POST /v1/attribute/{id}/lookup/import.
  * The CSV comes as the body (`text/csv`) or as `{csv}` in JSON; `dry_run=true` answers what
  * each row would do without changing anything, without it the whole file is applied in one
  * transaction, or nothing (a 400 naming the refused rows).

@@ -10,7 +10,7 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 50;
 export const KEY_MAX = 200;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
-/** An invitation link (issue 9) is valid 7 days. */
+/** An invitation link is valid 7 days. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 /** A token's last_used_at is written at most this often (the session list needs no more). */
 export const LAST_USED_WRITE_SECONDS = 60;

@@ -129,7 +129,7 @@ export const serverMessages = {
     nl: 'Te veel pogingen, probeer het later opnieuw',
     en: 'Too many attempts, try again later',
   },
-  // Imports (issue 10): CSV in, per row create, update or refuse.
+  // Imports: CSV in, per row create, update or refuse.
   'email.invalid': { nl: 'Dit is geen geldig e-mailadres', en: 'This is not a valid e-mail address' },
   'import.columns': { nl: 'Onbekende of ontbrekende kolommen: {0}', en: 'Unknown or missing columns: {0}' },
   'import.empty': { nl: 'Het bestand bevat geen rijen onder de kopregel', en: 'The file holds no rows below the header' },
@@ -145,7 +145,7 @@ export const serverMessages = {
   'import.network_role': { nl: 'Vul netwerk en rol allebei in, of geen van beide', en: 'Fill in both network and role, or neither' },
   'import.boolean': { nl: 'Vul ja of nee in (of true/false, 1/0): {0}', en: 'Enter yes or no (or true/false, 1/0): {0}' },
   'import.value_invalid': { nl: 'Ongeldige waarde in kolom {0}', en: 'Invalid value in column {0}' },
-  // Copying a network's configuration (issue 10).
+  // Copying a network's configuration.
   'configuration.not_empty': {
     nl: 'Dit netwerk heeft al een configuratie: kopiëren kan alleen naar een netwerk zonder configuratie',
     en: 'This network already has a configuration: copying is only possible into a network without one',

@@ -98,7 +98,7 @@ export const networkMemberSchema = z.object({
 /**
  * A user of the organisation with their role on one network, null for no access (the
  * user-roles screen, GET /v1/network/{id}/user_role): a list of every user, so the server can
- * sort, search and page 100,000 of them with their role (issue 10).
+ * sort, search and page 100,000 of them with their role.
  */
 export const networkUserRoleSchema = z.object({
   id: z.number().int(), name: z.string(), email: z.string(), role_id: z.number().int().nullable(),

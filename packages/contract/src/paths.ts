@@ -28,26 +28,26 @@ export const apiPaths = {
   networkCreate: '/v2/network',
   networkUpdate: (id: number) => `/v2/network/${id}`,
   networkUsers: (id: number) => `/v1/network/${id}/user`,
-  /** Every user of the organisation with their role on the network, null: no access (issue 10). */
+  /** Every user of the organisation with their role on the network, null: no access. */
   networkUserRoles: (id: number) => `/v1/network/${id}/user_role`,
-  /** Copy another network's configuration into this empty one (issue 10). */
+  /** Copy another network's configuration into this empty one. */
   networkCopyConfiguration: (id: number) => `/v1/network/${id}/copy_configuration`,
 
   // Users: created through v2.
   users: '/v1/user',
   user: (id: number) => `/v1/user/${id}`,
   userCreate: '/v2/user',
-  /** A CSV of users; ?dry_run=true first (issue 10). */
+  /** A CSV of users; ?dry_run=true first. */
   userImport: '/v1/user/import',
   userTenants: (id: number) => `/v1/user/${id}/tenant`,
   userNetworks: (id: number) => `/v1/user/${id}/network`,
   userTeams: (id: number) => `/v1/user/${id}/team`,
-  // A user's account (issue 9): deactivate, activate, a fresh invitation, sign out everywhere.
+  // A user's account: deactivate, activate, a fresh invitation, sign out everywhere.
   userDeactivate: (id: number) => `/v1/user/${id}/deactivate`,
   userActivate: (id: number) => `/v1/user/${id}/activate`,
   userInvitation: (id: number) => `/v1/user/${id}/invitation`,
   userSessions: (id: number) => `/v1/user/${id}/sessions`,
-  // The signed-in user's sessions (issue 9).
+  // The signed-in user's sessions.
   mySessions: '/v1/me/sessions',
   mySession: (id: number) => `/v1/me/sessions/${id}`,
 
@@ -92,7 +92,7 @@ export const apiPaths = {
   actionTypeImageTypes: (id: number) => `/v1/dynamic_action_type/${id}/action_image_type`,
   selectionTypeAttributes: (id: number) => `/v1/selection_type/${id}/attribute`,
   lookupValues: (attributeId: number) => `/v1/attribute/${attributeId}/lookup`,
-  /** A CSV of lookup values; ?dry_run=true first (issue 10). */
+  /** A CSV of lookup values; ?dry_run=true first. */
   lookupImport: (attributeId: number) => `/v1/attribute/${attributeId}/lookup/import`,
 
   // Key-value entries (integration settings, network locks, icons, exports).
@@ -100,7 +100,7 @@ export const apiPaths = {
   kvKey: (k: string) => `/v1/kv/${key(k)}`,
   geoserverExport: (k: string) => `/v1/export/geoserver/key_value/${key(k)}`,
 
-  // The audit log (issue 9): filters in the query (contract/audit.ts).
+  // The audit log: filters in the query (contract/audit.ts).
   audit: '/v1/audit',
 
   health: '/healthz',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './envelope';
 
 /**
- * A session (issue 9): one token pair of the signed-in user, as GET /v1/me/sessions lists it.
+ * A session: one token pair of the signed-in user, as GET /v1/me/sessions lists it.
  * created_at is the sign-in (a refresh passes it on); last_used_at is written at most once a
  * minute; current is true for the pair the call was made with.
  */

@@ -17,7 +17,7 @@ export const userSchema = z.object({
   super_admin: z.boolean(),
   needs_license: z.boolean(),
   primary_tenant_id: z.number().int().nullable(),
-  // Issue 9; the server always sends them: the defaults only let a reader take an older answer.
+  // The server always sends them: the defaults only let a reader take an older answer.
   /** false: deactivated (cannot sign in, holds no licence) */
   active: z.boolean().default(true),
   deactivated_at: z.string().nullable().default(null),

@@ -3,7 +3,7 @@
  * registered once the page has loaded and the main thread is idle, not at the load event: its
  * precaching downloads the whole console (some 3 MB), which on a phone's 4G link would compete
  * with the first screen's chunks and calls, and starting it took a long task in Lighthouse's
- * trace (issue 7). A second visit is still answered by it.
+ * trace. A second visit is still answered by it.
  */
 const IDLE_TIMEOUT_MS = 5000;
 

@@ -7,7 +7,7 @@
  * On a fresh page at a path under the layout (a bookmark, a reload), the router would ask for
  * them only once the first chunk has run, and for the shell and layout only once the routes
  * were in: three waves of requests. main.tsx imports this module first, so it asks for them all
- * at once, while the browser still runs react-dom and the rest of the first chunk (issue 7);
+ * at once, while the browser still runs react-dom and the rest of the first chunk;
  * the screen's own chunk follows as soon as its feature's routes are in. Its imports are few and
  * light, so its requests go out before anything else of the first chunk runs; the API calls
  * follow from early-calls.ts, which main.tsx imports next.

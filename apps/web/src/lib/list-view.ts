@@ -1,5 +1,5 @@
 /**
- * A list's view in the URL (issue 10): page, page size, sort and column searches, so a view
+ * A list's view in the URL: page, page size, sort and column searches, so a view
  * can be bookmarked, shared and reloaded. The parameters are the API's own (`page`,
  * `perPage`, `sort=-name`, `filter[name]=jan`): in server mode they go to the API as they are.
  */

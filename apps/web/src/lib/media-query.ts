@@ -3,7 +3,7 @@
  * already has the right answer (the layout's phone breakpoint, the reduced-motion wish). antd's
  * Grid.useBreakpoint answers {} on the first render and the real screens from a layout effect,
  * which re-rendered the whole layout (menu, header) synchronously in the commit of the first
- * screen (issue 10: the users list's opening).
+ * screen (the users list's opening).
  */
 import { useCallback, useSyncExternalStore } from 'react';
 

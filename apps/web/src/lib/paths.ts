@@ -52,7 +52,7 @@ export function hrefOf(pattern: string, params: Record<string, string | number> 
 }
 
 /**
- * The audit log filtered on one subject (issue 9): the detail screens' "Geschiedenis" link,
+ * The audit log filtered on one subject: the detail screens' "Geschiedenis" link,
  * e.g. historyHref('role', 3) → '/admin/audit?subject_type=role&subject_id=3'. Bookmarkable.
  */
 export function historyHref(subjectType: string, subjectId: number): string {

@@ -16,7 +16,7 @@ import { usersPlace } from './shared-calls';
  */
 export const userListItemSchema = userSchema.pick({
   id: true, name: true, email: true, super_admin: true, needs_license: true, primary_tenant_id: true,
-  // The account's state (issue 9): the status column and filter, 'Uitgenodigd' or the last sign-in.
+  // The account's state: the status column and filter, 'Uitgenodigd' or the last sign-in.
   active: true, deactivated_at: true, invited_at: true, last_sign_in_at: true,
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -24,7 +24,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 const pageSchema = many(userListItemSchema);
 
 /**
- * The users of the selected tenant as a list kit source (GET /v1/user, issue 10): over the
+ * The users of the selected tenant as a list kit source (GET /v1/user): over the
  * kit's threshold a screen asks the server for one page. The users list and the team member
  * editor share it, so they share its count and pages.
  */

@@ -1,7 +1,7 @@
 /**
  * The "Importeren" button of a list, opening the CSV import dialog. The dialog (antd's Upload,
  * Progress and its table of rows) is a chunk of its own, loaded when first opened, so the list
- * loads none of it (issue 7).
+ * loads none of it.
  */
 import { lazy, useState } from 'react';
 import { Button } from 'antd';

@@ -39,7 +39,7 @@ export interface DetailCardProps {
   children?: ReactNode;
   /**
    * The record as the audit log names it (its API name and id): a "Geschiedenis" link beside
-   * the actions opens the audit log filtered on it (issue 9).
+   * the actions opens the audit log filtered on it.
    */
   history?: { subjectType: string; subjectId: number };
 }

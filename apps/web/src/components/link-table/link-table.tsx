@@ -32,7 +32,7 @@ export interface LinkTableProps<T extends LinkRow> {
   /** Columns beside the checkbox; default id and name, both sortable and searchable. */
   columns?: readonly ListColumn<T>[];
   extra?: ReactNode;
-  /** Server mode (a big list, issue 10): `rows` is one page of `total`, sorted and searched by the API as `view` asks. */
+  /** Server mode (a big list): `rows` is one page of `total`, sorted and searched by the API as `view` asks. */
   server?: ServerPage;
 }
 

@@ -1,6 +1,6 @@
 /**
  * 'Exporteren': the list as the table shows it (its sort and column searches, every page) as a
- * CSV file from the API (issue 10). Fetched with the session's headers, then handed to the
+ * CSV file from the API. Fetched with the session's headers, then handed to the
  * browser as a download.
  */
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The table's page links with an address (antd's Pagination draws them as <a> without href):
  * each page, and the jumps of five, link to the same list at that page, so they can be opened
- * in a new tab or bookmarked, and crawlers and Lighthouse see real links (issue 7, SEO). A
+ * in a new tab or bookmarked, and crawlers and Lighthouse see real links (SEO). A
  * plain click still turns the page in place, as before.
  */
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';

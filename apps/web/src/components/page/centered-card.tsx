@@ -1,7 +1,7 @@
 /**
  * The frame of the screens outside the layout (sign-in, switcher, password reset). Plain
  * elements styled (centered-card.css) as antd's card and headings look: the sign-in page is the
- * first screen on a phone and loads no antd (issue 7).
+ * first screen on a phone and loads no antd.
  */
 import type { ReactNode } from 'react';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';

@@ -1,7 +1,7 @@
 /**
  * A dialog whose chunk loads when it is first opened (`children` made with React.lazy): nothing
  * before that, a spinner over the page while the chunk loads, then the dialog, kept from then
- * on so it closes and opens again as a dialog does (issue 7: a screen loads no dialog it may
+ * on so it closes and opens again as a dialog does (a screen loads no dialog it may
  * never open).
  */
 import { Suspense, useState, type ReactNode } from 'react';

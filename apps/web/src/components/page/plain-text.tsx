@@ -2,7 +2,7 @@
  * A line of text as antd's Typography.Text draws it (same element, same classes, so the same
  * rules of antd's stylesheet), without Typography: its copy, edit and measured-ellipsis parts
  * (TextArea, Tooltip, icons) came with the layout on every screen for a bold name and a grey
- * label (issue 7). Only what the layout and the users list use: type secondary, strong, and
+ * label. Only what the layout and the users list use: type secondary, strong, and
  * the one-line ellipsis antd does in CSS.
  */
 import type { ReactNode } from 'react';

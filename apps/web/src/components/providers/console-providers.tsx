@@ -23,7 +23,7 @@ import 'antd/dist/antd.css';
 const theme = {
   // antd's styles come from its prebuilt stylesheet (antd/dist/antd.css, imported above), not
   // generated while rendering: CSS-in-JS made about a third of the first screen's main-thread
-  // work on a phone (issue 7, Lighthouse). The tokens below still apply, as CSS variables.
+  // work on a phone (Lighthouse). The tokens below still apply, as CSS variables.
   zeroRuntime: true,
   token: {
     colorPrimary: '#1668dc',

@@ -1,5 +1,5 @@
 /**
- * The rows a link editor offers (issue 10): every candidate, filtered here as the search box
+ * The rows a link editor offers: every candidate, filtered here as the search box
  * asks; or, when the search names a list kit source whose total is over the kit's threshold
  * (an organisation of 100,000 users), one page at a time from the server, the search box as
  * the API's `q` and the table's sort, column searches and paging as the API's. The ticks do

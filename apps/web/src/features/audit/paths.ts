@@ -1,5 +1,5 @@
 /**
- * The audit log screen (issue 9): route 'admin.audit.index' (/admin/audit). Its filters live
+ * The audit log screen: route 'admin.audit.index' (/admin/audit). Its filters live
  * in the URL (?user_id=&subject_type=&subject_id=&action=&from=&to=&page=), so a filtered view,
  * e.g. one subject's history from a detail screen (lib/paths.ts historyHref), is bookmarkable.
  */

@@ -1,5 +1,5 @@
 /**
- * Route 'admin.audit.index' (/admin/audit, issue 9): the audit log of the organisation, newest
+ * Route 'admin.audit.index' (/admin/audit): the audit log of the organisation, newest
  * first, 25 a page: when, who, what, which subject and the changes as before → after. The
  * filters and the page are in the URL, so a view is bookmarkable; a detail screen's
  * "Geschiedenis" link opens it on one subject.

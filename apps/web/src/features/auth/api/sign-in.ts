@@ -37,7 +37,7 @@ export interface SignInState {
 
 /**
  * Signs in and keeps the access token in local storage. Plain React state, not a TanStack
- * mutation: the sign-in page loads no TanStack Query (issue 7). `submit` resolves to whether
+ * mutation: the sign-in page loads no TanStack Query. `submit` resolves to whether
  * the user is signed in; a failure is kept in `error` until the next try.
  */
 export function useSignIn(): SignInState & { submit: (credentials: Credentials) => Promise<boolean> } {

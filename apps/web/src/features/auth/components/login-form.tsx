@@ -1,7 +1,7 @@
 /**
  * The sign-in form: e-mail and password; Enter in the password field submits. Plain elements
  * drawn as antd's large vertical form (login-form.css): the sign-in page is the first screen on
- * a phone and loads no antd (issue 7). The same texts, labels, checks and keyboard use as the
+ * a phone and loads no antd. The same texts, labels, checks and keyboard use as the
  * antd form it replaces: a field is checked when it changes and all are on submit, a message
  * under the field says what is wrong.
  */

@@ -10,7 +10,7 @@ import { LoginForm } from '../components/login-form';
 
 const SignOutNotice = lazy(() => import('../components/sign-out-notice').then((m) => ({ default: m.SignOutNotice })));
 
-/** The sign-in page (plain elements, no antd: issue 7); on success it continues to the switcher. */
+/** The sign-in page (plain elements, no antd); on success it continues to the switcher. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * Route 'password.reset' (/password/reset/:token): the page behind the recovery mail's link,
- * and behind an invitation's (?welcome=1, issue 9), which greets a new user instead.
+ * and behind an invitation's (?welcome=1), which greets a new user instead.
  */
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

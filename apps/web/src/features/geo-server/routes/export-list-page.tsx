@@ -3,7 +3,7 @@
  * exported) with a view button each, a create button, and 'export all'. An export is one
  * key-value entry per map object type, so a network has as many as it has types (tens): the
  * table holds them all, no server mode; its page, sort and searches live in the URL as in every
- * list (issue 10).
+ * list.
  */
 import { App, Button } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';

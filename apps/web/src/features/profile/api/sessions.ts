@@ -1,5 +1,5 @@
 /**
- * The signed-in user's sessions (issue 9): GET /v1/me/sessions, DELETE /v1/me/sessions/{id}
+ * The signed-in user's sessions: GET /v1/me/sessions, DELETE /v1/me/sessions/{id}
  * (sign out one other session), DELETE /v1/me/sessions (sign out all others).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * 'Sessies' on the profile (issue 9): every place the signed-in user is signed in, this one
+ * 'Sessies' on the profile: every place the signed-in user is signed in, this one
  * first ('Deze sessie'), each with device, address, sign-in and last use; 'Afmelden' ends one
  * of the others, 'Alle andere sessies afmelden' all of them, each after a confirmation.
  */

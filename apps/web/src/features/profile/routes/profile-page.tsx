@@ -1,4 +1,4 @@
-/** Route 'profile' (/profile): the signed-in user's own data, and below it their sessions (issue 9). */
+/** Route 'profile' (/profile): the signed-in user's own data, and below it their sessions. */
 import { Flex, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -39,7 +39,7 @@ type Errors = { tenant?: string; network?: string };
 /**
  * A labelled field with its message underneath, as antd's vertical form item draws it
  * (network-switcher.css): the message takes the item's bottom margin, so nothing moves. The
- * switcher's two choices need no form library (antd's Form came with the switcher only: issue 7).
+ * switcher's two choices need no form library (antd's Form came with the switcher only).
  */
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 /**
  * The header's switcher dialog, loaded when it is first opened: the dialog, the two searchable
  * dropdowns and a super admin's create forms (switcher-modal.tsx) are a chunk of their own, so
- * the layout around every screen loads none of it (issue 7). Once loaded it stays, and opens
+ * the layout around every screen loads none of it. Once loaded it stays, and opens
  * and closes as a dialog does.
  */
 import { lazy } from 'react';

@@ -3,7 +3,7 @@
  * with a checkbox and a search filter; ticking adds the user to the team and unticking removes
  * them, at once. Up to the list kit's threshold (2,000) the editor holds every user and filters
  * them here, deferred, once per search; over it (an organisation of 100,000) the server pages
- * and searches them as on the users list (issue 10). The ticks are the team's members either way.
+ * and searches them as on the users list. The ticks are the team's members either way.
  */
 import type { Team } from '@console/contract/teams';
 import { LinkEditor } from '../../../components/resource/link-editor';

@@ -1,7 +1,7 @@
 /**
  * GET /v1/network/{id}/user_role: every user of the organisation with their role on a network
  * (null: no access), the user-roles screen's list. Up to the list threshold the screen holds
- * them all (this call); over it the table asks the server for one page at a time (issue 10).
+ * them all (this call); over it the table asks the server for one page at a time.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { many } from '@console/contract/envelope';

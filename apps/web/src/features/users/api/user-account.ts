@@ -1,5 +1,5 @@
 /**
- * A user's account (issue 9): POST /v1/user/{id}/deactivate, /activate and /invitation, and
+ * A user's account: POST /v1/user/{id}/deactivate, /activate and /invitation, and
  * DELETE /v1/user/{id}/sessions (sign out everywhere). Each answers the user (or the number
  * of sessions ended); the user, the list and the licence count refresh.
  */

@@ -1,4 +1,4 @@
-/** The account's state as tags (issue 9): 'Gedeactiveerd', 'Uitgenodigd', or the last sign-in. */
+/** The account's state as tags: 'Gedeactiveerd', 'Uitgenodigd', or the last sign-in. */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@console/contract/users';

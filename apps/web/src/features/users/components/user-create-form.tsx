@@ -1,6 +1,6 @@
 /**
  * The create-user form: name, e-mail, the 'Uitnodiging versturen' switch (default on: the user
- * gets a mail to choose their own password, issue 9), for super admins the switches
+ * gets a mail to choose their own password), for super admins the switches
  * needs_license (default on) and super_admin (default off), and optional (network, role) rows.
  * A 400 (e-mail taken) lands on its field; the licence-limit 403 is shown by the http client.
  * Without an invitation, the user's password is set afterwards with 'Wachtwoord resetten'.

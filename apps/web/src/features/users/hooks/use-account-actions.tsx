@@ -1,5 +1,5 @@
 /**
- * The account actions of the user detail screen (issue 9), each after a confirmation:
+ * The account actions of the user detail screen, each after a confirmation:
  * 'Uitnodiging opnieuw versturen', 'Deactiveren' or 'Activeren', and 'Overal afmelden'.
  * Not offered where the server refuses: deactivating or signing out oneself, or a super admin
  * by someone who is not one; an invitation not to a deactivated user.

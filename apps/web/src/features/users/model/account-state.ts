@@ -1,5 +1,5 @@
 /**
- * A user's account as the screens show it (issue 9): active or deactivated, and "Uitgenodigd"
+ * A user's account as the screens show it: active or deactivated, and "Uitgenodigd"
  * until the first sign-in, the last sign-in after it.
  */
 import { filterKey } from '@console/contract/list-query';

@@ -16,7 +16,7 @@ export interface UserCreateValues {
   needs_license?: boolean;
   super_admin?: boolean;
   roles?: NetworkRoleRow[];
-  /** mail the user an invitation to choose their own password (issue 9; the server's default is on) */
+  /** mail the user an invitation to choose their own password (the server's default is on) */
   send_invitation?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The rows of the user-roles screen: every user of the organisation with their role on one
- * network, as GET /v1/network/{id}/user_role gives them (issue 10: the server joins, sorts,
+ * network, as GET /v1/network/{id}/user_role gives them (the server joins, sorts,
  * searches and pages them, so 100,000 users cost one page).
  */
 import type { z } from 'zod';

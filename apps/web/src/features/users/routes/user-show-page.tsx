@@ -1,6 +1,6 @@
 /**
  * Route 'admin.users.show' (/admin/users/:id): the user's data (needs_license and super_admin
- * for super admins alone), the account's state and last sign-in (issue 9), the actions menu
+ * for super admins alone), the account's state and last sign-in, the actions menu
  * (with the account actions), and below it the user's network roles and teams.
  */
 import { Col, Flex, Row, Tag } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * Route 'admin.users.index' (/admin/users): the users of the selected organisation, with id,
  * name and e-mail sortable and searchable, the account's state ('Gedeactiveerd', 'Uitgenodigd'
- * or the last sign-in, issue 9) with a status filter kept in the URL (?status=), a view button
+ * or the last sign-in) with a status filter kept in the URL (?status=), a view button
  * per row and the add button. The add button is disabled for non-super-admins when the
  * organisation's licences are used up.
  */
