@@ -11,7 +11,7 @@ export const pageNonce = readPageNonce();
 
 /**
  * antd's CSS-in-JS takes the nonce from ConfigProvider (components/providers), but some of its helpers
- * cannot be given one: the table's scrollbar measurement and the scroll lock of an open dialog
+ * cannot be given one: the scroll lock of an open dialog and the scrollbar measurement it makes
  * (@rc-component/util updateCSS without `csp`) insert bare <style> elements, which the policy
  * would block. So every <style> element this page's own code creates gets the nonce. That gives
  * no script more than it has: only our bundle runs (script-src 'self'), and it can read the
