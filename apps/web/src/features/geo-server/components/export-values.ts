@@ -3,6 +3,7 @@
  * choices left after the map object type changed, and the kv entries that are exports.
  */
 import { GEOSERVER_KEY_PREFIX, geoserverExportSchema, SPECIAL_EXPORT_ATTRIBUTES, type GeoserverExport } from '@console/contract/geo-server';
+import { formatMoment } from '../../../lib/format-moment';
 
 export interface ExportFormValues {
   name: string;
@@ -72,7 +73,5 @@ export function exportRows(entries: readonly { key: string; value: unknown }[]):
 /** When an export last ran, in the console's language; `never` when it has not run yet. */
 export function exportedAtText(iso: string | undefined, lang: 'nl' | 'en', never: string): string {
   if (!iso) return never;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return never;
-  return date.toLocaleString(lang === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(new Date(iso).getTime()) ? never : formatMoment(iso, lang);
 }

@@ -9,10 +9,10 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@console/contract/sessions';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { formatMoment } from '../../../lib/format-moment';
 import { describeAgent } from '../model/device';
 
-const moment = (iso: string | null, lang: string) =>
-  (iso ? new Date(iso).toLocaleString(lang.startsWith('en') ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const moment = (iso: string | null, lang: string) => (iso ? formatMoment(iso, lang) : '—');
 
 export function SessionsCard() {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@console/contract/users';
 import { PlainText } from '../../../components/page/plain-text';
-import { formatMoment, signInState } from '../model/account-state';
+import { formatMoment } from '../../../lib/format-moment';
+import { signInState } from '../model/account-state';
 
 type Fields = Pick<User, 'active' | 'invited_at' | 'last_sign_in_at' | 'deactivated_at'>;
 

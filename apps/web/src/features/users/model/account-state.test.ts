@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment, matchesStatus, signInState, statusFilterOf } from './account-state';
+import { formatMoment } from '../../../lib/format-moment';
+import { matchesStatus, signInState, statusFilterOf } from './account-state';
 
 describe('account state', () => {
   it('says invited until the first sign-in, then the last sign-in', () => {

@@ -15,13 +15,6 @@ export function signInState(user: AccountFields): SignInState {
   return user.invited_at ? { kind: 'invited' } : { kind: 'never' };
 }
 
-/** A moment as the language writes it: '23 nov 2026, 14:05' / '23 Nov 2026, 14:05'. */
-export function formatMoment(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(lang.startsWith('en') ? 'en-GB' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The list's status filter, as the URL keeps it (?status=active|deactivated). */
 export type StatusFilter = 'all' | 'active' | 'deactivated';
 
