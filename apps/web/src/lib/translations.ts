@@ -18,7 +18,9 @@ const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', { im
 function filesOf(files: Record<string, () => Promise<Tree>>, lang: Lang): (() => Promise<Tree>)[] {
   return Object.entries(files)
     .filter(([file]) => file.endsWith(`/${lang}.json`))
-    .sort(([a], [b]) => a.localeCompare(b))
+    // By code point: localeCompare's first call loads the browser's collation data, some 100 ms
+    // at a phone's speed, and file paths need none.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, load]) => load);
 }
 

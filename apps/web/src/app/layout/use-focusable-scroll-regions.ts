@@ -3,7 +3,10 @@
  * a table or description list wider than a phone scrolls inside its card, and a table of plain
  * text (or an empty one) has nothing in it to tab to. Written once for every screen: the table
  * and description scroll containers under `root` that overflow get tabindex=0 (and lose it when
- * they no longer overflow), checked once a frame after the page changes or the window resizes.
+ * they no longer overflow), checked after the next frame is drawn once the page changes or the
+ * window resizes: the sizes are read when the browser has laid the page out for that frame, not
+ * in the animation frame before it, which made it lay out there (a quarter second of a screen's
+ * opening at a phone's speed).
  */
 import { useEffect, type RefObject } from 'react';
 
@@ -29,8 +32,13 @@ export function useFocusableScrollRegions(root: RefObject<HTMLElement | null>): 
     const element = root.current;
     if (!element) return undefined;
     let frame = 0;
+    let drawn: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => { frame = 0; mark(element); });
+      if (frame || drawn !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        drawn = setTimeout(() => { drawn = undefined; mark(element); });
+      });
     };
     const observer = new MutationObserver(schedule);
     observer.observe(element, { childList: true, subtree: true });
@@ -40,6 +48,7 @@ export function useFocusableScrollRegions(root: RefObject<HTMLElement | null>): 
       observer.disconnect();
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
+      clearTimeout(drawn);
     };
   }, [root]);
 }

@@ -7,8 +7,12 @@
 
 export type CellValue = string | number | boolean | null | undefined;
 
-/** ICU's Dutch collation with numbers by value: the API's `list_nl` collation (migration 0007). */
-const dutch = new Intl.Collator('nl', { numeric: true });
+/**
+ * ICU's Dutch collation with numbers by value: the API's `list_nl` collation (migration 0007).
+ * Made at the first sort: making it loads the browser's collation data, which a list only
+ * shown needs not wait for.
+ */
+let dutch: Intl.Collator | undefined;
 
 /**
  * Letters that no Unicode decomposition takes apart, as PostgreSQL's unaccent folds them (the
@@ -40,6 +44,7 @@ export function compareValues(a: CellValue, b: CellValue): number {
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  dutch ??= new Intl.Collator('nl', { numeric: true });
   return dutch.compare(String(a), String(b));
 }
 
