@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { DEMO_SERVER_SETTINGS } from './e2e/own-server';
+import { DEMO_SERVER_SETTINGS, START_TIMEOUT } from './e2e/own-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -87,7 +87,7 @@ export default defineConfig({
     env: serverEnv,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: START_TIMEOUT,
     stdout: 'ignore',
     stderr: 'pipe',
   },

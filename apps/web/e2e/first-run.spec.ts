@@ -6,13 +6,13 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { pickOption, scopeName, screenshot, signIn, smoke } from './driver';
-import { startOwnServer, type OwnServer } from './own-server';
+import { START_TIMEOUT, startOwnServer, type OwnServer } from './own-server';
 
 const admin = { email: 'first-admin@example.com', password: 'first-run-12345' };
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(START_TIMEOUT + 30_000);
   server = await startOwnServer({ DEMO_DATA: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 });
 test.afterAll(async () => { await server.stop(); });

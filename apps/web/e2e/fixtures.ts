@@ -7,7 +7,7 @@
  * `expect` from here instead of from '@playwright/test'.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { DEMO_SERVER_SETTINGS, startOwnServer } from './own-server';
+import { DEMO_SERVER_SETTINGS, START_TIMEOUT, startOwnServer } from './own-server';
 
 /** The violations seen in a test, as text; `csp` is the automatic fixture that collects them. */
 export interface CspWatch { violations: string[] }
@@ -56,7 +56,7 @@ export const test = base.extend<{ csp: CspWatch }, { workerServer: string }>({
     } finally {
       await server.stop();
     }
-  }, { scope: 'worker', timeout: 180_000 }],
+  }, { scope: 'worker', timeout: START_TIMEOUT + 30_000 }],
   baseURL: async ({ workerServer }, use) => { await use(workerServer); },
   csp: [async ({ context, browser }, use) => {
     const watched: CspWatch = { violations: [] };

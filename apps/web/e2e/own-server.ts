@@ -29,6 +29,9 @@ export const DEMO_SERVER_SETTINGS: Readonly<Record<string, string>> = {
   LOGIN_MAX_FAILURES: '50',
 };
 
+/** How long a server may take to answer /healthz. */
+export const START_TIMEOUT = 180_000;
+
 export interface OwnServer {
   url: string;
   stop: () => Promise<void>;
@@ -88,7 +91,10 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     }
     database.drop();
   };
-  for (let i = 0; i < 600; i += 1) {
+  // As long as the run's first server may take (playwright.config.ts's webServer): a new
+  // database is migrated and seeded (demo passwords hashed) first, slow on a loaded machine.
+  const deadline = Date.now() + START_TIMEOUT;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
     } catch { /* not up yet */ }
@@ -96,5 +102,5 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`own server did not start:\n${output}`);
+  throw new Error(`own server did not start within ${START_TIMEOUT / 1000} s:\n${output}`);
 }
