@@ -4,12 +4,12 @@
 #   1 prerequisites  Debian chromium, chromium-headless-shell and a PostgreSQL server (apt, as root)
 #   2 postgres       a running server, role console_test and database console_test
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
-#   3 typecheck      npm run typecheck
-#   4 lint           npm run lint                           (the console's import boundaries)
-#   5 unit           npm run test:unit                      (web, vitest)
+#   3 typecheck      npm run typecheck                                             } at the
+#   4 lint           npm run lint       (the console's import boundaries)          } same
+#   5 unit           npm run test:unit  (web, vitest)                              } time
 #   6 api-pglite     npm run test:api, TEST_DATABASE_URL unset (embedded PGlite)   } at the
-#   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same time
-#   8 build          npm run build                          (web app)
+#   7 api-postgres   npm run test:api on TEST_DATABASE_URL                         } same
+#   8 build          npm run build      (web app)                                  } time
 #   9 e2e            npm run test:e2e: the whole suite (Playwright + /usr/bin/chromium-  } at the
 #                    headless-shell) on the embedded database, two workers, each with a } same
 #                    server and a database of its own                                   } time
@@ -32,7 +32,7 @@
 #   E2E_POSTGRES=0     leave out step 10 (it is then reported as skipped, never silently)
 #   E2E_PORT           port of the e2e server (default: a free one, so runs can share a machine);
 #                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
-#   TEST_PARALLEL=0    run the API steps and the e2e steps one after the other, e2e with one worker
+#   TEST_PARALLEL=0    run the steps one after the other, their output live, e2e with one worker
 #   E2E_WORKERS        Playwright workers of step 9 (2; 1 with TEST_PARALLEL=0)
 #   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 60 min)
 #                      is cut to what is left; step 10 is skipped (and says so) with < 10 min left
@@ -297,31 +297,24 @@ export TEST_DATABASE_URL
 end_step
 
 # ---------------------------------------------------------------------------------------
-if wanted typecheck; then
-  begin_step typecheck "npm run typecheck"
-  run_cmd 5 npm run typecheck
-  end_step
-else skip_step typecheck "not selected"; fi
-
-if wanted lint; then
-  begin_step lint "npm run lint (a feature importing another feature fails)"
-  run_cmd 5 npm run lint
-  end_step
-else skip_step lint "not selected"; fi
-
-if wanted unit; then
-  begin_step unit "web unit tests (npm run test:unit)"
-  require_file apps/web/vitest.config.ts
-  run_cmd 10 npm run test:unit
-  end_step
-else skip_step unit "not selected"; fi
-
 declare -A WHAT=(
+  [typecheck]="npm run typecheck"
+  [lint]="npm run lint (a feature importing another feature fails)"
+  [unit]="web unit tests (npm run test:unit)"
+  [build]="npm run build (web app)"
   [api-pglite]="API tests on embedded PGlite (TEST_DATABASE_URL unset)"
   [api-postgres]="API tests on PostgreSQL ($(mask_url "$TEST_DATABASE_URL"))"
   [e2e]="end-to-end tests, embedded database (npm run test:e2e)"
   [e2e-postgres]="end-to-end smoke set (@smoke) on PostgreSQL (a fresh database console_e2e_$$)"
 )
+
+body_typecheck() { run_cmd 5 npm run typecheck; }
+body_lint() { run_cmd 5 npm run lint; }
+body_unit() {
+  require_file apps/web/vitest.config.ts
+  run_cmd 10 npm run test:unit
+}
+body_build() { run_cmd 5 npm run build; }
 
 body_api_pglite() {
   require_file apps/api/vitest.config.ts
@@ -371,18 +364,23 @@ body_e2e_postgres() {
 }
 
 # ---------------------------------------------------------------------------------------
+# The checks side by side: each alone leaves a core idle for much of its time (lint and
+# typecheck mostly use one), and none is bound to a clock.
+check_steps=()
+for s in typecheck lint unit; do
+  if wanted "$s"; then check_steps+=("$s"); else skip_step "$s" "not selected"; fi
+done
+if [ "${#check_steps[@]}" -gt 0 ]; then run_together "${check_steps[@]}" || exit 1; fi
+
+# ---------------------------------------------------------------------------------------
+# The API suites side by side, and the console's build beside them (a few seconds of CPU).
+# The e2e runs come after: four suites on two cores left the API's clock-bound tests too
+# little (docs/operations.md, "Tests").
 api_steps=()
-for s in api-pglite api-postgres; do
+for s in api-pglite api-postgres build; do
   if wanted "$s"; then api_steps+=("$s"); else skip_step "$s" "not selected"; fi
 done
 if [ "${#api_steps[@]}" -gt 0 ]; then run_together "${api_steps[@]}" || exit 1; fi
-
-# ---------------------------------------------------------------------------------------
-if wanted build; then
-  begin_step build "npm run build (web app)"
-  run_cmd 5 npm run build
-  end_step
-else skip_step build "not selected"; fi
 
 e2e_steps=()
 if wanted e2e; then e2e_steps+=(e2e); else skip_step e2e "not selected"; fi
