@@ -1,7 +1,10 @@
 /** Security headers: the console's page, its assets, API answers, the docs, and HSTS. */
 import fs from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import helmet from 'helmet';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Reply } from './helpers/app';
 
@@ -94,6 +97,33 @@ describe('other answers', () => {
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['img-src']).not.toContain('https://tile.openstreetmap.org');
+  });
+});
+
+/** What helmet itself sets on a real response with the server's options: names and values. */
+function helmetOwn(https: boolean): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet({
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  })(new IncomingMessage(new Socket()), res, () => undefined);
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
+describe("helmet's headers", () => {
+  it('every answer carries each header helmet sets, with helmet\'s value, and no X-Powered-By', async () => {
+    for (const [app, https] of [[plain, false], [secure, true]] as const) {
+      const own = helmetOwn(https);
+      expect(Object.keys(own).length, 'helmet sets its usual ten or more headers').toBeGreaterThanOrEqual(https ? 11 : 10);
+      const urls = ['/login', '/assets/app-1.js', '/healthz', '/v1/me', '/v1/unknown', '/v1/tenant/%zz', '/docs'];
+      for (const url of urls) {
+        const res = await app.call({ url });
+        for (const [name, value] of Object.entries(own)) expect(res.headers[name], `${url}: ${name}`).toBe(value);
+        expect(res.headers['x-powered-by'], url).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -1,11 +1,14 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** An opaque random token: 32 bytes, base64url. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-/** Tokens are stored only as this hash. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * Tokens are stored only as this hash. Every authenticated call hashes its token: the one-shot
+ * crypto.hash makes no Hash object per call (the same digest as createHash(...).digest('hex')).
+ */
+export const sha256 = (value: string) => digest('sha256', value, 'hex');
 
 export const hashPassword = (password: string) => hash(password);
 
