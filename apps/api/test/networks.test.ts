@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AREA } from '@console/contract/networks';
+import { oneOr404 } from '../src/db/sql';
+import { networkById, networkColumns } from '../src/modules/networks/presenter';
 import { build } from './helpers/app';
 import { makeUser, makeWorld } from './helpers/factories';
 
@@ -136,5 +139,28 @@ describe('network membership', () => {
     expect(dataOf<unknown[]>(set)).toHaveLength(2);
     const none = await t.call({ method: 'POST', url, ...w.asAdminA, body: { relation: [{ id: w.a1.id, role_id: null }] } });
     expect(dataOf<{ id: number }[]>(none).map((n) => n.id)).toEqual([w.a2.id]);
+  });
+});
+
+describe('GET /v1/network/{id}: its statement prepared once', () => {
+  const ordinary = (includes: string[], tenantId: number, id: number) =>
+    oneOr404(t.db, networkColumns(w.adminA.id, includes), sql`networks n where n.id = ${id} and n.tenant_id = ${tenantId}`);
+
+  it('answers every set of includes, in any order, as the presenter read the ordinary way, also in a transaction', async () => {
+    const sets = [[], ['geoObject'], ['user'], ['user.permissions'], ['user', 'geoObject'], ['geoObject', 'user.permissions'], ['user.permissions', 'user', 'geoObject']];
+    for (const includes of sets) {
+      const expected = await ordinary(includes, w.tenantA.id, w.a1.id);
+      const res = await t.call({ url: `/v1/network/${w.a1.id}${includes.length ? `?include=${includes.join(',')}` : ''}`, ...w.asAdminA });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, includes.join(',')).toBe(expected);
+      // A transaction's tx keeps drizzle's session, which holds its connection.
+      const read = await t.db.transaction((tx) => networkById(includes)(tx, { id: w.a1.id, tenantId: w.tenantA.id, callerId: w.adminA.id }));
+      expect(read, includes.join(',')).toBe(expected);
+    }
+  });
+
+  it("finds no network of another tenant, through the route or the statement", async () => {
+    expect((await t.call({ url: `/v1/network/${w.b1.id}`, ...w.asAdminA })).statusCode).toBe(404);
+    await expect(networkById([])(t.db, { id: w.b1.id, tenantId: w.tenantA.id, callerId: w.adminA.id })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -4,12 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { API_ROOT } from '../root';
 import { lockDataDir } from './data-dir-lock';
+import { readDirectly } from './direct';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,9 +66,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
+/**
+ * On PostgreSQL, what drizzle's node-postgres driver reads as text in every query it runs:
+ * timestamps and dates, intervals, and arrays of them and of numerics. The pool reads them so
+ * too, so a read sent to the pool directly (direct.ts) gives the values drizzle's would.
+ */
+const PG_TEXT_TYPES = [...TEXT_TYPES, 1186, 1115, 1185, 1187, 1182, 1231];
 const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.includes(oid) ? keepText : pg.types.getTypeParser(oid, format ?? 'text'),
+    PG_TEXT_TYPES.includes(oid) ? keepText : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
 /** Opens a pool on a PostgreSQL server. */
@@ -76,6 +84,14 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // process: the pool drops it and opens a new one for the next query.
   pool.on('error', (err) => { process.emitWarning(`PostgreSQL connection lost: ${err.message}`); });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A failed read fails as it would through drizzle: the same error, with the statement.
+  readDirectly(db, async ({ name, text, params }) => {
+    try {
+      return (await (name ? pool.query({ name, text, values: params }) : pool.query(text, params))).rows;
+    } catch (err) {
+      throw new DrizzleQueryError(text, params, err instanceof Error ? err : undefined);
+    }
+  });
   return {
     kind: 'postgres',
     db,

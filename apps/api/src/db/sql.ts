@@ -2,15 +2,25 @@
  * Reads that build their JSON in the database: the presenters of the API.
  * json_agg in SQL keeps a 10,000-row list quick on both PGlite and PostgreSQL.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@console/contract/envelope';
 import type { ListColumns, SortTerm } from '@console/contract/list-query';
 import { isPlainView, viewConditions, viewOrder, type ListView } from './list-view';
 import { notFound } from '../lib/errors';
 import type { Db } from './client';
+import { directReader } from './direct';
+
+/** Builds a statement's text and parameters as db.execute would (no casing option: the same dialect). */
+const dialect = new PgDialect();
 
 /** Rows of a raw query, on either driver. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const direct = directReader(db);
+  if (direct) {
+    const built = dialect.sqlToQuery(query);
+    return (await direct({ text: built.sql, params: built.params })) as T[];
+  }
   const result: unknown = await db.execute(query);
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) return result.rows;
   return [];
@@ -30,10 +40,47 @@ export type Columns = SQL;
 /** One row's columns as a JSON object, to nest a presenter inside another. */
 export const rowObject = (columns: Columns): SQL => sql`(select row_to_json(c) from (select ${columns}) c)`;
 
+/** The statement of one row as a JSON object, as text (`j`). */
+const oneJson = (select: Columns, from: SQL) => sql`select row_to_json(x)::text as j from (select ${select} from ${from} limit 1) x`;
+
 /** One JSON object, as text, or null when the query finds nothing. */
 export async function jsonOne(db: Db, select: Columns, from: SQL): Promise<string | null> {
-  const row = await first<{ j: string }>(db, sql`select row_to_json(x)::text as j from (select ${select} from ${from} limit 1) x`);
+  const row = await first<{ j: string }>(db, oneJson(select, from));
   return row ? row.j : null;
+}
+
+/** A value of a prepared statement's call: the call's own value, or where it goes when the text is built. */
+export type Slot<T> = T | Placeholder;
+
+/**
+ * `oneOr404` for the hot reads of small requests, with its statement built once: building the
+ * text through drizzle's dialect on every call was a good part of such a request's JavaScript.
+ * `build` writes the presenter and the from-clause with `value(key)` for each call's values; the
+ * text is built a single time with placeholders there, and each call sends only its values. On
+ * PostgreSQL's pool it is a named statement, which the server also parses and plans once per
+ * connection. In a transaction and on PGlite, `build` runs with the call's values and the
+ * statement goes the ordinary way, the same text with the same parameters.
+ * `name` must be unique to the text: PostgreSQL keeps one statement per name and connection.
+ */
+export function preparedOne<V extends Record<string, unknown>>(
+  name: string,
+  build: (value: <K extends keyof V & string>(key: K) => Slot<V[K]>) => { select: Columns; from: SQL },
+): (db: Db, values: V) => Promise<string> {
+  const statement = (value: <K extends keyof V & string>(key: K) => Slot<V[K]>) => {
+    const { select, from } = build(value);
+    return oneJson(select, from);
+  };
+  const built = dialect.sqlToQuery(statement((key) => sql.placeholder(key)));
+  // Each parameter: a call's value by its key, or a constant of the statement.
+  const slots = built.params.map((param): { key: string } | { constant: unknown } => (is(param, Placeholder) ? { key: param.name } : { constant: param }));
+  return async (db, values) => {
+    const direct = directReader(db);
+    const found = direct
+      ? ((await direct({ name, text: built.sql, params: slots.map((slot) => ('key' in slot ? values[slot.key] : slot.constant)) })) as { j: string }[])[0]
+      : await first<{ j: string }>(db, statement((key) => values[key]));
+    if (!found) throw notFound();
+    return wrapOne(found.j);
+  };
 }
 
 export interface ListSpec {

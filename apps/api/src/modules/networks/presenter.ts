@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Columns } from '../../db/sql';
+import { preparedOne, type Columns, type Slot } from '../../db/sql';
+import type { Db } from '../../db/client';
 
 export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as const;
 
@@ -10,7 +11,7 @@ export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as con
  * what the switcher needs to know, and no more, however many users a network has. All users
  * of a network are at GET /v1/network/{id}/user.
  */
-export function networkColumns(callerId: number, includes: readonly string[] = []): Columns {
+export function networkColumns(callerId: Slot<number>, includes: readonly string[] = []): Columns {
   const geo = includes.includes('geoObject')
     ? sql`, (select json_build_object('data', json_build_object('id', g.id, 'data', g.data))
         from geo_objects g where g.id = n.geo_object_id) as "geoObject"`
@@ -28,4 +29,24 @@ export function networkColumns(callerId: number, includes: readonly string[] = [
   return sql`n.id, n.name, n.tenant_id, n.geo_object_id,
     (select nu0.role_id from network_users nu0 where nu0.network_id = n.id and nu0.user_id = ${callerId}) as role_id,
     n.created_at, n.updated_at${geo}${users}`;
+}
+
+type NetworkById = (db: Db, values: { id: number; tenantId: number; callerId: number }) => Promise<string>;
+const byId = new Map<string, NetworkById>();
+
+/**
+ * GET /v1/network/{id}: one network of a tenant as the caller sees it, a statement prepared per
+ * set of includes (at most eight), as it is the call a console makes most.
+ */
+export function networkById(includes: readonly string[]): NetworkById {
+  const key = NETWORK_INCLUDES.filter((include) => includes.includes(include)).join(',');
+  let read = byId.get(key);
+  if (!read) {
+    read = preparedOne(`network_by_id:${key}`, (value) => ({
+      select: networkColumns(value('callerId'), key.split(',')),
+      from: sql`networks n where n.id = ${value('id')} and n.tenant_id = ${value('tenantId')}`,
+    }));
+    byId.set(key, read);
+  }
+  return read;
 }

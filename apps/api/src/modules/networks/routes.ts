@@ -19,7 +19,7 @@ import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
 import { tenantUserCount } from '../users/tenant-user-count';
 import { callerOf, networkScope } from '../../auth/scope';
-import { NETWORK_INCLUDES, networkColumns } from './presenter';
+import { NETWORK_INCLUDES, networkById, networkColumns } from './presenter';
 
 const tags = ['networks'];
 /** A network's members in one answer: the page size of a members list that names none. */
@@ -47,7 +47,7 @@ export function networkRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
-    return sendJson(reply, await oneOr404(db, networkColumns(user.id, includes), sql`networks n where n.id = ${req.params.id} and n.tenant_id = ${tenantId}`));
+    return sendJson(reply, await networkById(includes)(db, { id: req.params.id, tenantId, callerId: user.id }));
   });
 
   const show = (callerId: number, tenantId: number, id: number) =>
