@@ -64,7 +64,8 @@ export function PreviewInput({ field, ...props }: { field: MapObjectTypeAttribut
     case 'boolean':
       return <Switch id={id} checked={value === true} onChange={(checked) => onChange?.(checked)} />;
     case 'range':
-      return <Slider id={id} min={0} max={100} value={number ?? 0} onChange={(v) => onChange?.(v)} />;
+      // The handle is the control (role slider): the form item's label names only the wrapper.
+      return <Slider id={id} ariaLabelForHandle={field.name} min={0} max={100} value={number ?? 0} onChange={(v) => onChange?.(v)} />;
     case 'integer':
       return <InputNumber id={id} precision={0} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
     case 'double':
