@@ -1,5 +1,5 @@
 /**
- * The audited write (issue 9): PUT /v1/category/{id}, one generic CRUD update, which records an
+ * The audited write: PUT /v1/category/{id}, one generic CRUD update, which records an
  * audit-log entry in its transaction. Two bodies in turn, so every save changes a field (the
  * entry holds a real before → after). Target: at most 20 % slower than the same PUT before the
  * audit log (measured on this machine before the change: see docs/operations.md or the

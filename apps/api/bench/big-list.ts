@@ -1,5 +1,5 @@
 /**
- * A big organisation's users list (issue 10), on PostgreSQL: 100,000 users in an organisation
+ * A big organisation's users list, on PostgreSQL: 100,000 users in an organisation
  * of their own, then
  * - the API: one filtered and sorted page of 50 (`GET /v1/user?perPage=50&sort=name&filter[name]=…`)
  *   against the same statement run bare through node-postgres (the ceiling's `/sql/big-page`,

@@ -1,5 +1,5 @@
 /**
- * A page load as the page itself saw it (issue 10's big list): an init script records the long
+ * A page load as the page itself saw it (the big list's): an init script records the long
  * tasks and when the console's layout, the table and its first row appeared; the timeline then
  * puts them beside the navigation's and paints' entries and every file and API call (start and
  * end), all in ms from navigation start, in order. Page code is text: this package is typed

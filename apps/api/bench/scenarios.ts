@@ -263,7 +263,7 @@ export function scenarios(list: ListEntry): Scenario[] {
       }),
     },
     {
-      // A generic CRUD update with its audit-log entry (issue 9): at most 20 % slower than before it.
+      // A generic CRUD update with its audit-log entry: at most 20 % slower than before it.
       id: 'write',
       label: 'PUT /v1/category/{id} (audited write)',
       connections: 10,

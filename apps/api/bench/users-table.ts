@@ -1,7 +1,7 @@
 /**
- * The users table in chromium (issue 3: under 1 s with 10,000 users): the API server serving
+ * The users table in chromium (under 1 s with 10,000 users): the API server serving
  * the built console beside it, and apps/web/bench/users-table.ts timing /admin/users from
- * navigation to its first row, then the team member editor among the same users (issue 10).
+ * navigation to its first row, then the team member editor among the same users.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The audit log covers every write route (issue 9): the test walks the route table's POST, PUT,
+ * The audit log covers every write route: the test walks the route table's POST, PUT,
  * PATCH and DELETE routes, makes a successful call of each and checks that it recorded an entry.
  * A new write route fails the first test until it has a sample here, and fails its own test
  * while it records nothing. Choosing an organisation or network for a token

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 9): every write through the API records who, where, what and the
+ * The audit log: every write through the API records who, where, what and the
  * changes as {field: [before, after]} in its own transaction; GET /v1/audit shows an
  * organisation's entries to its module-admins, all of them to a super admin without x-tenant.
  */

@@ -71,7 +71,7 @@ const samples: Record<string, [string, unknown?]> = {
   'POST /v1/user/:id/role': [`/v1/user/${w.memberA.id}/role`, { relation: [{ id: role.id, network_id: w.a1.id }] }],
   'DELETE /v1/user/:id/role': [`/v1/user/${w.memberA.id}/role`, { relation: [{ id: role.id }] }],
   'GET /v1/user/:id/team': [`/v1/user/${w.memberA.id}/team`],
-  // A user's account (issue 9).
+  // A user's account.
   'POST /v1/user/:id/deactivate': [`/v1/user/${w.memberA.id}/deactivate`],
   'POST /v1/user/:id/activate': [`/v1/user/${w.memberA.id}/activate`],
   'POST /v1/user/:id/invitation': [`/v1/user/${w.memberA.id}/invitation`],
@@ -211,7 +211,7 @@ const samples: Record<string, [string, unknown?]> = {
   'PATCH /v1/action_priority/:id': [`/v1/action_priority/${priority}`, { name: 'p' }],
   'DELETE /v1/action_priority/:id': [`/v1/action_priority/${priority}`],
   'POST /v1/export/geoserver/key_value/:key': [`/v1/export/geoserver/key_value/${exportKey}`],
-  // The original client's paths (issue 11): the same handlers as the spec's.
+  // The original client's paths: the same handlers as the spec's.
   'POST /v1/user': ['/v1/user', { name: 'x', email: 'x-auth-v1@example.com' }],
   'GET /v1/user/:id/tenant/:tenantId': [`/v1/user/${w.memberA.id}/tenant/${w.tenantA.id}`],
   'GET /v1/user/:id/network/:networkId': [`/v1/user/${w.memberA.id}/network/${w.a1.id}`],
@@ -244,7 +244,7 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/dynamic_action_type/:id/action_image_type/:targetId': [`${actionTypeUrl}/action_image_type/1`],
   'PATCH /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { role_id: role.id, relation: [{ id: actionStatus, is_open: true }] }],
   'DELETE /v1/role/:id/action_status': [`/v1/role/${role.id}/action_status`, { relation: [actionStatus] }],
-  // Imports and copying a configuration (issue 10): dry runs, a copy into an empty network.
+  // Imports and copying a configuration: dry runs, a copy into an empty network.
   'POST /v1/user/import': ['/v1/user/import?dry_run=true', { csv: 'name,email\nX,x-import@example.com' }],
   'POST /v1/attribute/:id/lookup/import': [`${attributeUrl}/lookup/import?dry_run=true`, { csv: 'name\nL2' }],
   'POST /v1/network/:id/copy_configuration': [`/v1/network/${w.a2.id}/copy_configuration`, { source_network_id: w.a1.id }],

@@ -1,5 +1,5 @@
 /**
- * The original platform's PHP client library (issue 11), call by call as it makes them: a JSON
+ * The original platform's PHP client library, call by call as it makes them: a JSON
  * content type on every call (GET and DELETE with no body included), an empty bearer on the
  * token call, no x-tenant / x-network (the tenant and network chosen once per token through
  * /v1/session/...), PATCH for updates, `{relation: [...]}` bodies and v1 paths.

@@ -1,5 +1,5 @@
 /**
- * Deactivation and activation (issue 9): who may (module-admin of a network of the user's
+ * Deactivation and activation: who may (module-admin of a network of the user's
  * organisation; never oneself; a super admin only by one), what it does (no sign-in, every
  * session and reset link ends, no recovery mail, the licence is free) and what activation gives
  * back (the same roles, networks and teams).

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 9): POST /v2/user mails the new user a link to choose their own password
+ * Invitations: POST /v2/user mails the new user a link to choose their own password
  * (send_invitation, default true), valid 7 days, to the reset screen with a welcome title;
  * POST /v1/user/{id}/invitation sends a fresh one and voids the earlier link. invited_at and
  * last_sign_in_at tell "Uitgenodigd" from the last sign-in.

@@ -1,5 +1,5 @@
 /**
- * Server-side lists (issue 10): sort, filter[column], q and CSV on every list route, built once
+ * Server-side lists: sort, filter[column], q and CSV on every list route, built once
  * (db/list-view.ts, lib/list.ts). One configuration list and the users list stand for all; the
  * route-driven part at the end sorts and filters every list route of the table on each column.
  */

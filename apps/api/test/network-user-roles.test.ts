@@ -1,5 +1,5 @@
 /**
- * A network's users as lists (issue 10): GET /v1/network/{id}/user (its members) takes the
+ * A network's users as lists: GET /v1/network/{id}/user (its members) takes the
  * list query and still answers every member when no page size is asked; GET
  * /v1/network/{id}/user_role lists every user of the organisation with their role on the
  * network (null: no access), so the user-roles screen can page 100,000 users on the server.

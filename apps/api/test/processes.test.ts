@@ -105,7 +105,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     expect(await within(1000, b, { path: '/v1/me', token }, 401)).toBeLessThan(1000);
   });
 
-  it('a deactivated user, and one signed out everywhere, is signed out in the other process within a second (issue 9)', async () => {
+  it('a deactivated user, and one signed out everywhere, is signed out in the other process within a second', async () => {
     const made = await call(a, { method: 'POST', path: '/v2/user', token: admin, scope, body: { name: 'Dirk', email: 'dirk@demo.example', send_invitation: false } });
     const id = dataOf<{ id: number }>(made).id;
     expect((await call(a, { method: 'PUT', path: `/v1/user/${id}`, token: admin, scope, body: { password: DEMO_PASSWORD } })).status).toBe(200);

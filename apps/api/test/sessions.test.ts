@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 9): every token pair is a session. GET /v1/me/sessions lists the caller's
+ * Sessions: every token pair is a session. GET /v1/me/sessions lists the caller's
  * own (id, created_at, last_used_at, user_agent, address, current); DELETE /v1/me/sessions/{id}
  * ends one, DELETE /v1/me/sessions all but the current; DELETE /v1/user/{id}/sessions signs a
  * user out everywhere. last_used_at costs no write on most calls.

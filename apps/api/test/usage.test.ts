@@ -1,6 +1,6 @@
 /**
  * GET …/{id}/usage: what uses a row and what deleting it does to them, asked by the delete
- * dialogs before they offer to delete (issue 8). Each answer is checked against what the
+ * dialogs before they offer to delete. Each answer is checked against what the
  * delete then really does.
  */
 import { describe, expect, it } from 'vitest';

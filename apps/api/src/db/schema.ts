@@ -193,7 +193,7 @@ export const loginFailures = pgTable('login_failures', {
 }, (t) => [index('login_failures_since').on(t.since)]);
 
 /**
- * The audit log (issue 9): one row per change made through the API, written in the change's
+ * The audit log: one row per change made through the API, written in the change's
  * transaction (lib/audit.ts). No foreign keys: an entry outlives the user, organisation or
  * network it names (user_name keeps the name at the time). `changes` is {field: [before, after]},
  * secrets as "***". Never updated or deleted through the API.

@@ -91,7 +91,7 @@ export interface ListSpec {
   orderBy: SQL;
   page: number;
   perPage: number;
-  /** the fields a view may sort and filter on (issue 10): the item schema's plain fields */
+  /** the fields a view may sort and filter on: the item schema's plain fields */
   columns?: ListColumns;
   /** the caller's sort, filters and search; none: the list as `orderBy` orders it */
   view?: ListView;

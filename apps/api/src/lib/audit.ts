@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 9): every change made through the API records one entry in the same
+ * The audit log: every change made through the API records one entry in the same
  * transaction as the change, so a failed write records nothing. Who and where come from the
  * request (the signed-in caller, the selected tenant and network); the user's name is copied
  * at the time. `changes` is {field: [before, after]}: a create is [null, v], a delete [v, null].

@@ -1,5 +1,5 @@
 /**
- * A list as CSV (issue 10): UTF-8 with a BOM (so spreadsheet programs read the accents), a
+ * A list as CSV: UTF-8 with a BOM (so spreadsheet programs read the accents), a
  * header row of the API's field names, RFC 4180 quoting with CRLF line ends, `,` or `;`.
  * Text cells that start with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows
  * them instead of running them as a formula. Nested values (an include, an array) are their

@@ -1,5 +1,5 @@
 /**
- * Answers a list route (issue 10): a page of JSON, or every row as CSV when the caller asks
+ * Answers a list route: a page of JSON, or every row as CSV when the caller asks
  * (`Accept: text/csv` or `format=csv`), both with the query's sort, filters and search. The
  * columns a view may name are the plain fields of the route's item schema.
  */

@@ -59,7 +59,7 @@ export function registerModules(app: App, deps: Deps) {
   actionStatusRoutes(app, deps);
   actionPriorityRoutes(app, deps);
   geoServerRoutes(app, deps);
-  // CSV imports and copying a configuration (issue 10).
+  // CSV imports and copying a configuration.
   importRoutes(app, deps);
   copyConfigurationRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 9): a mail with a link to the reset screen, where the new user chooses
+ * Invitations: a mail with a link to the reset screen, where the new user chooses
  * their own password under a welcome title. The link is a reset token of kind 'invitation',
  * valid 7 days; a fresh invitation voids the earlier links, so only the newest works.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /v1/audit (issue 9): the audit log, newest first, paginated like every list. A
+ * GET /v1/audit: the audit log, newest first, paginated like every list. A
  * module-admin of the selected network sees the entries of its organisation; a super admin
  * sees those of the organisation named in x-tenant, or, without it, all. Entries are written
  * by the writes themselves (lib/audit.ts); no route changes or deletes them.

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's sessions (issue 9): every token pair whose refresh token still works.
+ * The signed-in user's sessions: every token pair whose refresh token still works.
  * GET /v1/me/sessions lists them (the calling one first, `current: true`), DELETE
  * /v1/me/sessions/{id} ends one of the others, DELETE /v1/me/sessions ends all but the current.
  * The current one ends by signing out (POST /v1/oauth/revoke), which also clears the client.

@@ -1,6 +1,6 @@
 /**
  * Copying a network's configuration (document 2) into another, empty network of the same
- * organisation (issue 10), in one transaction: every row gets a new id, and every reference
+ * organisation, in one transaction: every row gets a new id, and every reference
  * between the copied rows points at the copy. Role flags of action statuses are matched by
  * role name, the catalogues (type settings, action image types) are shared, and the
  * key-value entries of the configuration are copied with their ids translated: type icons,

@@ -1,6 +1,6 @@
 /**
- * POST /v1/user/{id}/deactivate, /activate and /invitation, DELETE /v1/user/{id}/sessions
- * (issue 9): what an administrator does to a user's account; the rules are in accountability.ts.
+ * POST /v1/user/{id}/deactivate, /activate and /invitation, DELETE /v1/user/{id}/sessions:
+ * what an administrator does to a user's account; the rules are in accountability.ts.
  */
 import { sql } from 'drizzle-orm';
 import { idParam, one } from '@console/contract/envelope';

@@ -1,5 +1,5 @@
 /**
- * Deactivation, activation, invitations and signing a user out everywhere (issue 9), by an
+ * Deactivation, activation, invitations and signing a user out everywhere, by an
  * administrator: module-admin of a network of the user's organisation (the route's scope and
  * manageableUser), never on oneself, never on a super admin unless the caller is one.
  * Deactivation keeps the user's roles, networks and teams, so activation restores them; it

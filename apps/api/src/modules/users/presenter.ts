@@ -9,7 +9,7 @@ export const USER_INCLUDES = ['userAttribute'] as const;
 /**
  * The user as the API shows it; `u` is the alias of the users table. Not created_at and
  * updated_at: turning two timestamps into text was 40 % of the time of a 10,000-user list, and
- * no screen shows them. The accountability times (issue 9) are shown, and mostly null.
+ * no screen shows them. The accountability times are shown, and mostly null.
  */
 export function userColumns(includes: readonly string[] = []): Columns {
   const attribute = includes.includes('userAttribute')
