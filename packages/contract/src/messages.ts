@@ -84,6 +84,17 @@ export const serverMessages = {
   'attribute.not_linked': { nl: 'Dit attribuut hoort niet bij dit type', en: 'This attribute does not belong to this type' },
   'default.invalid': { nl: 'Deze standaardwaarde past niet bij het attribuut', en: 'This default value does not fit the attribute' },
   'geo_type.invalid': { nl: 'Kies point, linestring of polygon', en: 'Choose point, linestring or polygon' },
+  // A map object's geometry (apps/api/src/lib/geometry/check.ts).
+  'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
+  'geometry.position': {
+    nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',
+    en: 'A position is invalid: longitude (-180 to 180) and latitude (-90 to 90), in that order',
+  },
+  'geometry.too_few': { nl: 'De geometrie heeft te weinig (verschillende) punten', en: 'The geometry has too few (distinct) points' },
+  'geometry.not_closed': { nl: 'Een ring van het vlak is niet gesloten', en: 'A ring of the area is not closed' },
+  'geometry.self_intersecting': { nl: 'De geometrie snijdt zichzelf', en: 'The geometry intersects itself' },
+  'geometry.too_many': { nl: 'De geometrie heeft meer dan 10.000 punten', en: 'The geometry has more than 10,000 points' },
+  'geometry.outside_area': { nl: 'De geometrie ligt buiten het gebied van het netwerk', en: "The geometry lies outside the network's area" },
   'number.invalid': { nl: 'Vul een getal in', en: 'Enter a number' },
   'number.integer': { nl: 'Vul een geheel getal in', en: 'Enter a whole number' },
   'color.invalid': { nl: 'Vul een kleur in als #rrggbb, of -', en: 'Enter a colour as #rrggbb, or -' },

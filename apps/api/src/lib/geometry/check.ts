@@ -1,0 +1,125 @@
+/**
+ * The geometry checker of map objects (and later actions with a geometry of their own): a
+ * GeoJSON geometry in WGS84, longitude first, of the type's geo type. It answers the geometry as
+ * it is kept, with its bounding box (the map's and `bbox=`'s index) and, for a line, its length
+ * on the ellipsoid; or the one message code of what is wrong, for a 400 on `geometry`. Pure: the
+ * network's area is given by the caller.
+ */
+import type { GeoType } from '@console/contract/map-object-types';
+import type { MessageCode } from '@console/contract/messages';
+import { lineLength } from './length';
+import { insideArea } from './inside';
+import { ringCrossesItself, segmentsMeet, segmentsOf, somePair, type Position, type Segment } from './segments';
+
+/** The most positions a geometry may have, all its rings together. */
+export const MAX_GEOMETRY_POSITIONS = 10_000;
+
+/** What is wrong with a geometry: a message code of the catalogue (contract messages.ts). */
+export type GeometryError = Extract<MessageCode, `geometry.${string}`>;
+
+export type KeptGeometry =
+  | { type: 'Point'; coordinates: number[] }
+  | { type: 'LineString'; coordinates: number[][] }
+  | { type: 'Polygon'; coordinates: number[][][] };
+
+export interface CheckedGeometry {
+  geometry: KeptGeometry;
+  /** [minLon, minLat, maxLon, maxLat] */
+  bbox: [number, number, number, number];
+  /** A line's length in metres; null for points and areas. */
+  lengthM: number | null;
+}
+
+const GEOJSON_TYPE: Record<GeoType, KeptGeometry['type']> = { point: 'Point', linestring: 'LineString', polygon: 'Polygon' };
+
+class Refused extends Error {
+  constructor(readonly code: GeometryError) { super(code); }
+}
+const refuse = (code: GeometryError): never => { throw new Refused(code); };
+
+/** A position: two (or three, with altitude) finite numbers, longitude and latitude in range. */
+function position(value: unknown): number[] {
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return refuse('geometry.position');
+  const numbers = value.map((n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : refuse('geometry.position')));
+  if (numbers[0] < -180 || numbers[0] > 180 || numbers[1] < -90 || numbers[1] > 90) refuse('geometry.position');
+  return numbers;
+}
+
+function positions(value: unknown): number[][] {
+  if (!Array.isArray(value)) return refuse('geometry.position');
+  if (value.length > MAX_GEOMETRY_POSITIONS) refuse('geometry.too_many');
+  return value.map(position);
+}
+
+const same = (p: Position, q: Position) => p[0] === q[0] && p[1] === q[1];
+
+function ring(value: unknown): number[][] {
+  const r = positions(value);
+  if (r.length < 4) refuse('geometry.too_few');
+  if (!same(r[0], r[r.length - 1])) refuse('geometry.not_closed');
+  if (ringCrossesItself(r)) refuse('geometry.self_intersecting');
+  return r;
+}
+
+/** Whether two rings of one polygon meet (an outer ring and a hole, or two holes). */
+function ringsMeet(rings: readonly (readonly Position[])[]): boolean {
+  if (rings.length < 2) return false;
+  const owner: number[] = [];
+  const all: Segment[] = rings.flatMap((r, ringIndex) => segmentsOf(r).map((s) => {
+    owner.push(ringIndex);
+    return s;
+  })).map((s, index) => ({ ...s, index }));
+  return somePair(all, (s, t) => owner[s.index] !== owner[t.index] && segmentsMeet(s.a, s.b, t.a, t.b));
+}
+
+/** The geometry of `value` (a GeoJSON geometry, or a Feature holding one), checked. */
+function parse(value: unknown, geoType: GeoType): KeptGeometry {
+  const geometry = typeof value === 'object' && value !== null && 'type' in value && value.type === 'Feature' && 'geometry' in value ? value.geometry : value;
+  if (typeof geometry !== 'object' || geometry === null || !('type' in geometry) || !('coordinates' in geometry)) return refuse('geometry.type');
+  if (geometry.type !== GEOJSON_TYPE[geoType]) return refuse('geometry.type');
+  const { coordinates } = geometry;
+  switch (geoType) {
+    case 'point':
+      return { type: 'Point', coordinates: position(coordinates) };
+    case 'linestring': {
+      const line = positions(coordinates);
+      if (line.length < 2 || line.every((p) => same(p, line[0]))) refuse('geometry.too_few');
+      return { type: 'LineString', coordinates: line };
+    }
+    case 'polygon': {
+      if (!Array.isArray(coordinates) || coordinates.length === 0) return refuse('geometry.too_few');
+      const total = coordinates.reduce((n: number, r: unknown) => n + (Array.isArray(r) ? r.length : 0), 0);
+      if (total > MAX_GEOMETRY_POSITIONS) refuse('geometry.too_many');
+      const rings = coordinates.map(ring);
+      if (ringsMeet(rings)) refuse('geometry.self_intersecting');
+      return { type: 'Polygon', coordinates: rings };
+    }
+  }
+}
+
+function linesOf(geometry: KeptGeometry): number[][][] {
+  if (geometry.type === 'Point') return [[geometry.coordinates]];
+  if (geometry.type === 'LineString') return [geometry.coordinates];
+  return geometry.coordinates;
+}
+
+/**
+ * Checks `value` as a geometry of `geoType`, inside `area` (the network's polygon rings) when
+ * the network has one.
+ */
+export function checkGeometry(value: unknown, geoType: GeoType, area?: readonly (readonly Position[])[] | null): CheckedGeometry | { error: GeometryError } {
+  try {
+    const geometry = parse(value, geoType);
+    const lines = linesOf(geometry);
+    if (area && !insideArea(lines, area)) return { error: 'geometry.outside_area' };
+    const all = lines.flat();
+    const bbox: CheckedGeometry['bbox'] = [
+      Math.min(...all.map((p) => p[0])), Math.min(...all.map((p) => p[1])),
+      Math.max(...all.map((p) => p[0])), Math.max(...all.map((p) => p[1])),
+    ];
+    return { geometry, bbox, lengthM: geometry.type === 'LineString' ? lineLength(geometry.coordinates) : null };
+  } catch (err) {
+    if (err instanceof Refused) return { error: err.code };
+    throw err;
+  }
+}
