@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the team member editor (issue 10; teams.spec.ts checks what it does,
+ * Browser benchmark of the team member editor (teams.spec.ts checks what it does,
  * this times it): on a new team's detail screen, from choosing 'Gebruikers bewerken' in the
  * actions menu until the editor's table shows its first page of the organisation's users
  * (over 2,000 users one page from the server, under it every user), and from typing an e-mail

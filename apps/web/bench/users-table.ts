@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the users list (issue 3): the time from navigation start until the
+ * Browser benchmark of the users list: the time from navigation start until the
  * users table at /admin/users shows its first data row, in Debian's chromium, with whatever
  * users the tenant holds (the benchmark runner seeds 10,000 before calling this; this script
  * seeds nothing).

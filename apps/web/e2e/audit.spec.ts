@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 9): a change made in a screen is in "Logboek" (the settings menu) with
+ * The audit log: a change made in a screen is in "Logboek" (the settings menu) with
  * who and before → after, the filters narrow the list, and the subject's "Geschiedenis" link
  * on its detail screen opens its own entries (a bookmarkable URL).
  */

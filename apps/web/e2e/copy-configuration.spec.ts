@@ -1,5 +1,5 @@
 /**
- * 'Configuratie kopiëren van…' (issue 10): on a new network's detail, choose the cycling
+ * 'Configuratie kopiëren van…': on a new network's detail, choose the cycling
  * network, confirm, and the report counts what came over; a second copy is refused.
  */
 import { expect, test } from './fixtures';

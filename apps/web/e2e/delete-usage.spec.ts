@@ -1,5 +1,5 @@
 /**
- * Before a delete, the dialog says what uses the row and what the delete does to it (issue 8):
+ * Before a delete, the dialog says what uses the row and what the delete does to it:
  * the server's GET …/{id}/usage, named in the dialog. The refused case (a role with users) is in
  * roles.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Voorbeeld' of a map object type (issue 10): the form a field worker fills, per attribute
+ * 'Voorbeeld' of a map object type: the form a field worker fills, per attribute
  * group, each attribute type as its own input, defaults filled in, required fields checked,
  * and the type's icon in each action status colour. Nothing is saved.
  */

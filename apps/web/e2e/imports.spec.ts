@@ -1,5 +1,5 @@
 /**
- * CSV imports (issue 10): 'Importeren' on the users list and on an attribute's lookup values
+ * CSV imports: 'Importeren' on the users list and on an attribute's lookup values
  * opens a dialog; a chosen file gets a dry run per row (new, update, refused with reasons),
  * nothing changes until 'Importeren', and then the list shows the rows.
  */

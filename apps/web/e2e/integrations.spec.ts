@@ -65,7 +65,7 @@ test.describe('integrations', () => {
     await expect(detailValue(page, 'Melding in afwachting (5)')).toHaveText('Nieuw');
     await expect(detailValue(page, 'Melding afgehandeld (8)')).toHaveText('-');
     await expect(detailValue(page, 'Melding sluiten (10)')).toHaveText('Afgehandeld');
-    // Its Geschiedenis: the audit log filtered on the setting's entry (issue 9).
+    // Its Geschiedenis: the audit log filtered on the setting's entry.
     await expect(page.getByRole('link', { name: 'Geschiedenis' })).toHaveAttribute('href', /^\/admin\/audit\?subject_type=kv&subject_id=\d+$/);
     await screenshot(page, 'helpdesk-index');
     await chooseAction(page, 'Verwijderen');
@@ -136,7 +136,7 @@ test.describe('integrations', () => {
     await expectToast(page, 'Data geexporteerd');
     await expect(detailValue(page, 'Laatst geëxporteerd')).not.toHaveText('Nog niet geëxporteerd');
     await screenshot(page, 'geo-server-show');
-    // Its Geschiedenis (issue 9): the create and the publish, with the layer it made.
+    // Its Geschiedenis: the create and the publish, with the layer it made.
     await page.getByRole('link', { name: 'Geschiedenis' }).click();
     await expect(page).toHaveURL(/\/admin\/audit\?subject_type=kv&subject_id=\d+$/);
     const entries = page.getByRole('table').locator('tbody tr[data-row-key]');

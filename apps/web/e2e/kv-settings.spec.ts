@@ -1,7 +1,7 @@
 /**
  * Settings kept in a network's key-value store (locks, the helpdesk and Marrekrite settings, a
  * type's icon) that were never stored are no error: the screens read them in a way that
- * expects absence, so no page answers a 404 for them (issue 8: the console always says what
+ * expects absence, so no page answers a 404 for them (the console always says what
  * happened, and a 404 is not what happened).
  */
 import { expect, test, type Page } from './fixtures';

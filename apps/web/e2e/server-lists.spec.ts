@@ -1,5 +1,5 @@
 /**
- * Server-side lists (issue 10): an organisation with more users than the threshold (2,000)
+ * Server-side lists: an organisation with more users than the threshold (2,000)
  * gets its users list from the API one page at a time; sort, column search and page live in
  * the URL and survive a reload; 'Exporteren' downloads what the table shows as CSV. The
  * user-roles screen and the team member editor of the same organisation page on the server as well.

@@ -1,5 +1,5 @@
 /**
- * Issue 9: 'Sessies' on the profile. A user signed in on three devices sees them, this one
+ * 'Sessies' on the profile. A user signed in on three devices sees them, this one
  * first; signs out one, then all others. (The rules and the list's fields: API tests.)
  */
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 on the users screens: a user made with an invitation is 'Uitgenodigd'; the detail's
+ * Accounts on the users screens: a user made with an invitation is 'Uitgenodigd'; the detail's
  * actions send the invitation again, sign the user out everywhere, deactivate (the list's
  * status filter finds them) and activate again, each after a confirmation. The invitation
  * link's screen greets a new user. (The link itself and every refusal: API tests.)

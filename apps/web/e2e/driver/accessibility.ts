@@ -4,7 +4,7 @@
  * test, named with the screen, the rule and the elements it found. Called on every screen of
  * the phone walk (phone.spec.ts) and the desktop walk (accessibility.spec.ts).
  *
- * Run the lean way (issue 12; the same rules over the same elements, the same violations, checked
+ * Run the lean way (the same rules over the same elements, the same violations, checked
  * on six screens): in the page itself (axe's legacy mode; the default mode injects axe three
  * times and opens a blank page, a renderer process, per check, to merge the results of
  * cross-origin frames, which the console has none of) and reporting only the violations in full
