@@ -84,6 +84,15 @@ export const serverMessages = {
   'attribute.not_linked': { nl: 'Dit attribuut hoort niet bij dit type', en: 'This attribute does not belong to this type' },
   'default.invalid': { nl: 'Deze standaardwaarde past niet bij het attribuut', en: 'This default value does not fit the attribute' },
   'geo_type.invalid': { nl: 'Kies point, linestring of polygon', en: 'Choose point, linestring or polygon' },
+  // A map object's attribute values (apps/api/src/lib/attribute-values.ts).
+  'value.type': { nl: 'Deze waarde past niet bij het type van het attribuut', en: "This value does not match the attribute's type" },
+  'value.too_long': { nl: 'Deze tekst is te lang', en: 'This text is too long' },
+  'value.range': { nl: 'Kies een getal van 0 tot en met 100', en: 'Choose a number from 0 to 100' },
+  'value.date': { nl: 'Geef een datum als JJJJ-MM-DD', en: 'Give a date as YYYY-MM-DD' },
+  'value.lookup': { nl: 'Kies uit de waarden van dit attribuut', en: "Choose from this attribute's values" },
+  'value.file': { nl: 'Dit bestand bestaat niet in dit netwerk', en: 'This file does not exist in this network' },
+  'value.not_linked': { nl: 'Dit attribuut hoort niet bij dit objecttype', en: 'This attribute does not belong to this type' },
+  'value.duplicate': { nl: 'Dit attribuut staat er twee keer in', en: 'This attribute is given twice' },
   // A map object's geometry (apps/api/src/lib/geometry/check.ts).
   'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
   'geometry.position': {
