@@ -26,6 +26,8 @@ export const kvWriteSchema = z.object({
 /** Lock settings of a network, kept as key-value entries. */
 export const LOCK_VALUES = ['none', 'user', 'team'] as const;
 export type LockValue = (typeof LOCK_VALUES)[number];
+/** A stored lock entry's value as a lock value; anything unreadable counts as none (the spec: shown 'Geen'). */
+export const toLockValue = (stored: unknown): LockValue => LOCK_VALUES.find((value) => value === stored) ?? 'none';
 export const LOCK_KINDS = ['mapobject', 'mapobjectselections', 'action'] as const;
 export type LockKind = (typeof LOCK_KINDS)[number];
 export const lockKey = (kind: LockKind, networkId: number) => `lock_${kind}_${networkId}`;

@@ -84,6 +84,9 @@ export const serverMessages = {
   'attribute.not_linked': { nl: 'Dit attribuut hoort niet bij dit type', en: 'This attribute does not belong to this type' },
   'default.invalid': { nl: 'Deze standaardwaarde past niet bij het attribuut', en: 'This default value does not fit the attribute' },
   'geo_type.invalid': { nl: 'Kies point, linestring of polygon', en: 'Choose point, linestring or polygon' },
+  // The lock setting of map objects and actions (apps/api/src/lib/lock.ts); the route adds who may.
+  'lock.creator_only': { nl: 'Alleen wie dit heeft aangemaakt mag het wijzigen', en: 'Only whoever created this may change it' },
+  'lock.team_only': { nl: 'Alleen leden van het team hiervan mogen het wijzigen', en: 'Only members of its team may change it' },
   // A map object's attribute values (apps/api/src/lib/attribute-values.ts).
   'value.type': { nl: 'Deze waarde past niet bij het type van het attribuut', en: "This value does not match the attribute's type" },
   'value.too_long': { nl: 'Deze tekst is te lang', en: 'This text is too long' },

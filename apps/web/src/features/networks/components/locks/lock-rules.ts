@@ -2,7 +2,7 @@
  * The lock settings of a network (spec section 4): per kind (map objects, map object
  * selections, actions) a key-value entry holding none, user or team; none means "no entry".
  */
-import { LOCK_KINDS, LOCK_VALUES, type LockKind, type LockValue } from '@console/contract/kv';
+import { LOCK_KINDS, LOCK_VALUES, toLockValue, type LockKind, type LockValue } from '@console/contract/kv';
 
 /** What saving one lock setting does to its key-value entry. */
 export type LockAction = 'create' | 'update' | 'delete' | 'none';
@@ -20,15 +20,6 @@ export function lockAction(current: LockValue | null, next: LockValue): LockActi
   return next === 'none' ? 'none' : 'create';
 }
 
-function isLockValue(value: unknown): value is LockValue {
-  return LOCK_VALUES.some((v) => v === value);
-}
-
-/** A stored entry's value as a lock value; anything unreadable counts as none (shown 'Geen'). */
-export function toLockValue(stored: unknown): LockValue {
-  return isLockValue(stored) ? stored : 'none';
-}
-
 /** What the screens show and the edit form starts from: no entry is none. */
 export function shownLockValue(stored: LockValue | null | undefined): LockValue {
   return stored ?? 'none';
@@ -39,4 +30,4 @@ export function noLocks(): NetworkLocks {
   return { mapobject: null, mapobjectselections: null, action: null };
 }
 
-export { LOCK_KINDS, LOCK_VALUES };
+export { LOCK_KINDS, LOCK_VALUES, toLockValue };
