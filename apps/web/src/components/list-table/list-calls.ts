@@ -19,7 +19,7 @@ export interface ListPlace {
 }
 
 /** The count's query. */
-export const TOTAL_QUERY = { perPage: 1 } as const;
+const TOTAL_QUERY = { perPage: 1 } as const;
 
 /** Whether a list of this many rows is sorted, searched and paged by the server. */
 export const isServerList = (total: number) => total > SERVER_LIST_THRESHOLD;

@@ -8,8 +8,6 @@ import type { TFunction } from 'i18next';
 import type { CellValue } from './list-compare';
 import type { TableColumn } from './table-column';
 
-export type { CellValue } from './list-compare';
-
 export interface ListColumn<T> {
   /** The row field the column shows (and sorts and searches on, unless `value` is given). */
   key: keyof T & string;

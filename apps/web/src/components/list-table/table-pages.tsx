@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListView } from '../../lib/list-view';
 import { pageLinks } from './page-links';
 
-export const PAGE_SIZES = [10, 25, 50, 100];
+const PAGE_SIZES = [10, 25, 50, 100];
 
 export interface TablePagesProps {
   view: ListView;
