@@ -5,6 +5,8 @@
  */
 import Fastify, { LogController } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, BuildOptions, Deps, RouteEntry } from './app-types';
 import { createMailer } from './lib/mailer';
@@ -45,6 +47,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerRequestLog(app);
   if (opts.checkReplies) registerReplyCheck(app);
   await app.register(formbody);
+  // Uploads (POST /v1/file): one file of at most 10 MB, read by the route that takes it.
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   await registerCompression(app);
   await registerOpenApi(app);
   registerAuth(app, opts.db);

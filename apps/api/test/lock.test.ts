@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockRefusal, type Editor } from '../src/lib/lock';
+import { lockRefusal, type Editor } from '@console/contract/lock';
 
 const anna: Editor = { userId: 2, teamIds: new Set([7]), isNetworkAdmin: false };
 const hers = { createdBy: 2, teamId: 7 };

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'recovery_mail',
   /** a geo-server export published (an effect outside the console) */
   'publish',
+  /** a deleted map object brought back */
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

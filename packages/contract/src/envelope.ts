@@ -47,7 +47,8 @@ export interface ListQuery {
   include: string[];
   sort: SortTerm[];
   q: string | undefined;
-  format: 'json' | 'csv' | undefined;
+  /** geojson: only where a list's own parameters allow it (the map objects) */
+  format: 'json' | 'csv' | 'geojson' | undefined;
   delimiter: ',' | ';' | undefined;
   filter: Record<string, string>;
 }

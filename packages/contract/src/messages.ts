@@ -84,7 +84,7 @@ export const serverMessages = {
   'attribute.not_linked': { nl: 'Dit attribuut hoort niet bij dit type', en: 'This attribute does not belong to this type' },
   'default.invalid': { nl: 'Deze standaardwaarde past niet bij het attribuut', en: 'This default value does not fit the attribute' },
   'geo_type.invalid': { nl: 'Kies point, linestring of polygon', en: 'Choose point, linestring or polygon' },
-  // The lock setting of map objects and actions (apps/api/src/lib/lock.ts); the route adds who may.
+  // The lock setting of map objects and actions (contract lock.ts); the route adds who may.
   'lock.creator_only': { nl: 'Alleen wie dit heeft aangemaakt mag het wijzigen', en: 'Only whoever created this may change it' },
   'lock.team_only': { nl: 'Alleen leden van het team hiervan mogen het wijzigen', en: 'Only members of its team may change it' },
   // A map object's attribute values (apps/api/src/lib/attribute-values.ts).
@@ -97,6 +97,15 @@ export const serverMessages = {
   'value.not_linked': { nl: 'Dit attribuut hoort niet bij dit objecttype', en: 'This attribute does not belong to this type' },
   'value.duplicate': { nl: 'Dit attribuut staat er twee keer in', en: 'This attribute is given twice' },
   // A map object's geometry (apps/api/src/lib/geometry/check.ts).
+  'bbox.invalid': {
+    nl: 'Geef bbox als minLon,minLat,maxLon,maxLat in graden',
+    en: 'Give bbox as minLon,minLat,maxLon,maxLat in degrees',
+  },
+  'time.invalid': { nl: 'Geef een tijd in ISO 8601 of in Unix-seconden', en: 'Give a time in ISO 8601 or in Unix seconds' },
+  'status.not_linked': { nl: 'Deze status hoort niet bij dit objecttype', en: 'This status does not belong to this type' },
+  'team.not_member': { nl: 'Kies een team waar de maker lid van is', en: 'Choose a team the creator is a member of' },
+  'file.too_large': { nl: 'Een bestand mag hoogstens 10 MB zijn', en: 'A file may be at most 10 MB' },
+  'file.missing': { nl: 'Stuur een bestand mee (multipart, veld file)', en: 'Send a file (multipart, field file)' },
   'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
   'geometry.position': {
     nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',
@@ -138,6 +147,10 @@ export const serverMessages = {
   'forbidden.admin': {
     nl: 'Je hebt geen beheerrechten (module-admin) op dit netwerk',
     en: 'You do not have admin rights (module-admin) on this network',
+  },
+  'forbidden.permission': {
+    nl: 'Je rol op dit netwerk geeft hiervoor geen recht',
+    en: 'Your role on this network does not allow this',
   },
   'forbidden.super_admin': {
     nl: 'Alleen een super admin mag dit doen',

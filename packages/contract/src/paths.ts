@@ -95,6 +95,13 @@ export const apiPaths = {
   /** A CSV of lookup values; ?dry_run=true first. */
   lookupImport: (attributeId: number) => `/v1/attribute/${attributeId}/lookup/import`,
 
+  // The network's map objects (contract/map-objects.ts) and the files their values name.
+  objects: '/v1/object',
+  object: (id: number) => `/v1/object/${id}`,
+  objectRestore: (id: number) => `/v1/object/${id}/restore`,
+  files: '/v1/file',
+  file: (id: number) => `/v1/file/${id}`,
+
   // Key-value entries (integration settings, network locks, icons, exports).
   kv: '/v1/kv',
   kvKey: (k: string) => `/v1/kv/${key(k)}`,

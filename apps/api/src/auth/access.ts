@@ -13,7 +13,7 @@ import { announce, cacheTrusted, onChange } from './changes';
 import { databaseId } from './database-id';
 import type { Caller } from './scope';
 
-interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean }
+interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean; permissions: readonly string[] }
 
 const cache = new TtlCache<string, Facts>(30_000);
 
@@ -27,19 +27,21 @@ async function facts(db: Db, caller: Caller, tenantId: number, networkId: number
   const hit = trusted ? cache.get(key) : undefined;
   if (hit) return hit;
   const n = networkId ?? 0;
-  const row = await first<{ tenant_exists: boolean; member: boolean; network_tenant: number | null; admin: boolean }>(db, sql`
+  const row = await first<{ tenant_exists: boolean; member: boolean; network_tenant: number | null; permissions: string[] | null }>(db, sql`
     select exists(select 1 from tenants where id = ${tenantId}) as tenant_exists,
       exists(select 1 from tenant_users where tenant_id = ${tenantId} and user_id = ${caller.id}) as member,
       (select tenant_id from networks where id = ${n}) as network_tenant,
-      exists(select 1 from network_users nu
+      (select json_agg(p.name) from network_users nu
         join role_permissions rp on rp.role_id = nu.role_id
         join permissions p on p.id = rp.permission_id
-        where nu.network_id = ${n} and nu.user_id = ${caller.id} and p.name = ${ADMIN_PERMISSION}) as admin`);
+        where nu.network_id = ${n} and nu.user_id = ${caller.id}) as permissions`);
+  const permissions = row?.permissions ?? [];
   const result: Facts = {
     tenantExists: row?.tenant_exists ?? false,
     member: row?.member ?? false,
     networkTenant: row?.network_tenant ?? null,
-    admin: row?.admin ?? false,
+    admin: permissions.includes(ADMIN_PERMISSION),
+    permissions,
   };
   if (trusted) cache.set(key, result);
   return result;
@@ -63,6 +65,20 @@ export async function networkAccess(db: Db, caller: Caller, tenantId: number, ne
   const visible = caller.super_admin ? f.tenantExists : f.member;
   if (!visible || f.networkTenant !== tenantId) return 'none';
   return caller.super_admin || f.admin ? 'admin' : 'member';
+}
+
+/**
+ * May the caller use `permission` on a network of a tenant? 'none' as networkAccess (404);
+ * 'yes' with the permission through their role there, with module-admin, or as a super admin;
+ * 'no' (403) otherwise. `admin` says whether they administer the network (the lock settings
+ * never stop an administrator).
+ */
+export async function networkPermission(db: Db, caller: Caller, tenantId: number, networkId: number, permission: string): Promise<{ access: 'yes' | 'no' | 'none'; admin: boolean }> {
+  const f = await facts(db, caller, tenantId, networkId);
+  const visible = caller.super_admin ? f.tenantExists : f.member;
+  if (!visible || f.networkTenant !== tenantId) return { access: 'none', admin: false };
+  const admin = caller.super_admin || f.admin;
+  return { access: admin || f.permissions.includes(permission) ? 'yes' : 'no', admin };
 }
 
 /** Drops every cached access decision, in every process. */

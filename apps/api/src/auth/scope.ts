@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldError, unauthorized } from '../lib/errors';
 
 /** What a route declares in config.scope (plugins/auth.ts says what each one asks). */
-export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'super';
+export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'network' | 'super';
 
 /** An id header (x-tenant, x-network): absent is null, anything but a positive integer is a 400 on that header. */
 export function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number | null {
@@ -25,6 +25,8 @@ export interface AuthContext {
   tokenId: number;
   tenantId: number | null;
   networkId: number | null;
+  /** module-admin on the selected network (or super admin): what admin routes ask, and what the lock settings never stop */
+  networkAdmin: boolean;
 }
 
 /** The selected tenant and network of an admin call: every query of it filters by them. */
@@ -35,6 +37,10 @@ declare module 'fastify' {
     scope?: Scope;
     /** an admin route a super admin may call with x-tenant alone, or with neither header */
     superAdminWithoutNetwork?: boolean;
+    /** the permission a network-scope route asks on the selected network (module-admin always passes) */
+    permission?: string;
+    /** the network is the path's :id (`/v1/network/:id/children`), not the header's or the session's */
+    networkFromPath?: boolean;
   }
   interface FastifyRequest { auth: AuthContext | null }
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -433,3 +433,57 @@ export const actionStatusRoles = pgTable('action_status_roles', {
   showOnMap: boolean('show_on_map').notNull().default(false),
   isAttached: boolean('is_attached').notNull().default(false),
 }, (t) => [primaryKey({ columns: [t.actionStatusId, t.roleId] }), index('action_status_roles_role').on(t.roleId)]);
+
+/**
+ * A network's map objects (migration 0008, docs/map-objects.md): GeoJSON with its bounding box in
+ * plain columns, a code of the type's prefix and a running number, soft deletes.
+ */
+export const mapObjects = pgTable('map_objects', {
+  id: serial('id').primaryKey(),
+  ...inNetwork(),
+  mapObjectTypeId: integer('map_object_type_id').notNull().references(() => mapObjectTypes.id, { onDelete: 'cascade' }),
+  mapObjectStatusId: integer('map_object_status_id').references(() => mapObjectStatuses.id, { onDelete: 'set null' }),
+  number: integer('number').notNull(),
+  code: text('code').notNull(),
+  name: text('name'),
+  geometry: jsonb('geometry').notNull(),
+  minLon: doublePrecision('min_lon').notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  maxLon: doublePrecision('max_lon').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  lengthM: doublePrecision('length_m'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** The filled attribute values of a map object, one row each. */
+export const mapObjectValues = pgTable('map_object_values', {
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  mapObjectId: integer('map_object_id').notNull().references(() => mapObjects.id, { onDelete: 'cascade' }),
+  attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+  value: jsonb('value').notNull(),
+}, (t) => [primaryKey({ columns: [t.mapObjectId, t.attributeId] })]);
+
+/** The last number given to a type's objects. */
+export const mapObjectCounters = pgTable('map_object_counters', {
+  ...inNetwork(),
+  mapObjectTypeId: integer('map_object_type_id').primaryKey().references(() => mapObjectTypes.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Files uploaded to a network, kept in the database. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  ...inNetwork(),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+});

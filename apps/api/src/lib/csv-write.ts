@@ -4,21 +4,16 @@
  * Text cells that start with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows
  * them instead of running them as a formula. Nested values (an include, an array) are their
  * JSON text in one cell; null is an empty cell.
- *
- * Streamed: a cursor in one transaction (one snapshot of the data) fetches 1,000 rows at a
- * time, and the next batch is fetched only when the client has taken the last one, so
- * 100,000 rows never sit in memory.
+ * Streamed (row-stream.ts): 100,000 rows never sit in memory.
  */
-import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
-import { sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/sql';
+import { rowStream } from './row-stream';
 
 export type Delimiter = ',' | ';';
 
 const BOM = '\ufeff';
-const BATCH = 1000;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell as RFC 4180 wants it, formula starts escaped. */
@@ -33,37 +28,21 @@ export function csvCell(value: unknown, delimiter: Delimiter): string {
 export const csvLine = (values: readonly unknown[], delimiter: Delimiter) =>
   `${values.map((v) => csvCell(v, delimiter)).join(delimiter)}\r\n`;
 
-class ClientGone extends Error {}
-
 /**
  * The rows of `query` (any ordered SELECT) as a CSV stream. The header is the first row's
  * fields in the order the API answers them; `fields` when there are no rows.
  */
 export function csvStream(db: Db, query: SQL, fields: readonly string[], delimiter: Delimiter): Readable {
-  const out = new PassThrough();
-  const write = async (text: string) => {
-    if (out.destroyed) throw new ClientGone();
-    if (out.write(text)) return;
-    await Promise.race([once(out, 'drain'), once(out, 'close')]);
-    if (out.destroyed) throw new ClientGone();
-  };
-  void db.transaction(async (tx) => {
-    await tx.execute(sql`declare csv_rows no scroll cursor for select row_to_json(x)::text as j from (${query}) x`);
-    let header: readonly string[] | null = null;
-    for (;;) {
-      const batch = (await rows<{ j: string }>(tx, sql`fetch forward ${sql.raw(String(BATCH))} from csv_rows`))
-        .map(({ j }) => JSON.parse(j) as Record<string, unknown>);
-      if (!header) {
-        header = batch[0] ? Object.keys(batch[0]) : fields;
-        await write(BOM + csvLine(header, delimiter));
-      }
-      if (!batch.length) break;
-      const columns = header;
-      await write(batch.map((row) => csvLine(columns.map((f) => row[f]), delimiter)).join(''));
-    }
-  }).then(() => out.end(), (error: unknown) => {
-    // A client that left ends the export; anything else is logged by the stream's consumer.
-    out.destroy(error instanceof ClientGone ? undefined : error instanceof Error ? error : new Error(String(error)));
+  let header: readonly string[] = fields;
+  return rowStream(db, query, {
+    head: (batch) => {
+      if (batch[0]) header = Object.keys(JSON.parse(batch[0]) as Record<string, unknown>);
+      return BOM + csvLine(header, delimiter);
+    },
+    batch: (batch) => batch.map((j) => {
+      const row = JSON.parse(j) as Record<string, unknown>;
+      return csvLine(header.map((f) => row[f]), delimiter);
+    }).join(''),
+    tail: '',
   });
-  return out;
 }

@@ -1,5 +1,12 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 /** Sends JSON text built by the database as it is, without parsing it again. */
 export const sendJson = (reply: FastifyReply, json: string, status = 200) =>
   reply.code(status).type('application/json; charset=utf-8').send(json);
+
+/** Sends a streamed answer (row-stream.ts) of a media type; a file name makes it a download. */
+export function sendStream(reply: FastifyReply, type: string, stream: Readable, fileName?: string) {
+  if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  return reply.code(200).type(type).send(stream);
+}

@@ -15,6 +15,9 @@ import { kvRoutes } from './kv/routes';
 import { mapObjectCategoryRoutes } from './map-object-categories/routes';
 import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
+import { mapObjectRoutes } from './map-objects/routes';
+import { mapObjectSyncRoutes } from './map-objects/sync-routes';
+import { fileRoutes } from './files/routes';
 import { meRoutes } from './me/routes';
 import { meSessionRoutes } from './me/sessions';
 import { copyConfigurationRoutes } from './networks/copy-configuration-routes';
@@ -58,6 +61,10 @@ export function registerModules(app: App, deps: Deps) {
   actionCategoryRoutes(app, deps);
   actionStatusRoutes(app, deps);
   actionPriorityRoutes(app, deps);
+  // The network's map.
+  mapObjectRoutes(app, deps);
+  mapObjectSyncRoutes(app, deps);
+  fileRoutes(app, deps);
   geoServerRoutes(app, deps);
   // CSV imports and copying a configuration.
   importRoutes(app, deps);

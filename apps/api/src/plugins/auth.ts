@@ -6,6 +6,10 @@
  *  - tenant: and x-tenant a tenant the caller belongs to (404 otherwise)
  *  - admin:  and x-network a network of that tenant where the caller holds module-admin
  *            (404 when not in the tenant, 403 without module-admin)
+ *  - network: and x-network a network of that tenant where the caller's role holds the
+ *            route's config.permission (module-map, ...), or module-admin (404 when not in the
+ *            tenant, 403 without either); req.auth.networkAdmin says which. A route that
+ *            declares config.networkFromPath acts in the network of its path's :id instead
  *  - super:  a super admin (403 otherwise)
  * An admin route may also declare config.superAdminWithoutNetwork: a super admin then needs no
  * x-network (and no x-tenant), as when making the first network of a new organisation; an
@@ -16,7 +20,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { canSeeTenant, networkAccess } from '../auth/access';
+import { canSeeTenant, networkAccess, networkPermission } from '../auth/access';
 import { idHeader, type Scope } from '../auth/scope';
 import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
@@ -38,6 +42,13 @@ function networkOf(req: FastifyRequest, chosen: Session['chosen'], tenantId: num
   return idHeader(req, 'x-network') ?? (tenantId !== null && tenantId === chosen.tenantId ? chosen.networkId : null);
 }
 
+/** The network a route names in its path (`/v1/network/:id/...`); a malformed id is no network (404). */
+function pathNetwork(req: FastifyRequest): number {
+  const id = (req.params as Record<string, string | undefined>).id ?? '';
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2147483647) throw notFound();
+  return Number(id);
+}
+
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
@@ -52,7 +63,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const session = await findSession(db, token);
     if (!session) throw unauthorized('invalid_token', 'invalid_token');
     const { user } = session;
-    req.auth = { user, tokenId: session.tokenId, tenantId: null, networkId: null };
+    req.auth = { user, tokenId: session.tokenId, tenantId: null, networkId: null, networkAdmin: false };
     if (scope === 'user') return;
     const { chosen } = session;
     if (scope === 'super') {
@@ -74,11 +85,22 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       req.auth.networkId = networkOf(req, chosen, tenantId);
       return;
     }
-    const networkId = networkOf(req, chosen, tenantId);
+    const networkId = req.routeOptions.config.networkFromPath ? pathNetwork(req) : networkOf(req, chosen, tenantId);
     if (networkId === null) throw fieldError('x-network', 'header.required');
+    if (scope === 'network') {
+      const permission = req.routeOptions.config.permission;
+      if (!permission) throw new Error(`route ${url} has scope network without a permission`);
+      const { access, admin } = await networkPermission(db, user, tenantId, networkId, permission);
+      if (access === 'none') throw notFound();
+      if (access === 'no') throw forbidden('forbidden.permission');
+      req.auth.networkId = networkId;
+      req.auth.networkAdmin = admin;
+      return;
+    }
     const access = await networkAccess(db, user, tenantId, networkId);
     if (access === 'none') throw notFound();
     if (access === 'member') throw forbidden('forbidden.admin');
     req.auth.networkId = networkId;
+    req.auth.networkAdmin = true;
   });
 }

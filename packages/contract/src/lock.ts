@@ -6,8 +6,8 @@
  * completes with who may. Pure: the caller reads the setting (contract kv.ts toLockValue: an
  * unreadable entry is none) and the caller's teams.
  */
-import type { LockValue } from '@console/contract/kv';
-import type { MessageCode } from '@console/contract/messages';
+import type { LockValue } from './kv';
+import type { MessageCode } from './messages';
 
 export interface LockedRow {
   createdBy: number | null;

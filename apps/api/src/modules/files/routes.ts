@@ -1,0 +1,74 @@
+/**
+ * Files of a network (the values of file attributes): `POST /v1/file` takes one file as
+ * multipart (field `file`, at most 10 MB) and keeps it in the database, so a backup keeps it;
+ * `GET /v1/file/{id}` serves it back as an attachment with its content type, never sniffed.
+ * Uploading asks module-map-edit on the network, reading module-map. Multipart bodies are read
+ * by @fastify/multipart (app.ts), which stops a file at 10 MB.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParam, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { FILE_MAX_BYTES, fileSchema } from '@console/contract/files';
+import type { App, Deps } from '../../app-types';
+import { networkScope } from '../../auth/scope';
+import { first, oneOr404 } from '../../db/sql';
+import { audit } from '../../lib/audit';
+import { fieldError, notFound } from '../../lib/errors';
+import { sendJson } from '../../lib/respond';
+import { READ, WRITE } from '../map-objects/routes';
+
+const tags = ['files'];
+const fileColumns = sql`f.id, f.network_id, f.name, f.content_type, f.size, f.created_by, f.created_at`;
+
+/** A content type as sent, when it is one (`type/subtype`); anything else is served as bytes. */
+const contentTypeOf = (sent: string | undefined) =>
+  sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
+
+/** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
+function disposition(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function fileRoutes(app: App, { db }: Deps) {
+  app.post('/v1/file', {
+    config: WRITE,
+    bodyLimit: FILE_MAX_BYTES + 64 * 1024,
+    schema: { tags, summary: 'Upload a file to the network (multipart, field file, at most 10 MB)', consumes: ['multipart/form-data'], response: { 201: one(fileSchema), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    if (!req.isMultipart()) throw fieldError('file', 'file.missing');
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') throw fieldError('file', 'file.missing');
+    const bytes = await part.toBuffer().catch((error: unknown) => {
+      if (part.file.truncated || (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')) throw fieldError('file', 'file.too_large');
+      throw error;
+    });
+    const name = (part.filename || 'file').slice(0, 255);
+    const id = await db.transaction(async (tx) => {
+      const made = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
+        values (${s.tenantId}, ${s.networkId}, ${name}, ${contentTypeOf(part.mimetype)}, ${bytes.length}, ${bytes}, ${s.user.id}) returning id`);
+      if (!made) throw new Error('no file made');
+      await audit(tx, req, { action: 'create', subjectType: 'file', subjectId: made.id, changes: { name: [null, name], size: [null, bytes.length] } });
+      return made.id;
+    });
+    return sendJson(reply, await oneOr404(db, fileColumns, sql`files f where f.id = ${id}`), 201);
+  });
+
+  app.get('/v1/file/:id', {
+    config: READ,
+    schema: { tags, summary: 'A file of the network: its bytes, as an attachment', params: idParam, response: { 200: z.any(), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const file = await first<{ name: string; content_type: string; bytes: Buffer | Uint8Array }>(db, sql`select name, content_type, bytes from files
+      where id = ${req.params.id} and network_id = ${s.networkId}`);
+    if (!file) throw notFound();
+    return reply.code(200)
+      .header('content-type', file.content_type)
+      .header('content-disposition', disposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(file.bytes));
+  });
+}

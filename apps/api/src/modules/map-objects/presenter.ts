@@ -1,0 +1,28 @@
+/**
+ * A map object as the API shows it (contract map-objects.ts): `o` is the object. Its values are
+ * those of the attributes linked to its type now, in the type's order, null where not filled;
+ * values of an attribute no longer linked stay stored but are not shown.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The object's attribute values as a JSON array. */
+export const objectValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by ta."order", a.id)
+    from map_object_type_attributes ta join attributes a on a.id = ta.attribute_id
+    left join map_object_values v on v.map_object_id = o.id and v.attribute_id = a.id
+    where ta.map_object_type_id = o.map_object_type_id), '[]')`;
+
+export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name,
+  o.map_object_type_id, t.name as map_object_type_name, t.geo_type,
+  o.map_object_status_id, (select st.name from map_object_statuses st where st.id = o.map_object_status_id) as map_object_status_name,
+  o.geometry, o.length_m,
+  o.created_by, (select u.name from users u where u.id = o.created_by) as created_by_name,
+  o.team_id, (select tm.name from teams tm where tm.id = o.team_id) as team_name,
+  o.created_at, o.updated_at, o.deleted_at,
+  ${objectValues} as attributes`;
+
+/** The objects of a network with their types (`o`, `t`), deleted ones too; add the conditions after it. */
+export const objectsOf = (networkId: number): SQL =>
+  sql`map_objects o join map_object_types t on t.id = o.map_object_type_id where o.network_id = ${networkId}`;
+
+/** The list's and the code's order: codes in Dutch order with numbers by value (KP2 before KP10), as map_objects_network_code indexes it. */
+export const codeOrder = sql`(nullif(o.code, '') collate list_nl), o.id`;

@@ -1,0 +1,170 @@
+/**
+ * Map objects of the selected network (/v1/object): the list (the list kit's sort, filters,
+ * search, paging and CSV, plus the viewport, the type and the status; GeoJSON streamed), one
+ * object, its writes and its values, in the console's and the original client's dialect.
+ * Reading asks module-map, writing module-map-edit (module-admin both); the lock setting is
+ * write.ts's.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParam, includeQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import {
+  GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
+  mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, type Bbox,
+} from '@console/contract/map-objects';
+import type { App, Deps } from '../../app-types';
+import { networkScope, type Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { listQueryOf, oneOr404 } from '../../db/sql';
+import { checkIncludes } from '../../lib/includes';
+import { listPageSpec, sendList } from '../../lib/list';
+import { sendJson, sendStream } from '../../lib/respond';
+import { notFound } from '../../lib/errors';
+import { codeOrder, mapObjectColumns, objectsOf, objectValues } from './presenter';
+import { geojsonStream } from './geojson';
+import { createObject, deleteObject, restoreObject, updateObject } from './write';
+
+const tags = ['map objects'];
+const errors = commonErrorResponses;
+export const READ = { scope: 'network', permission: 'module-map' } as const;
+export const WRITE = { scope: 'network', permission: 'module-map-edit' } as const;
+
+/** The conditions of a viewport: objects whose box meets it (map_objects_box serves it). */
+export const inBox = (b: Bbox): SQL =>
+  sql`o.min_lon <= ${b.maxLon} and o.max_lon >= ${b.minLon} and o.min_lat <= ${b.maxLat} and o.max_lat >= ${b.minLat}`;
+
+/** One object of the network as the API shows it; deleted ones only when asked. */
+export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
+  oneOr404(db, mapObjectColumns, sql`${objectsOf(s.networkId)} and o.id = ${id} and o.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
+
+/** The values of an object as a list answer. */
+async function showValues(db: Db, id: number, s: Scoped): Promise<string> {
+  const json = await oneOr404(db, sql`${objectValues} as values`, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
+  const values = (JSON.parse(json) as { data: { values: unknown[] } }).data.values;
+  const total = values.length;
+  return JSON.stringify({ data: values, meta: { pagination: { total, count: total, per_page: Math.max(total, 1), current_page: 1, total_pages: 1 } } });
+}
+
+const wantsGeojson = (format: string | undefined, accept: string | undefined) =>
+  format === 'geojson' || (format === undefined && typeof accept === 'string' && accept.includes(GEOJSON_MEDIA_TYPE));
+
+const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });
+
+export function mapObjectRoutes(app: App, { db }: Deps) {
+  app.get('/v1/object', {
+    config: READ,
+    schema: {
+      tags, summary: 'The map objects of the selected network: a page, CSV (format=csv) or a GeoJSON FeatureCollection, streamed (format=geojson or Accept: application/geo+json)',
+      querystring: mapObjectListQuery, response: { 200: many(mapObjectSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const q = req.query;
+    checkIncludes(q.include, []);
+    const where = [
+      sql`o.deleted_at is null`,
+      ...(q.bbox ? [inBox(q.bbox)] : []),
+      ...(q.map_object_type_id ? [sql`o.map_object_type_id = ${q.map_object_type_id}`] : []),
+      ...(q.map_object_status_id ? [sql`o.map_object_status_id = ${q.map_object_status_id}`] : []),
+    ];
+    const route = { select: mapObjectColumns, from: sql`${objectsOf(s.networkId)} and ${sql.join(where, sql` and `)}`, orderBy: codeOrder, item: mapObjectSchema, defaultSort: 'code' };
+    if (wantsGeojson(q.format, req.headers.accept)) {
+      const { rows } = listQueryOf(listPageSpec(q, route));
+      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows), 'objects.geojson');
+    }
+    return sendList(reply, db, q, route);
+  });
+
+  app.post('/v1/object', {
+    config: WRITE,
+    schema: { tags, summary: 'Create a map object: its code is the type\'s prefix and the next number', body: mapObjectCreateSchema, response: { 201: one(mapObjectSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const id = await db.transaction((tx) => createObject(tx, req, s, req.body));
+    return sendJson(reply, await showObject(db, id, s), 201);
+  });
+
+  app.get('/v1/object/:id', {
+    config: READ,
+    schema: { tags, summary: 'One map object (a deleted one: /deleted)', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await showObject(db, req.params.id, networkScope(req)));
+  });
+
+  app.get('/v1/object/:id/deleted', {
+    config: READ,
+    schema: { tags, summary: 'A deleted map object, with its deleted_at', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await showObject(db, req.params.id, networkScope(req), true));
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/object/:id',
+    config: WRITE,
+    schema: { tags, summary: 'Change a map object: what is sent changes (its type stays); the lock setting applies', params: idParam, body: mapObjectUpdateSchema, response: { 200: one(mapObjectSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      await db.transaction((tx) => updateObject(tx, req, s, req.params.id, req.body));
+      return sendJson(reply, await showObject(db, req.params.id, s));
+    },
+  });
+
+  app.delete('/v1/object/:id', {
+    config: WRITE,
+    schema: { tags, summary: 'Delete a map object (soft: it can be restored); the lock setting applies', params: idParam, response: { 200: one(mapObjectSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    await db.transaction((tx) => deleteObject(tx, req, s, req.params.id));
+    return sendJson(reply, await showObject(db, req.params.id, s, true));
+  });
+
+  app.post('/v1/object/:id/restore', {
+    config: WRITE,
+    schema: { tags, summary: 'Restore a deleted map object', params: idParam, response: { 200: one(mapObjectSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    await db.transaction((tx) => restoreObject(tx, req, s, req.params.id));
+    return sendJson(reply, await showObject(db, req.params.id, s));
+  });
+
+  app.get('/v1/object/:id/attribute', {
+    config: READ,
+    schema: { tags, summary: "A map object's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: many(mapObjectValueSchema), ...errors } },
+  }, async (req, reply) => sendJson(reply, await showValues(db, req.params.id, networkScope(req))));
+
+  app.patch('/v1/object/:id/attribute', {
+    config: WRITE,
+    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: many(mapObjectValueSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    await db.transaction((tx) => updateObject(tx, req, s, req.params.id, { attributes: req.body.attributes }));
+    return sendJson(reply, await showValues(db, req.params.id, s));
+  });
+
+  app.get('/v1/object/:id/attribute/:attributeId', {
+    config: READ,
+    schema: { tags, summary: 'One attribute value of a map object', params: attributeParams, response: { 200: one(mapObjectValueSchema), ...errors } },
+  }, async (req, reply) => sendJson(reply, await oneValue(db, req.params.id, req.params.attributeId, networkScope(req))));
+
+  app.patch('/v1/object/:id/attribute/:attributeId', {
+    config: WRITE,
+    schema: { tags, summary: 'Change one attribute value of a map object ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const { id, attributeId } = req.params;
+    await db.transaction((tx) => updateObject(tx, req, s, id, { attributes: [{ id: attributeId, value: req.body.value }] }));
+    return sendJson(reply, await oneValue(db, id, attributeId, s));
+  });
+}
+
+/** One value of an object, as its list shows it; 404 when the attribute is not its type's. */
+async function oneValue(db: Db, id: number, attributeId: number, s: Scoped): Promise<string> {
+  const list = JSON.parse(await showValues(db, id, s)) as { data: { id: number }[] };
+  const value = list.data.find((v) => v.id === attributeId);
+  if (!value) throw notFound();
+  return JSON.stringify({ data: value });
+}

@@ -1,0 +1,186 @@
+/**
+ * The writes of map objects, each one transaction with its checks and its audit entry: create
+ * (the code's number taken from the type's counter), change (PUT and PATCH alike: what is sent
+ * changes), delete (soft) and restore. A change and a delete meet the lock setting first; every
+ * 400 names all the fields that are wrong at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Message, MessageCode } from '@console/contract/messages';
+import type { MapObjectCreate, MapObjectUpdate } from '@console/contract/map-objects';
+import { lockRefusal } from '@console/contract/lock';
+import type { Db } from '../../db/client';
+import { first, rows } from '../../db/sql';
+import type { AuthContext, Scoped } from '../../auth/scope';
+import { audit, diff, type Changes } from '../../lib/audit';
+import { checkValues } from '../../lib/attribute-values';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
+import { areaRings, callerTeams, networkFiles, objectLock, teamOf, typeRules, type TypeRules } from './rules';
+
+type Caller = AuthContext & Scoped;
+
+/** Field → message codes, collected so one 400 names every wrong field. */
+class Refusals {
+  readonly fields: Record<string, Message[]> = {};
+  add(field: string, ...codes: MessageCode[]) { if (codes.length) (this.fields[field] ??= []).push(...codes); }
+  merge(fields: Record<string, MessageCode[]>) { for (const [f, codes] of Object.entries(fields)) this.add(f, ...codes); }
+  get any() { return Object.keys(this.fields).length > 0; }
+  refuse() { return badRequest(this.fields); }
+}
+
+/** The row's fields as kept, for the audit's before and after. */
+interface ObjectRow {
+  id: number;
+  map_object_type_id: number;
+  map_object_status_id: number | null;
+  name: string | null;
+  geometry: unknown;
+  created_by: number | null;
+  team_id: number | null;
+  deleted_at: string | null;
+}
+
+function geometryOf(value: unknown, type: TypeRules, area: Awaited<ReturnType<typeof areaRings>>, refusals: Refusals): CheckedGeometry | undefined {
+  const checked = checkGeometry(value, type.geoType, area);
+  if ('error' in checked) { refusals.add('geometry', checked.error); return undefined; }
+  return checked;
+}
+
+/** The status an object gets: the one sent, if linked to its type; none sent: the type's of lowest weight. */
+function statusOf(sent: number | null | undefined, type: TypeRules, refusals: Refusals): number | null {
+  if (sent === undefined || sent === null) return type.statusIds[0] ?? null;
+  if (!type.statusIds.includes(sent)) refusals.add('map_object_status_id', 'status.not_linked');
+  return sent;
+}
+
+/** Writes the checked values: a null value empties (deletes) the attribute's row. */
+async function writeValues(tx: Db, objectId: number, values: ReadonlyMap<number, unknown>, s: Scoped) {
+  const filled = [...values].filter(([, v]) => v !== null);
+  const emptied = [...values].filter(([, v]) => v === null).map(([id]) => id);
+  if (emptied.length) {
+    await tx.execute(sql`delete from map_object_values where map_object_id = ${objectId}
+      and attribute_id in (${sql.join(emptied.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  if (filled.length) {
+    await tx.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
+      values ${sql.join(filled.map(([id, v]) => sql`(${s.tenantId}, ${objectId}, ${id}, ${JSON.stringify(v)}::jsonb)`), sql`, `)}
+      on conflict (map_object_id, attribute_id) do update set value = excluded.value`);
+  }
+}
+
+/** The stored values of an object, by attribute id. */
+async function storedValues(tx: Db, objectId: number): Promise<Map<number, unknown>> {
+  const found = await rows<{ attribute_id: number; value: unknown }>(tx, sql`select attribute_id, value from map_object_values where map_object_id = ${objectId}`);
+  return new Map(found.map((v) => [v.attribute_id, v.value]));
+}
+
+/** The audit's changes of the values: `attributes.<id>` with its before and after. */
+function valueChanges(before: ReadonlyMap<number, unknown>, after: ReadonlyMap<number, unknown>): Changes {
+  return diff(
+    Object.fromEntries([...after.keys()].map((id) => [`attributes.${id}`, before.get(id) ?? null])),
+    Object.fromEntries([...after].map(([id, v]) => [`attributes.${id}`, v])),
+  );
+}
+
+/** Creates an object; its id. */
+export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, body: MapObjectCreate): Promise<number> {
+  const type = await typeRules(tx, body.map_object_type_id, caller);
+  if (!type) throw fieldError('map_object_type_id', 'relation.unknown');
+  const refusals = new Refusals();
+  const geometry = geometryOf(body.geometry, type, await areaRings(tx, caller), refusals);
+  const status = statusOf(body.map_object_status_id, type, refusals);
+  const checked = checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'create');
+  if ('errors' in checked) refusals.merge(checked.errors);
+  const team = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
+  if (typeof team === 'string') refusals.add('team_id', team);
+  if (refusals.any || !geometry || 'errors' in checked || typeof team === 'string') throw refusals.refuse();
+
+  // The next number of the type: the counter's row is held until the write commits.
+  const counter = await first<{ last_number: number }>(tx, sql`insert into map_object_counters (tenant_id, network_id, map_object_type_id, last_number)
+    values (${caller.tenantId}, ${caller.networkId}, ${type.id}, 1)
+    on conflict (map_object_type_id) do update set last_number = map_object_counters.last_number + 1 returning last_number`);
+  const number = counter?.last_number ?? 1;
+  const [minLon, minLat, maxLon, maxLat] = geometry.bbox;
+  const row = {
+    map_object_type_id: type.id, map_object_status_id: status, number, code: `${type.prefix}${number}`, name: body.name ?? null,
+    geometry: geometry.geometry, length_m: geometry.lengthM, created_by: caller.user.id, team_id: team,
+  };
+  const made = await first<{ id: number }>(tx, sql`insert into map_objects (tenant_id, network_id, map_object_type_id, map_object_status_id,
+      number, code, name, geometry, min_lon, min_lat, max_lon, max_lat, length_m, created_by, team_id)
+    values (${caller.tenantId}, ${caller.networkId}, ${row.map_object_type_id}, ${row.map_object_status_id}, ${number}, ${row.code}, ${row.name},
+      ${JSON.stringify(row.geometry)}::jsonb, ${minLon}, ${minLat}, ${maxLon}, ${maxLat}, ${row.length_m}, ${row.created_by}, ${row.team_id})
+    returning id`);
+  if (!made) throw new Error('no map object made');
+  await writeValues(tx, made.id, checked.values, caller);
+  await audit(tx, req, { action: 'create', subjectType: 'object', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), checked.values) } });
+  return made.id;
+}
+
+/** The object `id` of the network, held until the transaction ends; 404 when there is none, or it is deleted and `deleted` is false. */
+async function heldObject(tx: Db, id: number, s: Scoped, deleted: boolean): Promise<ObjectRow> {
+  const row = await first<ObjectRow>(tx, sql`select id, map_object_type_id, map_object_status_id, name, geometry, created_by, team_id, deleted_at
+    from map_objects where id = ${id} and network_id = ${s.networkId} for update`);
+  if (!row || (row.deleted_at !== null && !deleted)) throw notFound();
+  return row;
+}
+
+/** 403 when the lock setting keeps the caller from changing `row`. */
+async function checkLock(tx: Db, row: ObjectRow, caller: Caller) {
+  const refusal = lockRefusal(await objectLock(tx, caller), { createdBy: row.created_by, teamId: row.team_id }, {
+    userId: caller.user.id, teamIds: new Set(await callerTeams(tx, caller.user.id, caller)), isNetworkAdmin: caller.networkAdmin,
+  });
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Changes what `body` sends of object `id`. */
+export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, id: number, body: MapObjectUpdate): Promise<void> {
+  const current = await heldObject(tx, id, caller, false);
+  await checkLock(tx, current, caller);
+  const refusals = new Refusals();
+  if (body.map_object_type_id !== undefined && body.map_object_type_id !== current.map_object_type_id) refusals.add('map_object_type_id', 'field.fixed');
+  const type = await typeRules(tx, current.map_object_type_id, caller);
+  if (!type) throw notFound();
+  const geometry = body.geometry === undefined ? undefined : geometryOf(body.geometry, type, await areaRings(tx, caller), refusals);
+  const status = body.map_object_status_id === undefined ? undefined : statusOf(body.map_object_status_id, type, refusals);
+  const checked = body.attributes === undefined ? { values: new Map<number, unknown>() }
+    : checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'update');
+  if ('errors' in checked) refusals.merge(checked.errors);
+  let team: number | null | undefined;
+  if (body.team_id !== undefined) {
+    const chosen = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
+    if (typeof chosen === 'string') refusals.add('team_id', chosen);
+    else team = chosen;
+  }
+  if (refusals.any || 'errors' in checked) throw refusals.refuse();
+
+  const set = { map_object_status_id: status, name: body.name, geometry: geometry?.geometry, team_id: team };
+  const assignments = [
+    ...Object.entries(set).filter(([, v]) => v !== undefined).map(([k, v]) => (k === 'geometry' ? sql`geometry = ${JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`)),
+    ...(geometry ? [sql`min_lon = ${geometry.bbox[0]}, min_lat = ${geometry.bbox[1]}, max_lon = ${geometry.bbox[2]}, max_lat = ${geometry.bbox[3]}, length_m = ${geometry.lengthM}`] : []),
+    sql`updated_at = now()`,
+  ];
+  const before = await storedValues(tx, id);
+  await tx.execute(sql`update map_objects set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+  await writeValues(tx, id, checked.values, caller);
+  const { id: _id, created_by: _c, deleted_at: _d, map_object_type_id: _t, ...kept } = current;
+  const changes = { ...diff(kept, set), ...valueChanges(before, checked.values) };
+  await audit(tx, req, { action: 'update', subjectType: 'object', subjectId: id, changes });
+}
+
+/** Deletes object `id` (soft: it keeps its values and can be restored). */
+export async function deleteObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
+  const current = await heldObject(tx, id, caller, false);
+  await checkLock(tx, current, caller);
+  const gone = await first<{ deleted_at: string }>(tx, sql`update map_objects set deleted_at = now(), updated_at = now() where id = ${id} returning deleted_at`);
+  await audit(tx, req, { action: 'delete', subjectType: 'object', subjectId: id, changes: { deleted_at: [null, gone?.deleted_at ?? null] } });
+}
+
+/** Restores deleted object `id`; one that is not deleted stays as it is. */
+export async function restoreObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
+  const current = await heldObject(tx, id, caller, true);
+  if (current.deleted_at === null) return;
+  await checkLock(tx, current, caller);
+  await tx.execute(sql`update map_objects set deleted_at = null, updated_at = now() where id = ${id}`);
+  await audit(tx, req, { action: 'restore', subjectType: 'object', subjectId: id, changes: { deleted_at: [current.deleted_at, null] } });
+}

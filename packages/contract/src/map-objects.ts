@@ -1,0 +1,138 @@
+/**
+ * Map objects: a network's signposts, route segments and areas, each of a map object type of
+ * that network, with a status, a GeoJSON geometry (WGS84, longitude first) of the type's geo
+ * type, and values of the type's attributes. `code` is the type's prefix and a running number
+ * per type and network, given by the server and never reused. Deleting is soft: a deleted
+ * object keeps its `deleted_at` and can be restored.
+ */
+import { z } from 'zod';
+import { listQueryWith } from './envelope';
+import { INT_MAX, refInput } from './config-fields';
+import { GEO_TYPES } from './map-object-types';
+import { NAME_MAX } from './limits';
+
+/** GeoJSON's geometry type of each geo type of the configuration. */
+export const GEOJSON_TYPE = { point: 'Point', linestring: 'LineString', polygon: 'Polygon' } as const;
+
+/** A GeoJSON geometry as read: its type and positions (the server's checker says what is valid). */
+export const geometrySchema = z.object({
+  type: z.enum(['Point', 'LineString', 'Polygon']),
+  coordinates: z.array(z.unknown()),
+}).meta({ id: 'Geometry' });
+export type Geometry =
+  | { type: 'Point'; coordinates: [number, number] }
+  | { type: 'LineString'; coordinates: [number, number][] }
+  | { type: 'Polygon'; coordinates: [number, number][][] };
+
+/** An attribute value of an object as read, in the type's attribute order. */
+export const mapObjectValueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  value: z.unknown(),
+}).meta({ id: 'MapObjectValue' });
+export type MapObjectValue = z.infer<typeof mapObjectValueSchema>;
+
+export const mapObjectSchema = z.object({
+  id: z.number().int(),
+  network_id: z.number().int(),
+  code: z.string(),
+  name: z.string().nullable(),
+  map_object_type_id: z.number().int(),
+  map_object_type_name: z.string(),
+  geo_type: z.enum(GEO_TYPES),
+  map_object_status_id: z.number().int().nullable(),
+  map_object_status_name: z.string().nullable(),
+  geometry: geometrySchema,
+  /** a line's length in metres on the ellipsoid; null for points and areas */
+  length_m: z.number().nullable(),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  team_id: z.number().int().nullable(),
+  team_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+  attributes: z.array(mapObjectValueSchema),
+}).meta({ id: 'MapObject' });
+export type MapObject = z.infer<typeof mapObjectSchema>;
+
+/** A value as written: the attribute's id and its value (null or '' empties it). */
+export const mapObjectValueInput = z.object({
+  id: z.coerce.number().int().min(1).max(INT_MAX),
+  value: z.unknown(),
+});
+
+const attributesInput = z.array(mapObjectValueInput).max(1000);
+
+export const mapObjectCreateSchema = z.object({
+  map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX),
+  map_object_status_id: refInput,
+  name: z.string().trim().max(NAME_MAX).nullable().optional(),
+  geometry: z.unknown().refine((v) => v !== undefined, { error: 'field.required' }),
+  attributes: attributesInput.optional(),
+  /** one of the creator's teams on the network; default: their team there, when they have one */
+  team_id: refInput,
+});
+export type MapObjectCreate = z.infer<typeof mapObjectCreateSchema>;
+
+/** PUT and PATCH alike: what is sent changes; the type may be sent again unchanged. */
+export const mapObjectUpdateSchema = mapObjectCreateSchema.partial().extend({
+  geometry: z.unknown().optional(),
+});
+export type MapObjectUpdate = z.infer<typeof mapObjectUpdateSchema>;
+
+/** PATCH /v1/object/{id}/attribute: only the values. */
+export const mapObjectValuesBody = z.object({ attributes: attributesInput });
+
+/** PATCH /v1/object/{id}/attribute/{attributeId}: one value. */
+export const mapObjectValueBody = z.object({ value: z.unknown() });
+
+/** `minLon,minLat,maxLon,maxLat` in WGS84 degrees. */
+export const bboxParam = z.string().max(200).optional().transform((text, ctx) => {
+  if (text === undefined || text === '') return undefined;
+  const parts = text.split(',').map((p) => Number(p.trim()));
+  const [minLon, minLat, maxLon, maxLat] = parts;
+  const valid = parts.length === 4 && parts.every(Number.isFinite)
+    && minLon >= -180 && maxLon <= 180 && minLat >= -90 && maxLat <= 90 && minLon <= maxLon && minLat <= maxLat;
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'bbox.invalid' });
+    return z.NEVER;
+  }
+  return { minLon, minLat, maxLon, maxLat };
+});
+export type Bbox = { minLon: number; minLat: number; maxLon: number; maxLat: number };
+
+/**
+ * GET /v1/object: the list kit's parameters, plus the viewport, the type, the status and the
+ * GeoJSON format (`format=geojson` or `Accept: application/geo+json`).
+ */
+export const mapObjectListQuery = listQueryWith({
+  bbox: bboxParam,
+  map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+  map_object_status_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+  format: z.enum(['json', 'csv', 'geojson']).optional(),
+});
+
+/** A moment as a field app sends it: Unix seconds (the original client; 0 is the beginning) or an ISO 8601 time. */
+export const sinceParam = z.string().max(40).optional().transform((text, ctx) => {
+  if (text === undefined || text === '') return undefined;
+  const ms = /^\d{1,12}$/.test(text) ? Number(text) * 1000 : /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
+  if (!Number.isFinite(ms)) {
+    ctx.addIssue({ code: 'custom', message: 'time.invalid' });
+    return z.NEVER;
+  }
+  return new Date(ms).toISOString();
+});
+
+/**
+ * GET /v1/network/{id}/children/web2: the objects changed since `updated_at`, deleted ones with
+ * their `deleted_at` (the original client's `deleted_at` flag is taken and changes nothing).
+ */
+export const mapObjectSyncQuery = z.object({
+  updated_at: sinceParam,
+  deleted_at: z.string().max(10).optional(),
+});
+
+/** The media type of a GeoJSON answer. */
+export const GEOJSON_MEDIA_TYPE = 'application/geo+json';
