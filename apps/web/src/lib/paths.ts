@@ -26,6 +26,10 @@ export const paths = {
   teams: route('admin.teams.index', '/admin/teams'),
   users: route('admin.users.index', '/admin/users'),
   userRoles: route('admin.user_roles.edit', '/admin/user_roles/edit'),
+  /** The network's map; `?object=<id>` opens that object, centred (bookmarkable). */
+  map: route('admin.map.index', '/admin/map'),
+  /** The network's objects as a list (server-side); a row opens the object on the map. */
+  mapObjects: route('admin.map_objects.index', '/admin/map_objects'),
   mapObjectTypes: route('admin.map_object_types.index', '/admin/map_object_types'),
   mapObjectCategories: route('admin.map_object_categories.index', '/admin/map_object_categories'),
   mapObjectStatus: route('admin.map_object_status.index', '/admin/map_object_status'),
