@@ -20,7 +20,7 @@ const SUPER = { token: w.tokens.super };
 /** Not a change: the token's chosen organisation or network. */
 const NOT_CHANGES = new Set(['POST /v1/session/tenant/:id', 'POST /v1/session/network/:id']);
 
-interface Call { url: string; body?: unknown; as?: { token?: string; tenant?: number; network?: number } }
+interface Call { url: string; body?: unknown; as?: { token?: string; tenant?: number; network?: number }; headers?: Record<string, string> }
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n += 1)}`;
@@ -46,6 +46,9 @@ const lookup = async () => {
   const attr = await attribute('lookup');
   return { attr, id: await row(`/v1/attribute/${attr}/lookup`) };
 };
+const pointType = await mapObjectType();
+const mapObject = async () => ((await ok('POST', '/v1/object', { map_object_type_id: pointType, geometry: { type: 'Point', coordinates: [5.1, 52.1] } })) as { data: { id: number } }).data.id;
+const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
   const u = await makeUser(t.db, { tenantId: w.tenantA.id });
@@ -243,6 +246,27 @@ const samples: Record<string, () => Promise<Call>> = {
     return { url: `/v1/role/${w.viewerRoleA.id}/action_status`, body: { relation: [id] } };
   },
   ...crud('/v1/action_priority', priority),
+  // The network's map: objects (soft delete and restore) and files.
+  'POST /v1/object': async () => ({ url: '/v1/object', body: { map_object_type_id: pointType, geometry: { type: 'Point', coordinates: [5.2, 52.2] } } }),
+  'PUT /v1/object/:id': async () => ({ url: `/v1/object/${await mapObject()}`, body: { name: `u-${unique()}` } }),
+  'PATCH /v1/object/:id': async () => ({ url: `/v1/object/${await mapObject()}`, body: { name: `p-${unique()}` } }),
+  'DELETE /v1/object/:id': async () => ({ url: `/v1/object/${await mapObject()}` }),
+  'POST /v1/object/:id/restore': async () => {
+    const id = await mapObject();
+    await ok('DELETE', `/v1/object/${id}`);
+    return { url: `/v1/object/${id}/restore` };
+  },
+  'PATCH /v1/object/:id/attribute': async () => {
+    const attr = await attribute();
+    await ok('POST', `/v1/type/${pointType}/attribute`, { relation: [attr] });
+    return { url: `/v1/object/${await mapObject()}/attribute`, body: { attributes: [{ id: attr, value: 'x' }] } };
+  },
+  'PATCH /v1/object/:id/attribute/:attributeId': async () => {
+    const attr = await attribute();
+    await ok('POST', `/v1/type/${pointType}/attribute`, { relation: [attr] });
+    return { url: `/v1/object/${await mapObject()}/attribute/${attr}`, body: { value: 'y' } };
+  },
+  'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
 };
 
 const writes = t.app.routeTable
@@ -260,7 +284,7 @@ describe('every write route records an entry', () => {
     it(route, async () => {
       const call = await samples[route]!();
       const before = await newest();
-      const res = await t.call({ method: route.split(' ')[0] as 'POST', url: call.url, ...(call.as ?? A), body: call.body });
+      const res = await t.call({ method: route.split(' ')[0] as 'POST', url: call.url, ...(call.as ?? A), body: call.body, headers: call.headers });
       expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
       expect(await newest(), `${route} recorded nothing`).toBeGreaterThan(before);
     });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/sql';
 import { build } from './helpers/app';
-import { makeWorld } from './helpers/factories';
+import { grantRole, makeRole, makeUser, makeWorld } from './helpers/factories';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -311,6 +311,77 @@ describe('authorization of every admin route', () => {
 
     it(`${route}: 404 for an admin of another organisation who names tenant A`, async () => {
       const res = await call(route, { token: w.tokens.adminB, tenant: w.tenantA.id, network: w.a1.id });
+      expect(res.statusCode).toBe(404);
+    });
+  }
+});
+
+/**
+ * The network routes (map objects, files), which ask a permission of the route instead of
+ * module-admin: a sample each on tenant A's things, as write or read.
+ */
+const object = (await t.call({ method: 'POST', url: '/v1/object', ...w.asAdminA, body: { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } } })).data as { data: { id: number } };
+const fileBody = '--b\r\nContent-Disposition: form-data; name="file"; filename="f.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--\r\n';
+const file = (await t.call({ method: 'POST', url: '/v1/file', ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: fileBody })).data as { data: { id: number } };
+const objectUrl = `/v1/object/${object.data.id}`;
+const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
+  'GET /v1/object': ['/v1/object'],
+  'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
+  'GET /v1/object/:id': [objectUrl],
+  'PUT /v1/object/:id': [objectUrl, { name: 'x' }],
+  'PATCH /v1/object/:id': [objectUrl, { name: 'x' }],
+  'DELETE /v1/object/:id': [objectUrl],
+  'POST /v1/object/:id/restore': [`${objectUrl}/restore`],
+  'GET /v1/object/:id/deleted': [`${objectUrl}/deleted`],
+  'GET /v1/object/:id/attribute': [`${objectUrl}/attribute`],
+  'PATCH /v1/object/:id/attribute': [`${objectUrl}/attribute`, { attributes: [] }],
+  'GET /v1/object/:id/attribute/:attributeId': [`${objectUrl}/attribute/${attribute}`],
+  'PATCH /v1/object/:id/attribute/:attributeId': [`${objectUrl}/attribute/${attribute}`, { value: null }],
+  'GET /v1/object/count': ['/v1/object/count'],
+  'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],
+  'GET /v1/network/:id/children': [`/v1/network/${w.a1.id}/children`],
+  'GET /v1/network/:id/children/web2': [`/v1/network/${w.a1.id}/children/web2`],
+  'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
+  'GET /v1/file': ['/v1/file'],
+  'GET /v1/file/:id': [`/v1/file/${file.data.id}`],
+};
+/** Lists and creates act in the caller's own network. */
+const NETWORK_OWN_SCOPE = new Set(['GET /v1/object', 'POST /v1/object', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
+const networkRoutes = t.app.routeTable.filter((r) => r.scope === 'network').map((r) => `${r.method} ${r.url}`);
+const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.permission;
+// memberA is a viewer (module-map); a user whose role holds neither map permission:
+const nobody = await makeUser(t.db, { tenantId: w.tenantA.id });
+await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: nobody.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-reports'])).id });
+const nobodyToken = await t.signIn(nobody.email, 'password-123');
+const callNetwork = (route: string, as: { token: string; tenant: number; network: number }) => {
+  const [method] = route.split(' ');
+  const [path, body, headers] = networkSamples[route];
+  return t.call({ method: method as 'GET', url: path, ...as, headers, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+};
+
+describe('authorization of every network route', () => {
+  it('has a sample for every network route, each asking module-map or module-map-edit', () => {
+    expect(networkRoutes.filter((r) => !networkSamples[r])).toEqual([]);
+    expect(networkRoutes.filter((r) => !['module-map', 'module-map-edit'].includes(permissionOf(r) ?? ''))).toEqual([]);
+  });
+
+  for (const route of networkRoutes.filter((r) => networkSamples[r])) {
+    const write = permissionOf(route) === 'module-map-edit';
+    it(`${route}: 403 for a member without ${write ? 'module-map-edit' : 'module-map'}`, async () => {
+      const res = await callNetwork(route, { token: write ? w.tokens.memberA : nobodyToken, tenant: w.tenantA.id, network: w.a1.id });
+      expect(res.statusCode).toBe(403);
+      expect(res.data).toEqual({ detail: expect.any(String) });
+    });
+
+    if (!NETWORK_OWN_SCOPE.has(route)) {
+      it(`${route}: 404 for an admin of another organisation`, async () => {
+        const res = await callNetwork(route, { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id });
+        expect(res.statusCode).toBe(404);
+      });
+    }
+
+    it(`${route}: 404 for an admin of another organisation who names tenant A`, async () => {
+      const res = await callNetwork(route, { token: w.tokens.adminB, tenant: w.tenantA.id, network: w.a1.id });
       expect(res.statusCode).toBe(404);
     });
   }

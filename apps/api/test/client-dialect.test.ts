@@ -356,3 +356,35 @@ describe('the token-based reset for scripts', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('map objects, as the client calls them', () => {
+  it('creates, reads, PATCHes, lists with plain filters, reads values and deletes through the chosen network', async () => {
+    const { access_token: token } = await signIn(w.adminA.email);
+    await lib(token, 'POST', `/v1/session/tenant/${w.tenantA.id}`);
+    await lib(token, 'POST', `/v1/session/network/${w.a1.id}`);
+    const type = (await lib(token, 'POST', '/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'P' })).data.data as { id: number };
+    const attr = (await lib(token, 'POST', '/v1/attribute', { name: 'Nummer', type: 'integer' })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/type/${type.id}/attribute`, { relation: [attr.id] });
+    // MapObjectClient::create: the body as given, JSON.
+    const created = await lib(token, 'POST', '/v1/object', { map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [5.1, 52.1] }, attributes: [{ id: attr.id, value: '12' }] });
+    expect(created.status).toBe(201);
+    const object = created.data.data as { id: number; code: string };
+    expect(object.code).toMatch(/^P\d+$/);
+    // byId and all: include= (empty), perPage and page, filters as plain parameters.
+    expect((await lib(token, 'GET', `/v1/object/${object.id}?include=`)).data.data).toMatchObject({ id: object.id });
+    const listed = await lib(token, 'GET', `/v1/object?map_object_type_id=${type.id}&include=&perPage=15&page=1`);
+    expect(ids(listed.data)).toEqual([object.id]);
+    // SelectedMapObjectClient::update is a PATCH; MapObjectAttributeClient reads and PATCHes values.
+    expect((await lib(token, 'PATCH', `/v1/object/${object.id}`, { name: 'Bij de brug' })).data.data).toMatchObject({ name: 'Bij de brug' });
+    expect((await lib(token, 'GET', `/v1/object/${object.id}/attribute?include=`)).data.data).toEqual([{ id: attr.id, name: 'Nummer', type: 'integer', value: 12 }]);
+    expect((await lib(token, 'PATCH', `/v1/object/${object.id}/attribute/${attr.id}`, { value: 13 })).data.data).toMatchObject({ value: 13 });
+    // NetworkChildrenClient::all and ::web (updated_at=0, deleted_at=0 from PHP's false, depth=).
+    const children = await lib(token, 'GET', `/v1/network/${w.a1.id}/children?include=&perPage=15&page=1&depth=`);
+    expect(ids(children.data)).toContain(object.id);
+    // SelectedMapObjectClient::delete: a DELETE with the JSON content type and no body; then ::deleted.
+    expect((await lib(token, 'DELETE', `/v1/object/${object.id}`)).status).toBe(200);
+    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&deleted_at=0`);
+    expect((web.data.data as { id: number; deleted_at: string | null }[]).find((o) => o.id === object.id)?.deleted_at).toEqual(expect.any(String));
+    expect((await lib(token, 'GET', `/v1/object/${object.id}/deleted?include=`)).data.data).toMatchObject({ id: object.id });
+  });
+});

@@ -57,6 +57,16 @@ await post(`/v1/type/${typeId}/map_object_selection`, { relation: [selectionId] 
 await post(`/v1/selection_type/${selectionId}/attribute`, { relation: [await firstId('/v1/attribute')] });
 const actionTypeId = await firstId('/v1/dynamic_action_type') ?? (await post('/v1/dynamic_action_type', { name: 'Action' }) as { id: number }).id;
 await post(`/v1/dynamic_action_type/${actionTypeId}/action_image_type`, { relation: [await firstId('/v1/action_image_type')] });
+// A map object of the first type (with its attributes) and a file, for the object and file routes.
+const geoType = ((await t.app.inject({ url: `/v1/type/${typeId}`, headers: scope })).json<{ data: { geo_type: string } }>().data.geo_type);
+const geometry = { point: { type: 'Point', coordinates: [5.1, 52.1] }, linestring: { type: 'LineString', coordinates: [[5.1, 52.1], [5.2, 52.1]] },
+  polygon: { type: 'Polygon', coordinates: [[[5.1, 52.1], [5.2, 52.1], [5.2, 52.2], [5.1, 52.1]]] } }[geoType];
+const required = ((await t.app.inject({ url: `/v1/type/${typeId}/attribute`, headers: scope })).json<{ data: { id: number; type: string; required: boolean }[] }>().data)
+  .filter((a) => a.required).map((a) => ({ id: a.id, value: a.type === 'string' ? '1' : 1 }));
+const madeObject = await t.app.inject({ method: 'POST', url: '/v1/object', headers: json, payload: JSON.stringify({ map_object_type_id: typeId, geometry, attributes: required }) });
+if (madeObject.statusCode !== 201) throw new Error(`POST /v1/object: ${madeObject.body}`);
+await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
+  payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();
 const resolve = (s: Schema): Schema => (s.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] ?? {} : s);
 const typeOf = (s: Schema) => [s.type ?? []].flat().find((x) => x !== 'null');
@@ -114,7 +124,8 @@ const exportKey = `geoserver_export_${type.id}`;
 const exportValue = { network_id: network.id, map_object_type_id: type.id, name: 'E', map_object_status_id: [status.id], attributes: [] };
 await t.app.inject({ method: 'PUT', url: `/v1/kv/${exportKey}`, headers: json, payload: JSON.stringify({ value: exportValue }) });
 // A reset token is mailed, never listed: an unknown one answers as any would.
-const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token' };
+// A map tile's address: the world's one tile at zoom 0.
+const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0' };
 /** The session calls choose from the caller's tenants and networks. */
 const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };
 

@@ -81,6 +81,12 @@ export async function networkPermission(db: Db, caller: Caller, tenantId: number
   return { access: admin || f.permissions.includes(permission) ? 'yes' : 'no', admin };
 }
 
+/** The organisation of a network, or null when there is no such network. */
+export async function tenantOfNetwork(db: Db, networkId: number): Promise<number | null> {
+  const row = await first<{ tenant_id: number }>(db, sql`select tenant_id from networks where id = ${networkId}`);
+  return row?.tenant_id ?? null;
+}
+
 /** Drops every cached access decision, in every process. */
 export function forgetAccess(): Promise<void> {
   return announce({ kind: 'access' });

@@ -20,7 +20,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { canSeeTenant, networkAccess, networkPermission } from '../auth/access';
+import { canSeeTenant, networkAccess, networkPermission, tenantOfNetwork } from '../auth/access';
 import { idHeader, type Scope } from '../auth/scope';
 import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
@@ -72,20 +72,22 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       req.auth.networkId = networkOf(req, chosen, req.auth.tenantId);
       return;
     }
-    const tenantId = tenantOf(req, chosen);
+    // A route of a network's path acts in that network's organisation when the call names none.
+    const fromPath = req.routeOptions.config.networkFromPath ? pathNetwork(req) : null;
+    const tenantId = tenantOf(req, chosen) ?? (fromPath === null ? null : await tenantOfNetwork(db, fromPath));
     if (user.super_admin && req.routeOptions.config.superAdminWithoutNetwork) {
       if (tenantId !== null && !(await canSeeTenant(db, user, tenantId))) throw notFound();
       req.auth.tenantId = tenantId;
       return;
     }
-    if (tenantId === null) throw fieldError('x-tenant', 'header.required');
+    if (tenantId === null) throw fromPath === null ? fieldError('x-tenant', 'header.required') : notFound();
     if (!(await canSeeTenant(db, user, tenantId))) throw notFound();
     req.auth.tenantId = tenantId;
     if (scope === 'tenant') {
       req.auth.networkId = networkOf(req, chosen, tenantId);
       return;
     }
-    const networkId = req.routeOptions.config.networkFromPath ? pathNetwork(req) : networkOf(req, chosen, tenantId);
+    const networkId = fromPath ?? networkOf(req, chosen, tenantId);
     if (networkId === null) throw fieldError('x-network', 'header.required');
     if (scope === 'network') {
       const permission = req.routeOptions.config.permission;

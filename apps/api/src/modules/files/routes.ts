@@ -1,13 +1,13 @@
 /**
  * Files of a network (the values of file attributes): `POST /v1/file` takes one file as
  * multipart (field `file`, at most 10 MB) and keeps it in the database, so a backup keeps it;
- * `GET /v1/file/{id}` serves it back as an attachment with its content type, never sniffed.
+ * `GET /v1/file` lists them; `GET /v1/file/{id}` serves one back as an attachment with its content type, never sniffed.
  * Uploading asks module-map-edit on the network, reading module-map. Multipart bodies are read
  * by @fastify/multipart (app.ts), which stops a file at 10 MB.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParam, one } from '@console/contract/envelope';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES, fileSchema } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
@@ -15,15 +15,20 @@ import { networkScope } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { sendList } from '../../lib/list';
 import { sendJson } from '../../lib/respond';
 import { READ, WRITE } from '../map-objects/routes';
 
 const tags = ['files'];
 const fileColumns = sql`f.id, f.network_id, f.name, f.content_type, f.size, f.created_by, f.created_at`;
 
-/** A content type as sent, when it is one (`type/subtype`); anything else is served as bytes. */
+/** Types a browser could run (pages, scripts, SVG): kept as bytes, whatever the upload said. */
+const ACTIVE = /html|xml|svg|javascript|ecmascript/i;
+
+/** A content type as sent, when it is one (`type/subtype`) and inert; anything else is served as bytes. */
 const contentTypeOf = (sent: string | undefined) =>
-  sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
+  sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) && !ACTIVE.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
 
 /** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
 function disposition(name: string): string {
@@ -54,6 +59,17 @@ export function fileRoutes(app: App, { db }: Deps) {
       return made.id;
     });
     return sendJson(reply, await oneOr404(db, fileColumns, sql`files f where f.id = ${id}`), 201);
+  });
+
+  app.get('/v1/file', {
+    config: READ,
+    schema: { tags, summary: "The network's files (without their bytes)", querystring: listQuery, response: { 200: many(fileSchema), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendList(reply, db, req.query, {
+      select: fileColumns, from: sql`files f where f.network_id = ${networkScope(req).networkId}`,
+      orderBy: sql`f.created_at desc, f.id desc`, item: fileSchema, defaultSort: '-created_at',
+    });
   });
 
   app.get('/v1/file/:id', {

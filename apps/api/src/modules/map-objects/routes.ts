@@ -38,13 +38,13 @@ export const inBox = (b: Bbox): SQL =>
 export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
   oneOr404(db, mapObjectColumns, sql`${objectsOf(s.networkId)} and o.id = ${id} and o.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
 
-/** The values of an object as a list answer. */
+/** The values of an object, `{data: [...]}` in its type's order (all of them: no pages). */
 async function showValues(db: Db, id: number, s: Scoped): Promise<string> {
   const json = await oneOr404(db, sql`${objectValues} as values`, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
-  const values = (JSON.parse(json) as { data: { values: unknown[] } }).data.values;
-  const total = values.length;
-  return JSON.stringify({ data: values, meta: { pagination: { total, count: total, per_page: Math.max(total, 1), current_page: 1, total_pages: 1 } } });
+  return JSON.stringify({ data: (JSON.parse(json) as { data: { values: unknown[] } }).data.values });
 }
+
+const valuesAnswer = z.object({ data: z.array(mapObjectValueSchema) });
 
 const wantsGeojson = (format: string | undefined, accept: string | undefined) =>
   format === 'geojson' || (format === undefined && typeof accept === 'string' && accept.includes(GEOJSON_MEDIA_TYPE));
@@ -133,12 +133,12 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
 
   app.get('/v1/object/:id/attribute', {
     config: READ,
-    schema: { tags, summary: "A map object's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: many(mapObjectValueSchema), ...errors } },
+    schema: { tags, summary: "A map object's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: valuesAnswer, ...errors } },
   }, async (req, reply) => sendJson(reply, await showValues(db, req.params.id, networkScope(req))));
 
   app.patch('/v1/object/:id/attribute', {
     config: WRITE,
-    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: many(mapObjectValueSchema), ...errors } },
+    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: valuesAnswer, ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
     await db.transaction((tx) => updateObject(tx, req, s, req.params.id, { attributes: req.body.attributes }));

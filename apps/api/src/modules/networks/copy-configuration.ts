@@ -68,6 +68,9 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   network_users: 'who works on the network (document 1), not how it is configured',
   kv: 'copied by key below: type icons, geo-server exports, integrations; other entries (locks) are settings of the network itself',
   audit_log: 'the history of changes, not configuration',
+  map_objects: 'the network\'s objects, what the configuration is for, not configuration',
+  map_object_counters: 'the running numbers of the network\'s own objects\' codes',
+  files: 'files of the network\'s objects',
 };
 
 /** old id -> new id, per copied table with ids; as JSON text for SQL (`map ->> old::text`). */
