@@ -41,4 +41,7 @@ export const queryKeys = {
   tenantLicense: (tenantId: number) => [...tenant(tenantId), 'license'] as const,
   networks,
   network,
+  /** The network's map objects: the list, its pages, the map's counts and one object nest under it, so a write on the map refreshes the list and back. */
+  objects: ['objects'] as const,
+  object: (id: number) => ['objects', id] as const,
 };
