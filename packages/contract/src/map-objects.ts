@@ -136,3 +136,13 @@ export const mapObjectSyncQuery = z.object({
 
 /** The media type of a GeoJSON answer. */
 export const GEOJSON_MEDIA_TYPE = 'application/geo+json';
+
+/** GET /v1/object/count: how many objects each type has (types without objects left out), optionally of one status. */
+export const mapObjectCountQuery = z.object({
+  map_object_status_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+});
+export const mapObjectCountSchema = z.object({
+  map_object_type_id: z.number().int(),
+  count: z.number().int(),
+}).meta({ id: 'MapObjectCount' });
+export type MapObjectCount = z.infer<typeof mapObjectCountSchema>;

@@ -101,6 +101,7 @@ export const serverMessages = {
     nl: 'Geef bbox als minLon,minLat,maxLon,maxLat in graden',
     en: 'Give bbox as minLon,minLat,maxLon,maxLat in degrees',
   },
+  'tile.invalid': { nl: 'Geen tegel: zoom 0 tot en met 22, x en y van 0 tot 2^zoom', en: 'No tile: zoom 0 to 22, x and y from 0 to 2^zoom' },
   'time.invalid': { nl: 'Geef een tijd in ISO 8601 of in Unix-seconden', en: 'Give a time in ISO 8601 or in Unix seconds' },
   'status.not_linked': { nl: 'Deze status hoort niet bij dit objecttype', en: 'This status does not belong to this type' },
   'team.not_member': { nl: 'Kies een team waar de maker lid van is', en: 'Choose a team the creator is a member of' },

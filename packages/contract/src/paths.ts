@@ -99,6 +99,10 @@ export const apiPaths = {
   objects: '/v1/object',
   object: (id: number) => `/v1/object/${id}`,
   objectRestore: (id: number) => `/v1/object/${id}/restore`,
+  /** The map's vector tiles (MapLibre fills in {z}/{x}/{y}). */
+  objectTile: '/v1/object/tile/{z}/{x}/{y}',
+  /** The objects counted per type (the map's type panel). */
+  objectCounts: '/v1/object/count',
   files: '/v1/file',
   file: (id: number) => `/v1/file/${id}`,
 

@@ -17,6 +17,8 @@ import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { mapObjectRoutes } from './map-objects/routes';
 import { mapObjectSyncRoutes } from './map-objects/sync-routes';
+import { mapObjectTileRoutes } from './map-objects/tiles';
+import { mapObjectCountRoutes } from './map-objects/counts';
 import { fileRoutes } from './files/routes';
 import { meRoutes } from './me/routes';
 import { meSessionRoutes } from './me/sessions';
@@ -63,6 +65,8 @@ export function registerModules(app: App, deps: Deps) {
   actionPriorityRoutes(app, deps);
   // The network's map.
   mapObjectRoutes(app, deps);
+  mapObjectTileRoutes(app, deps);
+  mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);
   fileRoutes(app, deps);
   geoServerRoutes(app, deps);
