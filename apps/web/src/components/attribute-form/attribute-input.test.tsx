@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
-import { renderWithApp } from '../../../test/render';
-import { PreviewInput } from './preview-input';
+import { renderWithApp } from '../../test/render';
+import { AttributeInput } from './attribute-input';
 
 const field = (type: string, name: string): MapObjectTypeAttribute => ({
   id: 1, name, type, required: false, order: 0, default_value: null, lookup_values: [],
 });
 
-describe('PreviewInput', () => {
+describe('AttributeInput', () => {
   it("names a range's slider handle after its attribute, as a screen reader reads the control", () => {
-    renderWithApp(<PreviewInput field={field('range', 'Zichtbaarheid')} />);
+    renderWithApp(<AttributeInput field={field('range', 'Zichtbaarheid')} />);
     expect(screen.getByRole('slider', { name: 'Zichtbaarheid' })).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ function FileInput({ id, value, onChange }: InputProps<string>) {
   );
 }
 
-export function PreviewInput({ field, ...props }: { field: MapObjectTypeAttribute } & InputProps<unknown>) {
+export function AttributeInput({ field, ...props }: { field: MapObjectTypeAttribute } & InputProps<unknown>) {
   const { t } = useTranslation();
   const { id, value, onChange } = props;
   const options = field.lookup_values.map((v) => ({ value: v.id, label: v.name }));

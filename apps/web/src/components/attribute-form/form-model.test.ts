@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeGroup } from '@console/contract/attribute-groups';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
-import { initialValue, previewSections } from './preview-model';
+import { initialValue, formSections } from './form-model';
 
 const field = (id: number, o: Partial<MapObjectTypeAttribute> = {}): MapObjectTypeAttribute =>
   ({ id, name: `A${id}`, type: 'string', required: false, default_value: null, order: id, lookup_values: [], ...o });
 const group = (id: number, order: number, name = `G${id}`): AttributeGroup =>
   ({ id, name, order, description: null, network_id: 1, created_at: '', updated_at: '' });
 
-describe('previewSections', () => {
+describe('formSections', () => {
   it('groups the attributes in the groups\' order, each in the type\'s order, ungrouped last', () => {
     const groups = [group(1, 2), group(2, 1), group(3, 0)];
     const groupOf = new Map([[10, 1], [11, 2], [12, null], [13, 1], [14, 99]]);
-    const sections = previewSections([field(13, { order: 0 }), field(10, { order: 5 }), field(11), field(12), field(14)], groupOf, groups);
+    const sections = formSections([field(13, { order: 0 }), field(10, { order: 5 }), field(11), field(12), field(14)], groupOf, groups);
     expect(sections.map((s) => [s.group?.name ?? null, s.fields.map((f) => f.id)])).toEqual([
       ['G2', [11]],
       ['G1', [13, 10]],

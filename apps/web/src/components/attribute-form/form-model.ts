@@ -8,14 +8,14 @@ import { LOOKUP_TYPES } from '@console/contract/attributes';
 import type { AttributeGroup } from '@console/contract/attribute-groups';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
 
-export interface PreviewSection {
+export interface FormSection {
   /** null: the attributes without a group */
   group: { id: number; name: string; description: string | null } | null;
   fields: MapObjectTypeAttribute[];
 }
 
 /** The sections of the form. `groupOf` tells an attribute's group id (null for none). */
-export function previewSections(fields: readonly MapObjectTypeAttribute[], groupOf: ReadonlyMap<number, number | null>, groups: readonly AttributeGroup[]): PreviewSection[] {
+export function formSections(fields: readonly MapObjectTypeAttribute[], groupOf: ReadonlyMap<number, number | null>, groups: readonly AttributeGroup[]): FormSection[] {
   const ordered = [...fields].sort((a, b) => a.order - b.order || a.id - b.id);
   const byGroup = new Map<number | null, MapObjectTypeAttribute[]>();
   for (const field of ordered) {
@@ -24,7 +24,7 @@ export function previewSections(fields: readonly MapObjectTypeAttribute[], group
     byGroup.set(known, [...(byGroup.get(known) ?? []), field]);
   }
   const sorted = [...groups].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name) || a.id - b.id);
-  const sections: PreviewSection[] = sorted.flatMap((g) => {
+  const sections: FormSection[] = sorted.flatMap((g) => {
     const list = byGroup.get(g.id);
     return list ? [{ group: { id: g.id, name: g.name, description: g.description }, fields: list }] : [];
   });

@@ -1,8 +1,17 @@
-/** The area editor's base map: OpenStreetMap raster tiles, centred on the Netherlands (spec section 9). */
-import type { MapOptions } from 'maplibre-gl';
+/**
+ * The console's base map: OpenStreetMap raster tiles, centred on the Netherlands (spec section
+ * 9), and the style types maplibre-gl does not re-export, taken from its own signatures.
+ */
+import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 
-// maplibre-gl does not re-export the style spec's type; it is the non-URL form of `style`.
-type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
+/** The non-URL form of `style`. */
+export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
+/** A layer as map.addLayer takes it. */
+export type LayerSpec = Parameters<MapLibreMap['addLayer']>[0];
+/** A source as map.addSource takes it. */
+export type SourceSpec = Parameters<MapLibreMap['addSource']>[1];
+/** A layer's filter as map.setFilter takes it. */
+export type FilterSpec = NonNullable<Parameters<MapLibreMap['setFilter']>[1]>;
 
 export const MAP_CENTER: [number, number] = [5.28, 52.21];
 export const MAP_ZOOM = 7;
@@ -16,7 +25,7 @@ export const osmStyle: StyleSpecification = {
       tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
       tileSize: 256,
       minzoom: 0,
-      maxzoom: 22,
+      maxzoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">OpenStreetMap</a> contributors',
     },
   },

@@ -4,9 +4,10 @@
  * default icon, without a 404) and PUT of {value, network_id}, which creates or replaces it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defaultIcon, iconKey, iconSettingSchema, type IconSetting } from '@console/contract/icons';
+import { defaultIcon, iconKey, type IconSetting } from '@console/contract/icons';
 import { kvEntrySchema } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
+import { iconOf } from '../../../components/type-icon/icon-setting';
 import { http } from '../../../lib/http';
 import { readKvEntry } from '../../../lib/kv-entries';
 import { storage } from '../../../lib/storage';
@@ -14,15 +15,6 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** Under the configuration key, so a change of network or any configuration refresh re-reads it. */
 export const iconQueryKey = (typeId: number) => [...queryKeys.config, 'map_object_type_icons', typeId] as const;
-
-/**
- * The setting a stored value stands for. A value that no longer fits the schema (written by an
- * older client) counts as none, as a missing entry does: the editor then starts from the default.
- */
-export function iconOf(typeId: number, value: unknown): IconSetting {
-  const parsed = iconSettingSchema.safeParse(value);
-  return parsed.success ? { ...parsed.data, map_object_type_id: typeId } : defaultIcon(typeId);
-}
 
 /** Reads a type's icon; the default when the network has no entry for it. */
 export async function getIcon(typeId: number): Promise<IconSetting> {

@@ -21,9 +21,9 @@ import { useRouteId } from '../../../lib/route-id';
 import { mapObjectTypes } from '../resource';
 import { useIcon, useSaveIcon } from './icon-api';
 import { COLOR_FIELDS, formValuesOf, hexOf, iconPayload, onFormFields, type IconFormValues } from './icon-form';
-import { GlyphImage, IconPreview } from './icon-preview';
-import { ICON_SET } from './icon-set';
-import { labelOf } from './type-icon';
+import { GlyphImage, IconPreview } from '../../../components/type-icon/icon-preview';
+import { ICON_SET } from '../../../components/type-icon/icon-set';
+import { labelOf } from '../../../components/type-icon/icon-setting';
 
 const T = 'map_object_types.icon';
 

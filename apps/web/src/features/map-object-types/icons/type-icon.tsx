@@ -6,10 +6,9 @@ import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MapObjectType } from '@console/contract/map-object-types';
 import { useIcon } from './icon-api';
-import { IconPreview } from './icon-preview';
+import { IconPreview } from '../../../components/type-icon/icon-preview';
+import { labelOf } from '../../../components/type-icon/icon-setting';
 
-/** What a label icon says: the type's prefix, else its name. */
-export const labelOf = (type: Pick<MapObjectType, 'name' | 'prefix'>) => (type.prefix?.trim() ? type.prefix.trim() : type.name);
 
 /** The preview of a type's stored icon, normal and selected. */
 export function TypeIconPreview({ type }: { type: MapObjectType }) {

@@ -20,15 +20,15 @@ import { useCrumbName } from '../../../lib/crumb-names';
 import { parseRouteId } from '../../../lib/route-id';
 import { mapObjectTypes } from '../resource';
 import { usePreviewData, type PreviewData } from './preview-data';
-import { PreviewInput, isFilled } from './preview-input';
-import { fieldName, initialValue, previewSections } from './preview-model';
+import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { fieldName, formSections, initialValue } from '../../../components/attribute-form/form-model';
 import { StatusIcons } from './status-icons';
 
 function PreviewForm({ type, data }: { type: MapObjectType; data: PreviewData }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const sections = useMemo(() => previewSections(data.fields, data.groupOf, data.groups), [data]);
+  const sections = useMemo(() => formSections(data.fields, data.groupOf, data.groups), [data]);
   const initial = useMemo(() => Object.fromEntries(data.fields.map((f) => [fieldName(f), initialValue(f)])), [data]);
   const showHref = resourceHref(mapObjectTypes).show(type.id);
 
@@ -54,7 +54,7 @@ function PreviewForm({ type, data }: { type: MapObjectType; data: PreviewData })
                   rules={field.required ? [{
                     validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
                   }] : []}>
-                  <PreviewInput field={field} />
+                  <AttributeInput field={field} />
                 </Form.Item>
               ))}
             </Card>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import type { MapObjectType } from '@console/contract/map-object-types';
 import { useIcon } from '../icons/icon-api';
-import { IconPreview } from '../icons/icon-preview';
-import { labelOf } from '../icons/type-icon';
+import { IconPreview } from '../../../components/type-icon/icon-preview';
+import { labelOf } from '../../../components/type-icon/icon-setting';
 
 export function StatusIcons({ type, statuses }: { type: MapObjectType; statuses: readonly ActionStatus[] }) {
   const { t } = useTranslation();

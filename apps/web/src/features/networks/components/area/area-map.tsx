@@ -1,6 +1,6 @@
 /**
- * The area editor's map: MapLibre with OpenStreetMap tiles, and terra-draw to draw the area as
- * a polygon. It shows the stored area (and fits the map to it), lets the user draw a new one
+ * The area editor's map: the console's base map (components/map), and its terra-draw to draw
+ * the area as a polygon. It shows the stored area (and fits the map to it), lets the user draw a new one
  * that replaces it, or remove it; every change is reported through onChange (null: no area).
  * Map and terra-draw are torn down on unmount.
  */
@@ -8,38 +8,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Space, Typography } from 'antd';
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import * as maplibregl from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { TerraDraw, TerraDrawPolygonMode } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import type { TerraDraw } from 'terra-draw';
 import type { AreaFeature } from '@console/contract/networks';
+import { createBaseMap } from '../../../../components/map/base-map';
+import { createDraw, STATIC_MODE } from '../../../../components/map/draw';
+import { MAP_HEIGHT } from '../../../../components/map/map-style';
 import { areaBounds, areaFromSnapshot, areaProperties, POLYGON_MODE, replacedIds, toDrawFeature } from './area-geometry';
-import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, osmStyle } from './map-style';
-
-// Without an explicit URL the worker is looked up next to the bundle and 404s in a build.
-maplibregl.setWorkerUrl(workerUrl);
-
-/** terra-draw's mode that only shows features; the editor rests in it between drawings. */
-const STATIC_MODE = 'static';
-const AREA_COLOR = '#1668dc';
 
 export interface AreaMapProps {
   /** The stored area, shown when the map opens. */
   initial: AreaFeature | null;
   onChange: (area: AreaFeature | null) => void;
-}
-
-function createDraw(map: maplibregl.Map): TerraDraw {
-  return new TerraDraw({
-    adapter: new TerraDrawMapLibreGLAdapter({ map }),
-    modes: [new TerraDrawPolygonMode({
-      styles: {
-        fillColor: AREA_COLOR, fillOpacity: 0.2, outlineColor: AREA_COLOR, outlineWidth: 2,
-        closingPointColor: '#ffffff', closingPointOutlineColor: AREA_COLOR, closingPointWidth: 6, closingPointOutlineWidth: 2,
-      },
-    })],
-  });
 }
 
 /** A map with the area, a draw button and a remove button. */
@@ -64,18 +43,11 @@ export function AreaMap({ initial, onChange }: AreaMapProps) {
     if (!container) return undefined;
     const start = initialRef.current;
     const properties = areaProperties(start);
-    const map = new maplibregl.Map({
-      container,
-      style: osmStyle,
-      ...(start ? { bounds: areaBounds(start), fitBoundsOptions: { padding: 40 } } : { center: MAP_CENTER, zoom: MAP_ZOOM }),
-      attributionControl: { compact: false },
-    });
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    const map = createBaseMap(container, { bounds: start ? areaBounds(start) : null });
     let draw: TerraDraw | null = null;
     map.once('load', () => {
-      draw = createDraw(map);
+      draw = createDraw(map, ['polygon']);
       const current = draw;
-      current.start();
       if (start) {
         const [result] = current.addFeatures([toDrawFeature(start, current.getFeatureId())]);
         // terra-draw cannot show every stored polygon (e.g. one with holes): say so, keep it saved.
