@@ -266,6 +266,10 @@ const samples: Record<string, () => Promise<Call>> = {
     await ok('POST', `/v1/type/${pointType}/attribute`, { relation: [attr] });
     return { url: `/v1/object/${await mapObject()}/attribute/${attr}`, body: { value: 'y' } };
   },
+  'POST /v1/object/import': async () => ({
+    url: `/v1/object/import?map_object_type_id=${pointType}`,
+    body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },
+  }),
   'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
 };
 

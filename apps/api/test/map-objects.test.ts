@@ -397,3 +397,64 @@ describe('files', () => {
     }
   });
 });
+
+describe('POST /v1/object/import (GeoJSON)', () => {
+  const url = (dryRun: boolean, typeId = post.id) => `/v1/object/import?map_object_type_id=${typeId}${dryRun ? '&dry_run=true' : ''}`;
+  const feature = (properties: Record<string, unknown>, geometry: unknown = point()) => ({ type: 'Feature', geometry, properties });
+  type Report = { dry_run: boolean; applied: boolean; counts: { create: number; refuse: number }; rows: { row: number; action: string; key: string; messages: string[] }[] };
+  const count = async () => ((await t.call({ url: `/v1/object?map_object_type_id=${post.id}&perPage=1`, ...as })).data as { meta: { pagination: { total: number } } }).meta.pagination.total;
+
+  it('checks every feature on a dry run, naming each refusal by its field and attribute, and writes nothing', async () => {
+    const before = await count();
+    const res = await t.call({ method: 'POST', url: url(true), ...as, body: { type: 'FeatureCollection', features: [
+      feature({ name: 'Goed', Hoogte: 120, Materiaal: 'hout', map_object_status_name: 'gepland' }),
+      feature({ name: 'Buiten', Hoogte: 1 }, point(2.35, 48.85)),
+      feature({ name: 'Zonder hoogte', Materiaal: 'Beton' }),
+      { type: 'Punt' },
+    ] } });
+    expect(res.statusCode).toBe(200);
+    const report = dataOf<Report>(res);
+    expect(report).toMatchObject({ dry_run: true, applied: false, counts: { create: 1, refuse: 3 } });
+    expect(report.rows.map((r) => [r.row, r.action, r.key, r.messages])).toEqual([
+      [1, 'create', 'Goed', []],
+      [2, 'refuse', 'Buiten', ['De geometrie ligt buiten het gebied van het netwerk: geometry']],
+      [3, 'refuse', 'Zonder hoogte', ['Dit veld is verplicht: Hoogte', "Kies uit de waarden van dit attribuut: Materiaal"]],
+      [4, 'refuse', '#4', ['Dit is geen GeoJSON Feature']],
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('creates all features, or none when one is refused', async () => {
+    const before = await count();
+    const refused = await t.call({ method: 'POST', url: url(false), ...as, body: { type: 'FeatureCollection', features: [feature({ Hoogte: 1 }), feature({})] } });
+    expect(refused.statusCode).toBe(400);
+    expect(messagesOf(refused)).toEqual({ features: ['Er is niets geïmporteerd: rij 2 wordt geweigerd (de redenen staan in de proefimport, dry_run=true)'] });
+    expect(await count()).toBe(before);
+    const res = await t.call({ method: 'POST', url: url(false), ...as, body: { type: 'FeatureCollection', features: [
+      feature({ name: 'Import een', Hoogte: '80', Materiaal: 'Hout', map_object_status_id: planned.id }),
+      feature({ name: 'Import twee', Hoogte: 90 }),
+    ] } });
+    expect(dataOf<Report>(res)).toMatchObject({ dry_run: false, applied: true, counts: { create: 2, refuse: 0 } });
+    expect(await count()).toBe(before + 2);
+    const made = dataOf<MapObject[]>(await t.call({ url: '/v1/object?filter[name]=Import een', ...as }));
+    expect(made[0]).toMatchObject({ map_object_status_id: planned.id });
+    expect(valueOf(made[0], material.id)).toBe(wood.id);
+    expect(valueOf(made[0], height.id)).toBe(80);
+  });
+
+  it('takes back what the GeoJSON export wrote', async () => {
+    const exported = JSON.parse((await t.call({ url: `/v1/object?format=geojson&map_object_type_id=${post.id}&perPage=5`, ...as })).body) as { features: unknown[] };
+    const res = await t.call({ method: 'POST', url: url(true), ...as, body: { type: 'FeatureCollection', features: exported.features.slice(0, 5) } });
+    expect(dataOf<Report>(res).counts.refuse).toBe(0);
+  });
+
+  it('refuses what is no FeatureCollection, and a type of another network', async () => {
+    expect(messagesOf(await t.call({ method: 'POST', url: url(true), ...as, body: { type: 'Feature', features: [] } })))
+      .toMatchObject({ type: ['Het bestand is geen GeoJSON FeatureCollection'] });
+    expect(messagesOf(await t.call({ method: 'POST', url: url(true), ...as, body: { type: 'FeatureCollection', features: [] } })))
+      .toEqual({ features: ['Het bestand bevat geen features'] });
+    const typeOfB = await made(t, { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id }, '/v1/type', { name: 'B2', geo_type: 'point' });
+    expect(messagesOf(await t.call({ method: 'POST', url: url(true, typeOfB.id), ...as, body: { type: 'FeatureCollection', features: [feature({})] } })))
+      .toEqual({ map_object_type_id: ['Onbekend id'] });
+  });
+});

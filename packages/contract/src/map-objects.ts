@@ -146,3 +146,24 @@ export const mapObjectCountSchema = z.object({
   count: z.number().int(),
 }).meta({ id: 'MapObjectCount' });
 export type MapObjectCount = z.infer<typeof mapObjectCountSchema>;
+
+/** The most features one GeoJSON import takes. */
+export const OBJECT_IMPORT_MAX_FEATURES = 10_000;
+/** The largest GeoJSON file an import takes. */
+export const OBJECT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * POST /v1/object/import?map_object_type_id=…[&dry_run=true]: a GeoJSON FeatureCollection
+ * (RFC 7946) of objects of one type. Each feature's geometry is the object's; its properties
+ * `name`, `map_object_status_id` or `map_object_status_name`, and the type's attributes by
+ * name (lookup values by id or name): what the GeoJSON export writes. Other properties are
+ * left alone. The answer is the imports' report (contract imports.ts), one row per feature.
+ */
+export const mapObjectImportQuery = z.object({
+  map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX),
+  dry_run: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+});
+export const mapObjectImportBody = z.object({
+  type: z.literal('FeatureCollection', { error: 'import.not_feature_collection' }),
+  features: z.array(z.unknown()).min(1, { error: 'import.no_features' }).max(OBJECT_IMPORT_MAX_FEATURES, { error: `import.too_many_rows: ${OBJECT_IMPORT_MAX_FEATURES}` }),
+});

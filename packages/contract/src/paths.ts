@@ -99,6 +99,8 @@ export const apiPaths = {
   objects: '/v1/object',
   object: (id: number) => `/v1/object/${id}`,
   objectRestore: (id: number) => `/v1/object/${id}/restore`,
+  /** A GeoJSON FeatureCollection of one type's objects; ?map_object_type_id=…&dry_run=true first. */
+  objectImport: '/v1/object/import',
   /** The map's vector tiles (MapLibre fills in {z}/{x}/{y}). */
   objectTile: '/v1/object/tile/{z}/{x}/{y}',
   /** The objects counted per type (the map's type panel). */

@@ -17,6 +17,7 @@ import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { mapObjectRoutes } from './map-objects/routes';
 import { mapObjectSyncRoutes } from './map-objects/sync-routes';
+import { mapObjectImportRoutes } from './map-objects/import';
 import { mapObjectTileRoutes } from './map-objects/tiles';
 import { mapObjectCountRoutes } from './map-objects/counts';
 import { fileRoutes } from './files/routes';
@@ -68,6 +69,7 @@ export function registerModules(app: App, deps: Deps) {
   mapObjectTileRoutes(app, deps);
   mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);
+  mapObjectImportRoutes(app, deps);
   fileRoutes(app, deps);
   geoServerRoutes(app, deps);
   // CSV imports and copying a configuration.

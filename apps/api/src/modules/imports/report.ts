@@ -6,6 +6,7 @@ import { IMPORT_MAX_ROWS, type ImportAction, type ImportReport } from '@console/
 import { messageText, type Lang, type Message } from '@console/contract/messages';
 import { CsvError, csvTable, readCsv } from '../../lib/csv-read';
 import { badRequest, fieldError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 
 export interface CsvRow<C extends string> { row: number; values: Partial<Record<C, string>> }
 
@@ -54,10 +55,29 @@ export function reportOf(planned: Planned[], dryRun: boolean, lang: Lang): Impor
   };
 }
 
-/** Throws the 400 of an apply with refused rows (before anything is written). */
-export function refuseIfAny(planned: Planned[]): void {
+/** Throws the 400 of an apply with refused rows (before anything is written), on the file's field. */
+export function refuseIfAny(planned: Planned[], field = 'csv'): void {
   const refused = planned.filter((p) => p.action === 'refuse').map((p) => p.row);
   if (!refused.length) return;
   const shown = refused.length > 20 ? `${refused.slice(0, 20).join(', ')}, …` : refused.join(', ');
-  throw badRequest({ csv: [`import.refused: ${shown}`] });
+  throw badRequest({ [field]: [`import.refused: ${shown}`] });
 }
+
+/** Thrown to roll a dry run's transaction back once its report is made. */
+class DryRun extends Error {
+  constructor(readonly report: ImportReport) { super('dry run'); }
+}
+
+/**
+ * Runs `work` in a transaction: a dry run answers the report and rolls back; otherwise the
+ * refused rows make it a 400 before anything is written.
+ */
+export async function inTransaction(db: Db, dryRun: boolean, work: (tx: Db, finish: (report: ImportReport) => void) => Promise<ImportReport>): Promise<ImportReport> {
+  try {
+    return await db.transaction((tx) => work(tx, (report) => { if (dryRun) throw new DryRun(report); }));
+  } catch (e) {
+    if (e instanceof DryRun) return e.report;
+    throw e;
+  }
+}
+

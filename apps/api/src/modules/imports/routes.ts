@@ -10,10 +10,9 @@ import { idParam, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import {
   LOOKUP_IMPORT_COLUMNS, LOOKUP_IMPORT_REQUIRED, USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED,
-  importBody, importQuery, importReportSchema, type ImportReport,
+  importBody, importQuery, importReportSchema,
 } from '@console/contract/imports';
 import type { App, Deps } from '../../app-types';
-import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { forgetAccess } from '../../auth/access';
 import { networkScope } from '../../auth/scope';
@@ -21,28 +20,10 @@ import { forgetAllSessions } from '../../auth/sessions';
 import { fieldError, notFound } from '../../lib/errors';
 import { langOf } from '../../plugins/errors';
 import { lookupImport } from './lookup-import';
-import { csvRows, refuseIfAny, reportOf } from './report';
+import { csvRows, inTransaction, refuseIfAny, reportOf } from './report';
 import { userImport } from './user-import';
 
 const errors = commonErrorResponses;
-
-/** Thrown to roll a dry run's transaction back once its report is made. */
-class DryRun extends Error {
-  constructor(readonly report: ImportReport) { super('dry run'); }
-}
-
-/**
- * Runs `work` in a transaction: a dry run answers the report and rolls back; otherwise the
- * refused rows make it a 400 before anything is written.
- */
-async function inTransaction(db: Db, dryRun: boolean, work: (tx: Db, finish: (report: ImportReport) => void) => Promise<ImportReport>): Promise<ImportReport> {
-  try {
-    return await db.transaction((tx) => work(tx, (report) => { if (dryRun) throw new DryRun(report); }));
-  } catch (e) {
-    if (e instanceof DryRun) return e.report;
-    throw e;
-  }
-}
 
 export function importRoutes(app: App, { db }: Deps) {
   // A CSV body is read as text and handed to the routes as {csv}, as JSON would bring it.

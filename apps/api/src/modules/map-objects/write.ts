@@ -16,6 +16,7 @@ import { audit, diff, type Changes } from '../../lib/audit';
 import { checkValues } from '../../lib/attribute-values';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
+import type { Position } from '../../lib/geometry/segments';
 import { areaRings, callerTeams, networkFiles, objectLock, teamOf, typeRules, type TypeRules } from './rules';
 
 type Caller = AuthContext & Scoped;
@@ -41,7 +42,7 @@ interface ObjectRow {
   deleted_at: string | null;
 }
 
-function geometryOf(value: unknown, type: TypeRules, area: Awaited<ReturnType<typeof areaRings>>, refusals: Refusals): CheckedGeometry | undefined {
+function geometryOf(value: unknown, type: TypeRules, area: Position[][] | null, refusals: Refusals): CheckedGeometry | undefined {
   const checked = checkGeometry(value, type.geoType, area);
   if ('error' in checked) { refusals.add('geometry', checked.error); return undefined; }
   return checked;
@@ -83,12 +84,21 @@ function valueChanges(before: ReadonlyMap<number, unknown>, after: ReadonlyMap<n
   );
 }
 
-/** Creates an object; its id. */
-export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, body: MapObjectCreate): Promise<number> {
-  const type = await typeRules(tx, body.map_object_type_id, caller);
+/** What many creates in one transaction (an import) read once: the type's rules and the network's area. */
+export interface KnownRules { type: TypeRules; area: Position[][] | null }
+
+/** The rules a create of `typeId` meets; 400 on map_object_type_id when the network has no such type. */
+export async function rulesOf(tx: Db, typeId: number, s: Scoped): Promise<KnownRules> {
+  const type = await typeRules(tx, typeId, s);
   if (!type) throw fieldError('map_object_type_id', 'relation.unknown');
+  return { type, area: await areaRings(tx, s) };
+}
+
+/** Creates an object; its id. */
+export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, body: MapObjectCreate, known?: KnownRules): Promise<number> {
+  const { type, area } = known ?? await rulesOf(tx, body.map_object_type_id, caller);
   const refusals = new Refusals();
-  const geometry = geometryOf(body.geometry, type, await areaRings(tx, caller), refusals);
+  const geometry = geometryOf(body.geometry, type, area, refusals);
   const status = statusOf(body.map_object_status_id, type, refusals);
   const checked = checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'create');
   if ('errors' in checked) refusals.merge(checked.errors);
