@@ -1,7 +1,7 @@
 /**
  * What a new database needs, made idempotently at every start: the permissions and
  * catalogues, the console's OAuth client, a super admin, and (DEMO_DATA) a demo organisation
- * to look at, its first network with the standard objects.
+ * to look at, its first network with the standard objects and a map of them.
  *
  * It sits beside app.ts, not in db/: like the app, it composes several modules (the
  * catalogues, the standard roles and objects), and db/ stays below the modules. server.ts
@@ -16,6 +16,7 @@ import { geoObjects, networks, networkUsers, oauthClients, teams, teamUsers, ten
 import { first } from './db/sql';
 import { hashPassword, randomToken, sha256 } from './lib/crypto';
 import { ensureCatalogues } from './modules/catalogues/standard';
+import { addDemoMap } from './modules/map-objects/demo-network';
 import { addStandardObjects } from './modules/networks/standard-objects';
 import { addStandardRoles, ensurePermissions } from './modules/roles/standard';
 
@@ -73,6 +74,8 @@ async function seedDemo(db: Db, config: Config, adminId: number, log: FastifyBas
       networkIds.push(net.id);
     }
     await addStandardObjects(tx, { tenantId, networkId: networkIds[0] });
+    // Its map: junction posts and route segments on the Veluwe.
+    await addDemoMap(tx, { tenantId, networkId: networkIds[0] });
     const passwordHash = config.demoPassword ? await hashPassword(config.demoPassword) : null;
     const people = [
       { name: 'Anna de Vries', email: 'anna@demo.example', function: 'Netwerkbeheerder', roles: ['admin', 'admin'] },

@@ -458,3 +458,22 @@ describe('POST /v1/object/import (GeoJSON)', () => {
       .toEqual({ map_object_type_id: ['Onbekend id'] });
   });
 });
+
+describe('what deleting configuration does to objects', () => {
+  it("says before a delete that a type's objects go with it, a status's and an attribute's lose it", async () => {
+    const type = await made(t, as, '/v1/type', { name: 'Bankje', geo_type: 'point', prefix: 'B' });
+    const status = await made(t, as, '/v1/map_object_status', { name: 'Weg', weight: 0 });
+    const note = await attr('Notitie', 'string');
+    await t.call({ method: 'POST', url: `/v1/type/${type.id}/status`, ...as, body: { relation: [status.id] } });
+    await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...as, body: { relation: [note.id] } });
+    const bench = dataOf<MapObject>(await create({ map_object_type_id: type.id, geometry: point(), attributes: [{ id: note.id, value: 'x' }] }));
+    const usage = async (url: string) => dataOf<{ uses: { kind: string; effect: string; count: number; names: string[] }[] }>(await t.call({ url: `${url}/usage`, ...as })).uses;
+    expect(await usage(`/v1/type/${type.id}`)).toContainEqual({ kind: 'object', effect: 'deletes', count: 1, names: [bench.code] });
+    expect(await usage(`/v1/map_object_status/${status.id}`)).toContainEqual({ kind: 'object', effect: 'clears', count: 1, names: [bench.code] });
+    expect(await usage(`/v1/attribute/${note.id}`)).toContainEqual({ kind: 'object', effect: 'clears', count: 1, names: [bench.code] });
+    await t.call({ method: 'DELETE', url: `/v1/map_object_status/${status.id}`, ...as });
+    expect(dataOf<MapObject>(await t.call({ url: `/v1/object/${bench.id}`, ...as })).map_object_status_id).toBeNull();
+    await t.call({ method: 'DELETE', url: `/v1/type/${type.id}`, ...as });
+    expect((await t.call({ url: `/v1/object/${bench.id}`, ...as })).statusCode).toBe(404);
+  });
+});

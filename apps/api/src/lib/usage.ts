@@ -74,3 +74,11 @@ export const linkedThrough = (table: string, link: { table: string; column: stri
 /** Rows of `table` whose `column` holds row `id`. */
 export const pointingAt = (table: string, column: string) => (id: number): SQL =>
   sql`select t.name from ${sql.identifier(table)} t where t.${sql.identifier(column)} = ${id}`;
+
+/** The map objects whose `column` holds row `id`, named by their code (deleted ones too: they go the same way). */
+export const objectsWith = (column: string) => (id: number): SQL =>
+  sql`select o.code as name from map_objects o where o.${sql.identifier(column)} = ${id}`;
+
+/** The map objects with a value of attribute `id`. */
+export const objectsValued = (id: number): SQL =>
+  sql`select o.code as name from map_object_values v join map_objects o on o.id = v.map_object_id where v.attribute_id = ${id}`;

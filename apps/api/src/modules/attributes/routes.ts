@@ -5,7 +5,7 @@ import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { lookupValueRoutes } from './lookup-values';
 import { attributeColumns } from './presenter';
-import { linkedThrough, pointingAt } from '../../lib/usage';
+import { linkedThrough, objectsValued, pointingAt } from '../../lib/usage';
 
 export function attributeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
@@ -17,6 +17,7 @@ export function attributeRoutes(app: App, deps: Deps) {
       { kind: 'action_type', effect: 'unlinks', rows: linkedThrough('action_types', { table: 'action_type_attributes', column: 'attribute_id', target: 'action_type_id' }) },
       { kind: 'selection_type', effect: 'unlinks', rows: linkedThrough('selection_types', { table: 'selection_type_attributes', column: 'attribute_id', target: 'selection_type_id' }) },
       { kind: 'lookup_value', effect: 'deletes', rows: pointingAt('lookup_values', 'attribute_id') },
+      { kind: 'object', effect: 'clears', rows: objectsValued },
     ],
     tags: ['attributes'],
     what: 'attribute',

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import { mapObjectStatusSchema, mapObjectStatusWriteSchema } from '@console/contract/map-object-statuses';
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
-import { linkedThrough } from '../../lib/usage';
+import { linkedThrough, objectsWith } from '../../lib/usage';
 
 export function mapObjectStatusRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/map_object_status',
     table: 'map_object_statuses',
-    usage: [{ kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_statuses', column: 'map_object_status_id', target: 'map_object_type_id' }) }],
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_statuses', column: 'map_object_status_id', target: 'map_object_type_id' }) },
+      { kind: 'object', effect: 'clears', rows: objectsWith('map_object_status_id') },
+    ],
     tags: ['map object statuses'],
     what: 'map object status',
     columns: () => sql`o.id, o.network_id, o.name, o.weight, o.created_at, o.updated_at`,

@@ -20,7 +20,7 @@ import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
 import { sendList } from '../../lib/list';
 import { typeAttributeRoutes } from './attributes';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
-import { linkedThrough } from '../../lib/usage';
+import { linkedThrough, objectsWith } from '../../lib/usage';
 
 const tags = ['map object types'];
 
@@ -71,6 +71,7 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     usage: [
       { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_constraints', column: 'constraint_type_id', target: 'map_object_type_id' }) },
       { kind: 'action_type', effect: 'unlinks', rows: linkedThrough('action_types', { table: 'action_type_map_object_types', column: 'map_object_type_id', target: 'action_type_id' }) },
+      { kind: 'object', effect: 'deletes', rows: objectsWith('map_object_type_id') },
     ],
     tags,
     what: 'map object type',
