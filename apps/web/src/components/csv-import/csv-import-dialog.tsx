@@ -1,7 +1,7 @@
 /**
- * The CSV import dialog of a list (users, an attribute's lookup values): choose a file, see the
- * server's dry run per row (create, update or refuse with the reasons), then apply it. Nothing
- * changes until "Importeren"; the server applies all rows or none.
+ * The import dialog of a list (users and an attribute's lookup values from CSV, map objects from
+ * GeoJSON): choose a file, see the server's dry run per row (create, update or refuse with the
+ * reasons), then apply it. Nothing changes until "Importeren"; the server applies all rows or none.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Space, Tag, Typography, Upload } from 'antd';
@@ -17,10 +17,16 @@ export interface CsvImportDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** The import route (apiPaths.userImport, apiPaths.lookupImport(id)). */
-  path: string;
-  /** The columns the file has, for the hint: 'name,email,network,role,needs_license'. */
-  columns: string;
+  /** The CSV import route (apiPaths.userImport, apiPaths.lookupImport(id)); or `run`. */
+  path?: string;
+  /** Sends the file's text, as a dry run or for real: another kind of file than CSV. */
+  run?: (text: string, dryRun: boolean) => Promise<ImportReport>;
+  /** The columns a CSV file has, for the hint: 'name,email,network,role,needs_license'. */
+  columns?: string;
+  /** What the file must be, when it is no CSV file. */
+  hint?: string;
+  /** The file chooser's accept; default CSV. */
+  accept?: string;
   /** After a successful import: refresh the list. */
   onApplied: () => void | Promise<void>;
 }
@@ -43,7 +49,7 @@ function ActionTag({ action }: { action: ImportRow['action'] }) {
 /** The server's messages of a 400 as one text (a file it cannot read). */
 const failure = (e: unknown) => (e instanceof ApiError ? Object.values(validationMessages(e.body)).flat().join(' ') : '') || null;
 
-export function CsvImportDialog({ open, onClose, title, path, columns, onApplied }: CsvImportDialogProps) {
+export function CsvImportDialog({ open, onClose, title, path = '', run = (text, dryRun) => runImport(path, text, dryRun), columns, hint, accept = '.csv,text/csv', onApplied }: CsvImportDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [csv, setCsv] = useState<string | null>(null);
@@ -62,7 +68,7 @@ export function CsvImportDialog({ open, onClose, title, path, columns, onApplied
     setCsv(text);
     setBusy('checking');
     try {
-      setReport(await runImport(path, text, true));
+      setReport(await run(text, true));
     } catch (e) {
       setError(failure(e) ?? t('csv_import.failed'));
     } finally {
@@ -74,7 +80,7 @@ export function CsvImportDialog({ open, onClose, title, path, columns, onApplied
     if (csv === null) return;
     setBusy('applying');
     try {
-      const done = await runImport(path, csv, false);
+      const done = await run(csv, false);
       void message.success(t('csv_import.applied', { create: done.counts.create, update: done.counts.update }));
       await onApplied();
       close();
@@ -103,9 +109,9 @@ export function CsvImportDialog({ open, onClose, title, path, columns, onApplied
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ marginBottom: 0 }}>
-          {t('csv_import.hint')} <Typography.Text code>{columns}</Typography.Text>
+          {columns ? <>{t('csv_import.hint')} <Typography.Text code>{columns}</Typography.Text></> : hint}
         </Typography.Paragraph>
-        <Upload accept=".csv,text/csv" maxCount={1} showUploadList={false}
+        <Upload accept={accept} maxCount={1} showUploadList={false}
           beforeUpload={(file) => { void choose(file); return false; }}>
           <Button icon={<UploadOutlined aria-hidden />} loading={busy === 'checking'}>{t('csv_import.choose')}</Button>
         </Upload>

@@ -1,7 +1,7 @@
 /**
  * 'Exporteren': the list as the table shows it (its sort and column searches, every page) as a
- * CSV file from the API. Fetched with the session's headers, then handed to the
- * browser as a download.
+ * CSV file from the API, or as GeoJSON where the list has it (the map objects). Fetched with the
+ * session's headers, then handed to the browser as a download.
  */
 import { useState } from 'react';
 import { Button } from 'antd';
@@ -17,24 +17,32 @@ interface ExportButtonProps {
   fileName?: string;
   /** the screen's own narrowing, beside the view */
   query?: Readonly<Record<string, string>>;
+  /** default csv */
+  format?: 'csv' | 'geojson';
 }
 
-/** The file a list path exports to: its last fixed part (`/v1/user` → user.csv). */
-export const exportFileName = (path: string) => `${path.split('/').filter((p) => p && !/^v\d+$/.test(p) && !/^\d+$/.test(p)).pop() ?? 'export'}.csv`;
+const FORMATS = {
+  csv: { accept: 'text/csv', extension: 'csv', label: 'table.export' },
+  geojson: { accept: 'application/geo+json', extension: 'geojson', label: 'table.export_geojson' },
+} as const;
 
-export function ExportButton({ path, view, fileName, query: narrowed }: ExportButtonProps) {
+/** The file a list path exports to: its last fixed part (`/v1/user` → user.csv). */
+export const exportFileName = (path: string, extension = 'csv') => `${path.split('/').filter((p) => p && !/^v\d+$/.test(p) && !/^\d+$/.test(p)).pop() ?? 'export'}.${extension}`;
+
+export function ExportButton({ path, view, fileName, query: narrowed, format = 'csv' }: ExportButtonProps) {
+  const kind = FORMATS[format];
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ ...listViewQuery(view, false), ...narrowed, format: 'csv' });
-      const res = await fetch(`${path}?${query}`, { headers: { ...scopeHeaders(), Accept: 'text/csv' } });
+      const query = new URLSearchParams({ ...listViewQuery(view, false), ...narrowed, format });
+      const res = await fetch(`${path}?${query}`, { headers: { ...scopeHeaders(), Accept: kind.accept } });
       if (!res.ok) throw new Error(String(res.status));
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileName ?? exportFileName(path);
+      link.download = fileName ?? exportFileName(path, kind.extension);
       document.body.append(link);
       link.click();
       link.remove();
@@ -48,7 +56,7 @@ export function ExportButton({ path, view, fileName, query: narrowed }: ExportBu
   };
   return (
     <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void run()}>
-      {t('table.export')}
+      {t(kind.label)}
     </Button>
   );
 }
