@@ -61,7 +61,7 @@ describe('POST /v1/object', () => {
     const second = await newPost();
     expect(Number(second.code.slice(2))).toBe(Number(first.code.slice(2)) + 1);
     expect(first).toMatchObject({
-      code: expect.stringMatching(/^KP\d+$/), name: 'Bij de kerk', map_object_type_id: post.id,
+      code: expect.stringMatching(/^KP\d+$/), name: 'Bij de kerk', label: 'Bij de kerk', map_object_type_id: post.id,
       map_object_status_id: present.id, map_object_status_name: 'Aanwezig', geometry: point(), length_m: null, created_by: w.adminA.id, deleted_at: null,
     });
     expect(first.attributes).toEqual([
@@ -456,6 +456,20 @@ describe('POST /v1/object/import (GeoJSON)', () => {
     const typeOfB = await made(t, { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id }, '/v1/type', { name: 'B2', geo_type: 'point' });
     expect(messagesOf(await t.call({ method: 'POST', url: url(true, typeOfB.id), ...as, body: { type: 'FeatureCollection', features: [feature({})] } })))
       .toEqual({ map_object_type_id: ['Onbekend id'] });
+  });
+});
+
+describe('the label', () => {
+  it("is the value of the type's label attribute (a lookup value by its name), else the name, else the code", async () => {
+    const type = await made(t, as, '/v1/type', { name: 'Wegwijzer', geo_type: 'point', prefix: 'W' });
+    await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...as, body: { relation: [material.id, remark.id] } });
+    const sign = (body: Record<string, unknown>) => create({ map_object_type_id: type.id, geometry: point(), ...body }).then((r) => dataOf<MapObject & { label: string }>(r));
+    expect((await sign({})).label).toMatch(/^W\d+$/);
+    expect((await sign({ name: 'Bij het bos' })).label).toBe('Bij het bos');
+    await t.call({ method: 'PATCH', url: `/v1/type/${type.id}`, ...as, body: { label_attribute_id: material.id } });
+    expect((await sign({ name: 'x', attributes: [{ id: material.id, value: wood.id }] })).label).toBe('Hout');
+    await t.call({ method: 'PATCH', url: `/v1/type/${type.id}`, ...as, body: { label_attribute_id: remark.id } });
+    expect((await sign({ name: 'x', attributes: [{ id: remark.id, value: '42' }] })).label).toBe('42');
   });
 });
 

@@ -38,6 +38,8 @@ export const mapObjectSchema = z.object({
   network_id: z.number().int(),
   code: z.string(),
   name: z.string().nullable(),
+  /** what the map writes beside it: the value of the type's label attribute, else the name, else the code */
+  label: z.string(),
   map_object_type_id: z.number().int(),
   map_object_type_name: z.string(),
   geo_type: z.enum(GEO_TYPES),

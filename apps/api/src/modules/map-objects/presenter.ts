@@ -11,7 +11,23 @@ export const objectValues = sql`coalesce((select json_agg(json_build_object('id'
     left join map_object_values v on v.map_object_id = o.id and v.attribute_id = a.id
     where ta.map_object_type_id = o.map_object_type_id), '[]')`;
 
-export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name,
+/**
+ * The label an object shows: the value of its type's label attribute (a lookup's value by its
+ * name, a text per language in Dutch first), else its name, else its code. `o` is the object, `t` its type.
+ */
+export const objectLabel = sql`coalesce((
+    select case jsonb_typeof(v.value)
+      when 'string' then nullif(v.value #>> '{}', '')
+      when 'number' then coalesce(
+        (select lv.name from lookup_values lv where a.type = 'lookup' and lv.attribute_id = a.id and lv.id::text = v.value #>> '{}'),
+        v.value #>> '{}')
+      when 'object' then nullif(coalesce(v.value ->> 'nl', v.value ->> 'en'), '')
+      else null end
+    from map_object_values v join attributes a on a.id = v.attribute_id
+    where v.map_object_id = o.id and v.attribute_id = t.label_attribute_id),
+  nullif(o.name, ''), o.code)`;
+
+export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, ${objectLabel} as label,
   o.map_object_type_id, t.name as map_object_type_name, t.geo_type,
   o.map_object_status_id, (select st.name from map_object_statuses st where st.id = o.map_object_status_id) as map_object_status_name,
   o.geometry, o.length_m,

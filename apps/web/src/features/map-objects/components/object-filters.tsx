@@ -20,7 +20,7 @@ export function ObjectFilter({ label, all, options, value, onChange }: ObjectFil
       aria-label={t(label)}
       value={value ?? 0}
       loading={!options}
-      style={{ minWidth: 170 }}
+      style={{ minWidth: 150 }}
       options={[{ value: 0, label: t(all) }, ...(options ?? []).map((o) => ({ value: o.id, label: o.name }))]}
       onChange={(id) => onChange(id === 0 ? null : id)}
       showSearch={{ optionFilterProp: 'label' }}

@@ -26,6 +26,7 @@ import { ObjectImportButton } from '../components/object-import-button';
 
 const columns: ListColumn<MapObject>[] = [
   { key: 'code', title: 'map_objects.code', sortable: true, searchable: true, width: 120 },
+  { key: 'label', title: 'map_objects.label', sortable: true, searchable: true, width: 140 },
   { key: 'name', title: 'map_objects.name', sortable: true, searchable: true },
   { key: 'map_object_type_name', title: 'map_objects.type', sortable: true, searchable: true },
   { key: 'map_object_status_name', title: 'map_objects.status', sortable: true, searchable: true, render: (o) => (o.map_object_status_name ? <Tag>{o.map_object_status_name}</Tag> : null) },
@@ -71,7 +72,6 @@ export function ObjectsListPage() {
           <ObjectImportButton type={type} />
         </>
       )}
-      create={{ to: paths.map.path, label: t('map_objects.on_map') }}
     />
   );
 }
