@@ -110,7 +110,7 @@ describe('GET /v1/object/tile/{z}/{x}/{y}', () => {
     const single = featuresOf(lowTile, 'objects').length;
     expect(counted + single).toBe(CLUSTER_MIN_POINTS + 100);
     expect(clusters.every((c) => Number(c.properties.point_count) > 1)).toBe(true);
-    const close = await getTile(tileUrl(tileOf([4.9, 52.37], CLUSTER_BELOW_ZOOM)), network);
+    const close = await getTile(tileUrl(tileOf([4.86, 52.355], CLUSTER_BELOW_ZOOM)), network);
     expect(featuresOf(decode(close), 'clusters')).toEqual([]);
     expect(featuresOf(decode(close), 'objects').length).toBeGreaterThan(0);
   });

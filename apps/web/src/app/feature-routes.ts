@@ -38,6 +38,7 @@ export const featureRoutes: readonly { prefix: string; load: Load }[] = [
   { prefix: paths.marrekriteApi.path, load: () => import('../features/marrekrite-api/routes').then((m) => m.marrekriteApiRoutes) },
   { prefix: paths.geoServer.path, load: () => import('../features/geo-server/routes').then((m) => m.geoServerRoutes) },
   { prefix: paths.audit.path, load: () => import('../features/audit/routes').then((m) => m.auditRoutes) },
+  { prefix: paths.map.path, load: () => import('../features/map/routes').then((m) => m.mapRoutes) },
 ];
 
 /** The feature whose routes serve `pathname` (matched as the router does: case-insensitive), or undefined. */

@@ -1,8 +1,9 @@
 /**
  * What one vector tile of the map holds, read from the rows: the tile's box (with a margin, so
  * an icon on the tile's edge is drawn whole on both sides), the objects whose box meets it, and
- * below CLUSTER_BELOW_ZOOM, when a tile holds more than CLUSTER_MIN_POINTS points, the points as
- * a grid of cells counted in SQL instead: 100,000 points never travel whole.
+ * below CLUSTER_BELOW_ZOOM, when a tile holds more than CLUSTER_MIN_POINTS points (a tile is 256
+ * pixels wide: more would cover each other), the points as a grid of cells counted in SQL
+ * instead: 100,000 points never travel whole.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
@@ -13,7 +14,7 @@ export const MAX_TILE_ZOOM = 22;
 /** From this zoom on every point is drawn on its own. */
 export const CLUSTER_BELOW_ZOOM = 14;
 /** A tile with more points than this (below CLUSTER_BELOW_ZOOM) shows them counted per cell. */
-export const CLUSTER_MIN_POINTS = 500;
+export const CLUSTER_MIN_POINTS = 100;
 /** Cells per tile side of the grid that counts points. */
 const GRID = 16;
 /** The margin around a tile, as a part of its width: the tile's buffer (64 of 4096). */

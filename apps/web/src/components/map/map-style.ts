@@ -10,6 +10,8 @@ export type StyleSpecification = Exclude<MapOptions['style'], string | undefined
 export type LayerSpec = Parameters<MapLibreMap['addLayer']>[0];
 /** A source as map.addSource takes it. */
 export type SourceSpec = Parameters<MapLibreMap['addSource']>[1];
+/** A colour of a paint property: a colour or an expression giving one. */
+export type PaintValue = NonNullable<NonNullable<Extract<LayerSpec, { type: 'line' }>['paint']>['line-color']>;
 /** A layer's filter as map.setFilter takes it. */
 export type FilterSpec = NonNullable<Parameters<MapLibreMap['setFilter']>[1]>;
 

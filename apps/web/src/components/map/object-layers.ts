@@ -7,7 +7,7 @@
  */
 import type { IconSetting } from '@console/contract/icons';
 import { ICON_IMAGE_PREFIX, SELECTED_SUFFIX } from './icon-images';
-import type { FilterSpec, LayerSpec, SourceSpec } from './map-style';
+import type { FilterSpec, LayerSpec, PaintValue, SourceSpec } from './map-style';
 
 export const OBJECT_SOURCE = 'objects';
 /** The tile layers the API writes. */
@@ -33,13 +33,13 @@ export function objectSource(tileUrl: string, version = 0): SourceSpec {
   return { type: 'vector', tiles: [version ? `${tileUrl}?v=${version}` : tileUrl], minzoom: 0, maxzoom: TILE_MAX_ZOOM, promoteId: { [TILE_LAYER]: 'id' } };
 }
 
-type Expression = ['match', ['get', string], ...unknown[]];
-
 /** A colour per type, by the type's icon setting; `fallback` for a type without one. */
-export function typeColors(icons: readonly IconSetting[], selected: boolean, fallback = '#1668dc'): Expression | string {
-  if (icons.length === 0) return fallback;
-  const pairs = icons.flatMap((icon) => [icon.map_object_type_id, selected ? icon.color_selected : icon.color]);
-  return ['match', ['get', 'map_object_type_id'], ...pairs, fallback];
+export function typeColors(icons: readonly IconSetting[], selected: boolean, fallback = '#1668dc'): PaintValue {
+  const colourOf = (icon: IconSetting) => (selected ? icon.color_selected : icon.color);
+  const [head, ...rest] = icons;
+  if (!head) return fallback;
+  return ['match', ['get', 'map_object_type_id'], head.map_object_type_id, colourOf(head),
+    ...rest.flatMap((icon) => [icon.map_object_type_id, colourOf(icon)]), fallback];
 }
 
 export interface ObjectView {
@@ -111,4 +111,15 @@ export function applyView(map: { getLayer: (id: string) => unknown; setFilter: (
   for (const [id, { type, selected }] of Object.entries(LAYER_GEO)) {
     if (map.getLayer(id)) map.setFilter(id, objectFilter(view, type, selected));
   }
+}
+
+/** The paint properties that carry the types' colours, per layer: set again when the icons change. */
+export function colourPaint(icons: readonly IconSetting[]): [string, 'fill-color' | 'line-color', PaintValue][] {
+  return [
+    [OBJECT_LAYERS.polygons, 'fill-color', typeColors(icons, false)],
+    [OBJECT_LAYERS.polygonLines, 'line-color', typeColors(icons, false)],
+    [OBJECT_LAYERS.lines, 'line-color', typeColors(icons, false)],
+    [OBJECT_LAYERS.selectedPolygons, 'fill-color', typeColors(icons, true)],
+    [OBJECT_LAYERS.selectedLines, 'line-color', typeColors(icons, true)],
+  ];
 }

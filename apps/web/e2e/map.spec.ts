@@ -1,0 +1,198 @@
+/**
+ * 'Kaart', the network's map: an object drawn, its form filled and saved, its type's icon seen on
+ * the rendered map (asked of MapLibre itself), a value changed, the point moved, the object
+ * deleted after the confirmation; the types' counts and hiding; the lock setting showing an
+ * object read-only with its reason; and the same map on a phone.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accounts, apiCall, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
+
+type Rendered = { id: number; layer: string }[];
+const MAP = 'Kaart van het netwerk';
+
+/** A point type with a required whole-number attribute, a status, and a drawn icon. */
+async function makePointType(page: Page) {
+  const height = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name: uniqueName('Hoogte'), type: 'integer' });
+  const type = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Paal'), geo_type: 'point', prefix: 'PL' });
+  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: height.id, required: true }] });
+  const status = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/map_object_status', { name: uniqueName('Geplaatst') });
+  await apiCall(page, 'POST', `/v1/type/${type.id}/status`, { relation: [status.id] });
+  await apiCall(page, 'PUT', `/v1/kv/map_object_type_icon_${type.id}`, {
+    value: { type: 'icon', map_object_type_id: type.id, icon: '1_signs', frame: 'circle', color: '#e53935', text_color: '#ffffff', color_selected: '#1e88e5', text_color_selected: '#ffffff' },
+  });
+  return { type, height, status };
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: MAP });
+
+/** Waits until the map has loaded its style and layers. */
+async function mapReady(page: Page) {
+  await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+}
+
+/** What MapLibre drew of the objects, by layer: asked of the map the container holds. */
+function rendered(page: Page): Promise<Rendered> {
+  return mapRegion(page).evaluate((el) => {
+    const map = (el as unknown as { maplibreMap: { queryRenderedFeatures: (o: { layers: string[] }) => { properties: { id: number }; layer: { id: string } }[]; getLayer: (id: string) => unknown } }).maplibreMap;
+    const layers = ['objects-points', 'objects-selected-points'].filter((id) => map.getLayer(id));
+    return map.queryRenderedFeatures({ layers }).map((f) => ({ id: f.properties.id, layer: f.layer.id }));
+  });
+}
+
+const hasImage = (page: Page, name: string) => mapRegion(page).evaluate((el, image) =>
+  (el as unknown as { maplibreMap: { hasImage: (n: string) => boolean } }).maplibreMap.hasImage(image), name);
+
+/** The centre of the map's canvas, in page pixels. */
+async function mapCentre(page: Page) {
+  const box = await mapRegion(page).locator('canvas').boundingBox();
+  if (!box) throw new Error('map canvas not visible');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+test('an object drawn, filled in and saved shows its icon; a value changed, the point moved, then deleted', async ({ page }) => {
+  await startSession(page, accounts.admin);
+  const { type, height, status } = await makePointType(page);
+  await openPage(page, '/admin/map');
+  await mapReady(page);
+  await expect(page.getByRole('menuitem', { name: 'Kaart' })).toBeVisible();
+
+  // The type is listed with its count; a new object: its type, drawn on the map, its form.
+  const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+  await expect(panel.locator(`li[data-type-id="${type.id}"]`)).toContainText(`${type.name}0`);
+  await panel.getByRole('button', { name: 'Nieuw object' }).click();
+  await panel.getByRole('combobox', { name: 'Kies een objecttype' }).click();
+  await page.locator('.ant-select-item-option', { hasText: type.name }).click();
+  await panel.getByRole('button', { name: 'Tekenen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Klik op de kaart om het punt te plaatsen.');
+  const centre = await mapCentre(page);
+  await page.mouse.click(centre.x, centre.y);
+  const form = panel.getByRole('form', { name: 'Nieuw object' });
+  await expect(form).toBeVisible();
+  await screenshot(page, 'map-drawn');
+
+  // The required value is checked before saving; then saved, selected, in the address.
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(form.getByText('Dit veld is verplicht')).toBeVisible();
+  await form.getByLabel(/^Hoogte/).fill('120');
+  await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(/Het object PL\d+ is aangemaakt/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/map\?object=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('object'));
+  const stored = await apiCall<{ code: string; map_object_status_id: number; attributes: { id: number; value: unknown }[]; geometry: { coordinates: number[] } }>(page, 'GET', `/v1/object/${id}`);
+  expect(stored.attributes.find((a) => a.id === height.id)?.value).toBe(120);
+  expect(stored.map_object_status_id).toBe(status.id);
+  await expect(panel.getByRole('heading', { name: stored.code })).toBeVisible();
+
+  // Its type's icon is on the map, drawn selected, from the tiles.
+  expect(await hasImage(page, `type-icon-${type.id}`)).toBe(true);
+  expect(await hasImage(page, `type-icon-${type.id}-selected`)).toBe(true);
+  await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id, layer: 'objects-selected-points' });
+  await screenshot(page, 'map-object');
+
+  // A value changed.
+  const values = panel.getByRole('form', { name: 'Attributen' });
+  await values.getByLabel(/^Hoogte/).fill('150');
+  await values.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(`Het object ${stored.code} is opgeslagen`)).toBeVisible();
+  await expect.poll(async () => (await apiCall<{ attributes: { id: number; value: unknown }[] }>(page, 'GET', `/v1/object/${id}`))
+    .attributes.find((a) => a.id === height.id)?.value).toBe(150);
+
+  // Moved: dragged on the map, then the shape saved.
+  await panel.getByRole('button', { name: 'Verplaatsen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Sleep het punt');
+  const at = await mapCentre(page);
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 60, at.y + 40, { steps: 8 });
+  await page.mouse.up();
+  await panel.getByRole('button', { name: 'Vorm opslaan' }).click();
+  await expect(page.getByText(`Het object ${stored.code} is opgeslagen`).first()).toBeVisible();
+  await expect.poll(async () => (await apiCall<{ geometry: { coordinates: number[] } }>(page, 'GET', `/v1/object/${id}`)).geometry.coordinates)
+    .not.toEqual(stored.geometry.coordinates);
+  const moved = (await apiCall<{ geometry: { coordinates: number[] } }>(page, 'GET', `/v1/object/${id}`)).geometry.coordinates;
+  expect(moved[0]).toBeGreaterThan(stored.geometry.coordinates[0]);
+  expect(moved[1]).toBeLessThan(stored.geometry.coordinates[1]);
+
+  // Deleted after the confirmation: gone from the map and from the counts.
+  await panel.getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('button', { name: 'Ja, ik weet het zeker' }).click();
+  await expect(page.getByText(`Het object ${stored.code} is verwijderd`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/map$/);
+  const deleted = await apiCall<{ deleted_at: string | null }>(page, 'GET', `/v1/object/${id}/deleted`);
+  expect(deleted.deleted_at).not.toBeNull();
+  await expect.poll(() => rendered(page), { timeout: 15_000 }).not.toContainEqual(expect.objectContaining({ id }));
+  await expect(panel.locator(`li[data-type-id="${type.id}"]`)).toContainText(`${type.name}0`);
+});
+
+test('a bookmarked object opens centred; hiding its type hides it; the lock shows it read-only with the reason', async ({ page }) => {
+  // A network administrator (not a super admin, who may change anything anywhere).
+  await startSession(page, accounts.anna);
+  const { type, height } = await makePointType(page);
+  const networkId = storedSession(page)?.networkId ?? 0;
+  const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
+  const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
+  const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+  const object = await apiCall<{ id: number; code: string }>(page, 'POST', '/v1/object', {
+    map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] }, attributes: [{ id: height.id, value: 80 }],
+  });
+  // Only the members of an object's team may change it; this object has no team, and the
+  // console counts the user as no administrator of the network (its answer stubbed), as a user
+  // with only the map's permissions would be.
+  await apiCall(page, 'PUT', `/v1/kv/lock_mapobject_${networkId}`, { value: 'team', network_id: networkId });
+  try {
+    await page.route(new RegExp(`/v1/network/${networkId}\\?include=geoObject$`), (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ detail: 'Geen toegang' }) }));
+    await openPage(page, `/admin/map?object=${object.id}`);
+    await mapReady(page);
+    const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+    await expect(panel.getByRole('heading', { name: object.code })).toBeVisible();
+    await expect(panel.getByText('Alleen lezen')).toBeVisible();
+    await expect(panel.getByText('Alleen leden van het team van dit object mogen het wijzigen')).toBeVisible();
+    await expect(panel.getByLabel(/^Hoogte/)).toBeDisabled();
+    await expect(panel.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Verplaatsen' })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: 'Geschiedenis' })).toHaveAttribute('href', `/admin/audit?subject_type=object&subject_id=${object.id}`);
+    await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-selected-points' });
+    await screenshot(page, 'map-read-only');
+
+    // Closed: the address follows; the type hidden: its objects leave the map.
+    await panel.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(page).toHaveURL(/\/admin\/map$/);
+    await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-points' });
+    await panel.locator(`li[data-type-id="${type.id}"]`).getByRole('checkbox').uncheck();
+    await expect.poll(() => rendered(page), { timeout: 15_000 }).not.toContainEqual(expect.objectContaining({ id: object.id }));
+  } finally {
+    await apiCall(page, 'DELETE', `/v1/kv/lock_mapobject_${networkId}`);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the map with the panel under it, an object opened from its address', async ({ page }) => {
+    await startSession(page, accounts.admin);
+    const { type, height } = await makePointType(page);
+    const networkId = storedSession(page)?.networkId ?? 0;
+    const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
+    const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
+    const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+    const object = await apiCall<{ id: number; code: string }>(page, 'POST', '/v1/object', {
+      map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] }, attributes: [{ id: height.id, value: 95 }],
+    });
+    await openPage(page, `/admin/map?object=${object.id}`);
+    await mapReady(page);
+    const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+    await expect(panel.getByRole('heading', { name: object.code })).toBeVisible();
+    await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-selected-points' });
+    const map = await mapRegion(page).boundingBox();
+    const box = await panel.boundingBox();
+    expect(map && box && box.y >= map.y + map.height).toBe(true);
+    const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(size.scroll).toBeLessThanOrEqual(size.viewport);
+    await screenshot(page, 'phone-map-object');
+    await panel.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(panel.getByRole('button', { name: 'Nieuw object' })).toBeVisible();
+    await screenshot(page, 'phone-map');
+  });
+});

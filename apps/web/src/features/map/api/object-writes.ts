@@ -1,0 +1,27 @@
+/**
+ * The map's writes of one object: create (POST), change (PUT: values, status, name or
+ * geometry) and delete (DELETE, soft). Each refreshes every objects query (the tiles by the
+ * screen's version, the counts, the objects list) and puts the answer in the object's cache.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mapObjectSchema, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
+import { apiPaths } from '@console/contract/paths';
+import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+
+function useObjectWrite<V>(write: (vars: V) => ReturnType<typeof http.get<typeof mapObjectSchema>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (object) => {
+      queryClient.setQueryData(queryKeys.object(object.id), object);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.objects, predicate: (q) => q.queryKey[1] !== object.id });
+    },
+  });
+}
+
+export const useCreateObject = () => useObjectWrite((body: MapObjectCreate) => http.post(apiPaths.objects, mapObjectSchema, body));
+
+export const useUpdateObject = () => useObjectWrite(({ id, body }: { id: number; body: MapObjectUpdate }) => http.put(apiPaths.object(id), mapObjectSchema, body));
+
+export const useDeleteObject = () => useObjectWrite((id: number) => http.delete(apiPaths.object(id), mapObjectSchema));

@@ -1,0 +1,74 @@
+/**
+ * An object's form: its name, its status (one of its type's), and its type's attributes as the
+ * type's form preview shows them (components/attribute-form), required ones checked as the
+ * server checks them. Saving hands the API's body to `onSave`; a 400 comes back on its fields.
+ * Read-only (the lock) disables every input.
+ */
+import { useMemo } from 'react';
+import { Button, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
+import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
+import type { NamedItem } from '@console/contract/config-fields';
+import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { fieldName, formSections } from '../../../components/attribute-form/form-model';
+import { attributeTypeLabel } from '../../../lib/attribute-types';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, type FormValues } from '../model/object-form';
+
+export interface ObjectFormProps {
+  fields: readonly MapObjectTypeAttribute[];
+  statuses: readonly NamedItem[];
+  /** The stored object; null for a new one (the type's defaults). */
+  object: Pick<MapObject, 'attributes' | 'map_object_status_id' | 'name'> | null;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (body: Required<Pick<MapObjectUpdate, 'attributes'>> & MapObjectUpdate) => Promise<unknown>;
+  onCancel?: () => void;
+  label: string;
+}
+
+export function ObjectForm({ fields, statuses, object, readOnly, saving, onSave, onCancel, label }: ObjectFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const initial = useMemo(() => formValuesOf(fields, object), [fields, object]);
+  const sections = useMemo(() => formSections(fields, new Map(), []), [fields]);
+  const names = [NAME_FIELD, STATUS_FIELD, ...fields.map(fieldName)];
+
+  const save = async (values: FormValues) => {
+    try {
+      await onSave(saveBody(fields, values));
+    } catch (error) {
+      applyServerErrors(form, onFormFields(error), names);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} aria-label={label} onFinish={(v) => void save(v)}
+      key={JSON.stringify(initial)}>
+      <Form.Item name={NAME_FIELD} label={t('map.name')}>
+        <Input maxLength={255} />
+      </Form.Item>
+      <Form.Item name={STATUS_FIELD} label={t('map.status')}>
+        <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} />
+      </Form.Item>
+      <Typography.Title level={5}>{t('map.attributes')}</Typography.Title>
+      {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.no_attributes')} /> : null}
+      {sections.flatMap((section) => section.fields).map((field) => (
+        <Form.Item key={field.id} name={fieldName(field)} label={field.name} required={field.required}
+          extra={attributeTypeLabel(field.type, t)}
+          rules={field.required ? [{
+            validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
+          }] : []}>
+          <AttributeInput field={field} />
+        </Form.Item>
+      ))}
+      {readOnly ? null : (
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('map.save')}</Button>
+          {onCancel ? <Button onClick={onCancel}>{t('map.cancel')}</Button> : null}
+        </Flex>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The panel of the selected object: its code, type, status and who made it, the lock's verdict
+ * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
+ * deleting it after confirmation, and its history in the audit log.
+ */
+import { Alert, Button, Descriptions, Flex } from 'antd';
+import { CloseOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
+import { LinkButton } from '../../../components/link-button';
+import { historyHref } from '../../../lib/paths';
+import { useTypeFields, useTypeStatuses } from '../api/map-data';
+import { ObjectForm } from './object-form';
+
+export interface ObjectPanelProps {
+  object: MapObject;
+  /** i18n key of why it is read-only; null: the user may change it. */
+  readOnlyReason: string | null;
+  editingShape: boolean;
+  onEditShape: (on: boolean) => void;
+  onSaveShape: () => void;
+  saving: boolean;
+  onSave: (body: MapObjectUpdate) => Promise<unknown>;
+  onDelete: () => void;
+}
+
+/** The close button of the panel's card. */
+export function ClosePanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return <Button size="small" icon={<CloseOutlined aria-hidden />} onClick={onClose}>{t('map.close')}</Button>;
+}
+
+export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete }: ObjectPanelProps) {
+  const { t } = useTranslation();
+  const fields = useTypeFields(object.map_object_type_id);
+  const statuses = useTypeStatuses(object.map_object_type_id);
+  const readOnly = readOnlyReason !== null;
+
+  return (
+    <Flex vertical gap={12} data-object-id={object.id}>
+      <Descriptions size="small" column={1} bordered items={[
+        { key: 'code', label: t('map.code'), children: object.code },
+        { key: 'type', label: t('map.type'), children: object.map_object_type_name },
+        { key: 'status', label: t('map.status'), children: object.map_object_status_name ?? '-' },
+        { key: 'created_by', label: t('map.created_by'), children: object.created_by_name ?? '-' },
+        ...(object.team_name ? [{ key: 'team', label: t('map.team'), children: object.team_name }] : []),
+        ...(object.length_m !== null ? [{ key: 'length', label: t('map.length'), children: t('map.length_m', { value: Math.round(object.length_m) }) }] : []),
+      ]} />
+      {readOnly ? <Alert type="warning" showIcon title={t('map.read_only')} description={t(readOnlyReason)} /> : null}
+      {readOnly ? null : (
+        <Flex gap={8} wrap>
+          {editingShape ? (
+            <>
+              <Button type="primary" loading={saving} onClick={onSaveShape}>{t('map.save_shape')}</Button>
+              <Button onClick={() => onEditShape(false)}>{t('map.cancel')}</Button>
+            </>
+          ) : <Button onClick={() => onEditShape(true)}>{t(`map.edit_shape.${object.geo_type}`)}</Button>}
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>{t('map.delete')}</Button>
+        </Flex>
+      )}
+      {editingShape ? <Alert type="info" showIcon role="status" title={t(`map.edit_shape_hint.${object.geo_type}`)} /> : null}
+      {fields.data && statuses.data ? (
+        <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
+          label={t('map.attributes')} onSave={onSave} />
+      ) : null}
+      <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>
+    </Flex>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The network's map with its objects (the map kit): the area outlined, the objects' tiles with
+ * each type's icon, the view's filter (hidden types, status, selection), a click selecting an
+ * object (a cluster zooms in), drawing a new geometry and editing one. The map is built once;
+ * every prop after that changes only what it names.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TerraDraw } from 'terra-draw';
+import type { AreaFeature } from '@console/contract/networks';
+import type { Geometry } from '@console/contract/map-objects';
+import { apiPaths } from '@console/contract/paths';
+import { boundsOf, showArea } from '../../../components/map/area-layer';
+import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
+import { createDraw, DRAW_MODE, drawnGeometry, editGeometry, resetDraw, STATIC_MODE, type GeoType } from '../../../components/map/draw';
+import { geometryBounds } from '../../../components/map/geometry-bounds';
+import { addTypeIcons, type TypeIcon } from '../../../components/map/icon-images';
+import {
+  applyView, CLUSTER_LAYERS, colourPaint, OBJECT_LAYERS, OBJECT_SOURCE, objectLayers, objectSource, type ObjectView,
+} from '../../../components/map/object-layers';
+
+export interface ObjectsMapProps {
+  area: AreaFeature | null;
+  icons: readonly TypeIcon[];
+  view: ObjectView;
+  /** Changes after a write, so the tiles are read again. */
+  version: number;
+  /** Centre on this geometry when it changes (the object opened). */
+  focus: Geometry | null;
+  onSelect: (id: number | null) => void;
+  /** Draw a new geometry of this geo type; onDrawn gets it when finished. */
+  drawing: GeoType | null;
+  onDrawn: (geometry: Geometry) => void;
+  /** Edit this geometry (move a point, reshape a line or area); onEdited follows each change. */
+  editing: Geometry | null;
+  onEdited: (geometry: Geometry) => void;
+  height: number | string;
+}
+
+const CLICKABLE = Object.values(OBJECT_LAYERS);
+const tileUrl = () => `${window.location.origin}${apiPaths.objectTile}`;
+
+export function ObjectsMap(props: ObjectsMapProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const drawRef = useRef<TerraDraw | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const start = latest.current;
+    const map = createBaseMap(container, { bounds: start.focus ? null : boundsOf(start.area) });
+    mapRef.current = map;
+    map.once('load', () => {
+      showArea(map, start.area);
+      map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
+      for (const layer of objectLayers(start.icons.map((i) => i.setting), start.view)) map.addLayer(layer);
+      drawRef.current = createDraw(map);
+      setReady(true);
+    });
+    map.on('click', (event) => {
+      const draw = drawRef.current;
+      if (draw && draw.getMode() !== STATIC_MODE) return;
+      const [cluster] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYERS.circles] });
+      if (cluster) {
+        map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
+        return;
+      }
+      const [hit] = map.queryRenderedFeatures(event.point, { layers: CLICKABLE.filter((id) => map.getLayer(id)) });
+      const id = hit?.properties.id;
+      latest.current.onSelect(typeof id === 'number' ? id : null);
+    });
+    for (const layer of [...CLICKABLE, CLUSTER_LAYERS.circles]) {
+      map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
+      map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
+    }
+    return () => {
+      drawRef.current?.stop();
+      drawRef.current = null;
+      mapRef.current = null;
+      map.remove();
+    };
+  }, []);
+
+  const { icons, view, version, focus, drawing, editing } = props;
+  const map = ready ? mapRef.current : null;
+
+  useEffect(() => {
+    if (!map) return;
+    void addTypeIcons(map, icons);
+    for (const [layer, property, value] of colourPaint(icons.map((i) => i.setting))) map.setPaintProperty(layer, property, value);
+  }, [map, icons]);
+
+  useEffect(() => {
+    if (map) applyView(map, view);
+  }, [map, view]);
+
+  useEffect(() => {
+    const source = map?.getSource(OBJECT_SOURCE);
+    if (source && 'setTiles' in source && typeof source.setTiles === 'function') source.setTiles([`${tileUrl()}?v=${version}`]);
+  }, [map, version]);
+
+  useEffect(() => {
+    if (!map || !focus) return;
+    const bounds = geometryBounds(focus);
+    map.fitBounds(bounds, { padding: 80, maxZoom: 17, duration: 0 });
+  }, [map, focus]);
+
+  useEffect(() => {
+    const draw = drawRef.current;
+    if (!map || !draw) return undefined;
+    if (drawing) {
+      resetDraw(draw);
+      draw.setMode(DRAW_MODE[drawing]);
+      const onFinish = (id: string | number, context: { mode: string }) => {
+        if (context.mode !== DRAW_MODE[drawing]) return;
+        const geometry = drawnGeometry(draw, id);
+        if (geometry) latest.current.onDrawn(geometry);
+      };
+      draw.on('finish', onFinish);
+      return () => { draw.off('finish', onFinish); resetDraw(draw); };
+    }
+    if (editing) {
+      const id = editGeometry(draw, editing);
+      if (id === null) return undefined;
+      const onChange = () => {
+        const geometry = drawnGeometry(draw, id);
+        if (geometry) latest.current.onEdited(geometry);
+      };
+      draw.on('finish', onChange);
+      return () => { draw.off('finish', onChange); resetDraw(draw); };
+    }
+    return undefined;
+    // The geometry being edited is put in once; its changes come back through onEdited.
+  }, [map, drawing, editing !== null]);
+
+  return (
+    <div ref={containerRef} className="objects-map" role="region" aria-label={t('map.map_label')} aria-busy={!ready}
+      data-ready={ready} style={{ height: props.height, width: '100%' }} />
+  );
+}

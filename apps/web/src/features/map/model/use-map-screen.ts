@@ -1,0 +1,42 @@
+/**
+ * The map screen's data and the lock's verdict, read together: the network and its area, the
+ * types with their icons, the statuses, the counts per type, the selected object, the signed-in
+ * user and their teams. The lock is decided by the contract's rule (lock-state.ts).
+ */
+import { useMemo } from 'react';
+import { parseAreaFeature } from './area';
+import { readOnlyReason } from './lock-state';
+import { useMe } from '../../../lib/use-me';
+import { useMapSettings, useMyTeams, useNetworkArea, useObject, useObjectCounts, useStatuses, useTypes } from '../api/map-data';
+
+export function useMapScreen(networkId: number, selectedId: number | null, statusId: number | null) {
+  const network = useNetworkArea(networkId);
+  const types = useTypes();
+  const statuses = useStatuses();
+  const settings = useMapSettings(networkId);
+  const counts = useObjectCounts(statusId);
+  const object = useObject(selectedId);
+  const me = useMe();
+  const teams = useMyTeams(me.data?.id ?? null);
+
+  const area = useMemo(() => parseAreaFeature(network.data?.geoObject?.data?.data), [network.data]);
+  const icons = useMemo(() => (types.data && settings.data ? settings.data.icons(types.data) : []), [types.data, settings.data]);
+  const countMap = useMemo(() => (counts.data ? new Map(counts.data.map((c) => [c.map_object_type_id, c.count])) : null), [counts.data]);
+  const reason = object.data && settings.data
+    ? readOnlyReason(settings.data.lock, object.data, {
+      userId: me.data?.id ?? null,
+      superAdmin: me.data?.super_admin ?? false,
+      // GET /v1/network/{id} answers only a network's administrators.
+      networkAdmin: network.isSuccess,
+      teamIds: teams.data?.map((team) => team.id) ?? [],
+    })
+    : null;
+
+  return {
+    /** The map waits for the area (or its refusal), so it opens on the right place. */
+    areaSettled: !network.isPending,
+    area, types, statuses, icons, counts: countMap, object, readOnlyReason: reason,
+    loading: types.isPending || settings.isPending,
+    failed: types.error ?? settings.error,
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * /admin/map, "Kaart": the network's map with its objects, a panel of the types (counts, hide,
+ * status filter) and creating an object, or the selected object's panel. `?object=<id>` opens
+ * and centres that object, and the address follows the selection. On a phone the panel sits
+ * under the map.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Empty, Flex, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Geometry, MapObjectCreate, MapObjectUpdate } from '@console/contract/map-objects';
+import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
+import { asGeometry } from '../../../components/map/geometry-bounds';
+import { LinkButton } from '../../../components/link-button';
+import { Card } from '../../../components/page/card';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { useMediaQuery } from '../../../lib/media-query';
+import { paths } from '../../../lib/paths';
+import { storage } from '../../../lib/storage';
+import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object-writes';
+import { CreatePanel, type CreateState } from '../components/create-panel';
+import { ClosePanel, ObjectPanel } from '../components/object-panel';
+import { ObjectsMap } from '../components/objects-map';
+import { TypePanel } from '../components/type-panel';
+import { objectOf, withObject } from '../model/map-url';
+import { useMapScreen } from '../model/use-map-screen';
+
+const PHONE_QUERY = '(max-width: 767.98px)';
+const NO_CREATE: CreateState = { typeId: null, drawing: false, geometry: null };
+
+export function MapPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirmDelete();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const networkId = storage.getNetworkId() ?? 0;
+  const [search, setSearch] = useSearchParams();
+  const selectedId = objectOf(search);
+  const [hidden, setHidden] = useState<number[]>([]);
+  const [statusId, setStatusId] = useState<number | null>(null);
+  const [create, setCreate] = useState<CreateState | null>(null);
+  const [shapeDraft, setShapeDraft] = useState<Geometry | null>(null);
+  const [version, setVersion] = useState(1);
+  // The object the address opened is centred once its geometry is in.
+  const [focusId, setFocusId] = useState<number | null>(selectedId);
+  const [focus, setFocus] = useState<Geometry | null>(null);
+  const screen = useMapScreen(networkId, selectedId, statusId);
+  const createObject = useCreateObject();
+  const updateObject = useUpdateObject();
+  const deleteObject = useDeleteObject();
+  const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
+
+  useEffect(() => {
+    if (object && object.id === focusId) {
+      setFocus(asGeometry(object.geometry));
+      setFocusId(null);
+    }
+  }, [object, focusId]);
+
+  const select = useCallback((id: number | null) => {
+    setShapeDraft(null);
+    setSearch((current) => withObject(current, id));
+  }, [setSearch]);
+
+  const onSelectOnMap = useCallback((id: number | null) => {
+    if (create) return;
+    select(id);
+  }, [create, select]);
+
+  const written = () => setVersion((v) => v + 1);
+
+  const saveNew = async (body: MapObjectCreate) => {
+    const saved = await createObject.mutateAsync(body);
+    void message.success(t('map.created', { code: saved.code }));
+    setCreate(null);
+    written();
+    select(saved.id);
+  };
+
+  const saveObject = async (body: MapObjectUpdate) => {
+    if (!object) return;
+    const saved = await updateObject.mutateAsync({ id: object.id, body });
+    void message.success(t('map.saved', { code: saved.code }));
+    written();
+  };
+
+  const saveShape = async () => {
+    if (!object || !shapeDraft) {
+      setShapeDraft(null);
+      return;
+    }
+    try {
+      await saveObject({ geometry: shapeDraft });
+      setShapeDraft(null);
+    } catch {
+      // the http client showed the 400 (the geometry's message)
+    }
+  };
+
+  const askDelete = () => {
+    if (!object) return;
+    confirm({
+      title: t('map.delete_title', { code: object.code }),
+      content: t('map.delete_content'),
+      onConfirm: async () => {
+        await deleteObject.mutateAsync(object.id);
+        void message.success(t('map.deleted', { code: object.code }));
+        select(null);
+        written();
+      },
+    });
+  };
+
+  if (screen.failed) return <LoadFailed error={screen.failed} />;
+  const types = screen.types.data ?? [];
+  const createType = create ? types.find((type) => type.id === create.typeId) ?? null : null;
+  const editing = create?.geometry ?? (shapeDraft ?? null);
+
+  const panel = () => {
+    if (screen.loading) return <Skeleton active />;
+    if (types.length === 0) {
+      return (
+        <Empty description={t('map.no_types')}>
+          <LinkButton to={paths.mapObjectTypes.path} type="primary">{t('map.to_types')}</LinkButton>
+        </Empty>
+      );
+    }
+    if (object) {
+      return (
+        <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
+          onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
+          saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} />
+      );
+    }
+    if (create) {
+      return <CreatePanel types={types} state={create} onChange={setCreate} saving={createObject.isPending} onSave={saveNew} />;
+    }
+    return (
+      <Flex vertical gap={16}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
+        <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
+          statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
+      </Flex>
+    );
+  };
+
+  const title = object ? object.code : create ? t('map.new_object') : t('map.types');
+  return (
+    <Flex vertical={phone} gap={16} align="stretch">
+      <div style={{ flex: 1, minWidth: 0 }}>
+        {screen.areaSettled ? (
+          <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
+            focus={focus} onSelect={onSelectOnMap}
+            drawing={create?.drawing && createType ? createType.geo_type : null}
+            onDrawn={(geometry) => setCreate((c) => (c ? { ...c, drawing: false, geometry } : c))}
+            editing={editing}
+            onEdited={(geometry) => (create ? setCreate((c) => (c ? { ...c, geometry } : c)) : setShapeDraft(geometry))}
+            height={phone ? '55vh' : 'calc(100vh - 190px)'} />
+        ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
+      </div>
+      <section aria-label={t('map.panel_label')} style={{ width: phone ? '100%' : 380, flex: 'none' }}>
+        <Card title={title} size="small" extra={object ? <ClosePanel onClose={() => select(null)} /> : null}>{panel()}</Card>
+      </section>
+    </Flex>
+  );
+}
