@@ -5,7 +5,7 @@ test.describe('side menu, header and breadcrumb', () => {
   test('the side menu has every entry (organisation only for super admins, photo categories never); a group entry opens its screen with its breadcrumb; the menu works with the keyboard', async ({ page }) => {
     await signInTo(page, accounts.anna);
     const menu = page.getByRole('menu', { name: 'Hoofdmenu' });
-    for (const name of ['Home', 'Netwerken', 'Rollen', 'Teams', 'Gebruikers', 'Gebruikersrollen']) {
+    for (const name of ['Home', 'Kaart', 'Netwerken', 'Rollen', 'Teams', 'Gebruikers', 'Gebruikersrollen']) {
       await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
     }
     for (const group of ['Objecten', 'Attributen', 'Acties', 'Selecties', 'Koppelingen']) {

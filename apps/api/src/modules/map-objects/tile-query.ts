@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
+import { inBox } from './presenter';
 
 export const MAX_TILE_ZOOM = 22;
 /** From this zoom on every point is drawn on its own. */
@@ -16,7 +17,7 @@ export const CLUSTER_BELOW_ZOOM = 14;
 /** A tile with more points than this (below CLUSTER_BELOW_ZOOM) shows them counted per cell. */
 export const CLUSTER_MIN_POINTS = 100;
 /** Cells per tile side of the grid that counts points. */
-const GRID = 16;
+const GRID = 8;
 /** The margin around a tile, as a part of its width: the tile's buffer (64 of 4096). */
 const MARGIN = 64 / 4096;
 
@@ -47,13 +48,10 @@ export function tileBox({ z, x, y }: TileAddress): Bbox {
   };
 }
 
-const meets = (b: Bbox): SQL =>
-  sql`o.min_lon <= ${b.maxLon} and o.max_lon >= ${b.minLon} and o.min_lat <= ${b.maxLat} and o.max_lat >= ${b.minLat}`;
-
 /** The objects of the network in the box (map_objects_box serves it), not deleted. */
 const inNetworkBox = (networkId: number, b: Bbox): SQL =>
   sql`map_objects o join map_object_types t on t.id = o.map_object_type_id
-    where o.network_id = ${networkId} and o.deleted_at is null and ${meets(b)}`;
+    where o.network_id = ${networkId} and o.deleted_at is null and ${inBox(b)}`;
 
 /**
  * The label an object shows: the value of its type's label attribute (a lookup's value by its
