@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
 import { bigListLines, type BigListResult } from './big-list';
+import { bigMapLines, type BigMapResult } from './big-map';
 import type { TeamEditorResult } from './users-table';
 
 export interface Measurement {
@@ -36,6 +37,8 @@ export interface DbRun {
   browser?: { medianMs: number; p95Ms: number; rows: number; teamEditor?: TeamEditorResult } | { error: string };
   /** 100,000 users: a filtered and sorted page against its own SQL run bare, and the list in chromium (big-list.ts) */
   bigList?: BigListResult | { error: string };
+  /** 100,000 points and 10,000 lines: the objects list against its own SQL bare, a viewport's tiles, the map in chromium (big-map.ts) */
+  bigMap?: BigMapResult | { error: string };
   error?: string;
 }
 
@@ -188,6 +191,13 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
         value: pg.bigList.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigList.ratio >= 0.8,
       });
     }
+    if (pg.bigMap && !('error' in pg.bigMap)) {
+      const m = pg.bigMap;
+      checks.push({ db: 'postgres', what: 'big map: objects list page vs its own SQL bare', value: m.ratio.toFixed(2), target: '>= 0.80', pass: m.ratio >= 0.8 });
+      const view = Math.max(m.tileP50, m.clusterTileP50, m.bboxP50);
+      checks.push({ db: 'postgres', what: "big map: a viewport's data (tiles, bbox list; p50)", value: `${view} ms`, target: '<= 50 ms', pass: view <= 50 });
+      if (!Number.isNaN(m.mapOpen)) checks.push({ db: 'postgres', what: 'big map: opened with its objects in chromium (median)', value: `${m.mapOpen.toFixed(0)} ms`, target: '<= 1500 ms', pass: m.mapOpen <= 1500 });
+    }
     if (pg.browser) {
       checks.push({
         db: 'postgres', what: 'users table rendered in chromium (median)',
@@ -244,6 +254,7 @@ export function render(report: Report): string {
       if (team) lines.push(`  team member editor in chromium (same users): 'Gebruikers bewerken' to the table ${team.openMs.toFixed(0)} ms, a search by e-mail ${team.searchMs.toFixed(0)} ms (medians)`);
     }
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
+    if (run.bigMap) lines.push(...('error' in run.bigMap ? [`FAILED: big map: ${run.bigMap.error}`] : bigMapLines(run.bigMap)).map((l) => `  ${l}`));
   }
   lines.push('', '  ratio: req/s over the ceiling (by-id ceiling for /me and by-id; for the list its own SQL run bare, else the best list ceiling);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

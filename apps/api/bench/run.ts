@@ -26,6 +26,7 @@ import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type Server
 import { measureUsersTable } from './users-table';
 import { runWebBench } from './web';
 import { runBigList } from './big-list';
+import { runBigMap } from './big-map';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
 
@@ -187,6 +188,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       server = null;
       if (BROWSER) run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
       run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+      run.bigMap = await runBigMap({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);

@@ -1,19 +1,27 @@
 /**
- * The API's own SQL of a users list page, for the ceiling to run bare through node-postgres
+ * The API's own SQL of a list page (users, map objects), for the ceiling to run bare through node-postgres
  * (ceiling.ts `/sql/:name`): built by the code the API runs (lib/list.ts listPageSpec, db/sql.ts
  * listPageQuery, the users presenter), so the ceiling returns the same columns and does the same
  * work, and what the comparison shows is what our layers add around the statement.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { mapObjectListQuery } from '@console/contract/map-objects';
 import { listQuery } from '@console/contract/envelope';
 import { listPageQuery } from '../src/db/sql';
 import { listPageSpec } from '../src/lib/list';
 import { tenantUsersList } from '../src/modules/users/presenter';
+import { objectsList } from '../src/modules/map-objects/presenter';
 
 export interface SameSql { sql: string; params: unknown[] }
 
 /** The statement of `GET /v1/user?<query>` in a tenant, as the API would run it. */
 export function usersPageSql(tenantId: number, query: Record<string, string>): SameSql {
   const { sql, params } = new PgDialect().sqlToQuery(listPageQuery(listPageSpec(listQuery.parse(query), tenantUsersList(tenantId, []))));
+  return { sql, params };
+}
+
+/** The statement of `GET /v1/object?<query>` in a network, as the API would run it. */
+export function objectsPageSql(networkId: number, query: Record<string, string>): SameSql {
+  const { sql, params } = new PgDialect().sqlToQuery(listPageQuery(listPageSpec(mapObjectListQuery.parse(query), objectsList(networkId))));
   return { sql, params };
 }

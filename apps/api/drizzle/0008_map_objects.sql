@@ -1,6 +1,6 @@
 -- Map objects: a network's signposts, route segments and areas (docs/map-objects.md). The
 -- geometry is GeoJSON (jsonb) with its bounding box in plain columns, so a viewport is an index
--- range on both PGlite and PostgreSQL, without PostGIS.
+-- lookup on both PGlite and PostgreSQL, without PostGIS.
 CREATE TABLE "map_objects" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE cascade,
@@ -27,7 +27,10 @@ CREATE UNIQUE INDEX "map_objects_type_number" ON "map_objects" ("map_object_type
 --> statement-breakpoint
 CREATE INDEX "map_objects_network_type" ON "map_objects" ("network_id", "map_object_type_id") WHERE "deleted_at" IS NULL;
 --> statement-breakpoint
-CREATE INDEX "map_objects_box" ON "map_objects" ("network_id", "min_lon", "max_lon", "min_lat", "max_lat") WHERE "deleted_at" IS NULL;
+-- The viewport's index: the bounding box as PostgreSQL's own box type in a GiST index (core
+-- PostgreSQL, so PGlite has it too): a box overlapping a view is found without scanning every
+-- object west of it, as a B-tree over the coordinates would.
+CREATE INDEX "map_objects_box" ON "map_objects" USING gist (box(point("min_lon", "min_lat"), point("max_lon", "max_lat"))) WHERE "deleted_at" IS NULL;
 --> statement-breakpoint
 CREATE INDEX "map_objects_network_updated" ON "map_objects" ("network_id", "updated_at");
 --> statement-breakpoint
@@ -79,3 +82,29 @@ CREATE TABLE "files" (
 );
 --> statement-breakpoint
 CREATE INDEX "files_network" ON "files" ("network_id");
+--> statement-breakpoint
+-- The version of a network's map: raised by every statement that changes what its tiles show
+-- (objects, and the types, attributes, lookup values and statuses their labels and filters come
+-- from), so a tile cached under one version is never served after a change, in any process.
+ALTER TABLE "networks" ADD COLUMN "map_version" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+CREATE FUNCTION map_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE networks SET map_version = map_version + 1 WHERE id IN (SELECT DISTINCT network_id FROM old_rows);
+  ELSE
+    UPDATE networks SET map_version = map_version + 1 WHERE id IN (SELECT DISTINCT network_id FROM new_rows);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['map_objects', 'map_object_types', 'attributes', 'lookup_values', 'map_object_statuses'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()', t || '_map_version_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()', t || '_map_version_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()', t || '_map_version_delete', t);
+  END LOOP;
+END $$;

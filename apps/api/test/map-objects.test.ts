@@ -491,3 +491,28 @@ describe('what deleting configuration does to objects', () => {
     expect((await t.call({ url: `/v1/object/${bench.id}`, ...as })).statusCode).toBe(404);
   });
 });
+
+describe('the map version', () => {
+  const version = async () => Number((await t.call({ url: '/v1/object/tile/10/527/337', ...as })).headers.etag?.toString().split('.')[1]);
+
+  it('changes with every write that changes what tiles show, so a cached tile is never served stale', async () => {
+    const start = await version();
+    const o = await newPost();
+    const afterCreate = await version();
+    expect(afterCreate).toBeGreaterThan(start);
+    await t.call({ method: 'PATCH', url: `/v1/object/${o.id}`, ...as, body: { attributes: [{ id: remark.id, value: 'nieuw' }] } });
+    const afterValue = await version();
+    expect(afterValue).toBeGreaterThan(afterCreate);
+    await t.call({ method: 'PATCH', url: `/v1/attribute/${material.id}/lookup/${wood.id}`, ...as, body: { name: 'Hardhout' } });
+    expect(await version()).toBeGreaterThan(afterValue);
+    await t.call({ method: 'PATCH', url: `/v1/attribute/${material.id}/lookup/${wood.id}`, ...as, body: { name: 'Hout' } });
+  });
+
+  it('answers 304 to a tile asked again with its ETag', async () => {
+    const first = await t.call({ url: '/v1/object/tile/10/527/337', ...as });
+    expect(first.statusCode).toBe(200);
+    const again = await t.call({ url: '/v1/object/tile/10/527/337', ...as, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

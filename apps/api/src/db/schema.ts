@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -72,6 +72,8 @@ export const networks = pgTable('networks', {
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   geoObjectId: integer('geo_object_id').references(() => geoObjects.id, { onDelete: 'set null' }),
+  /** raised by every change of what the network's map tiles show (migration 0008's triggers) */
+  mapVersion: bigint('map_version', { mode: 'number' }).notNull().default(0),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [index('networks_tenant').on(t.tenantId)]);

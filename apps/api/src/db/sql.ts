@@ -118,6 +118,10 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
   const where = viewConditions(columns, view);
   const order = viewOrder(columns, view.sort.length ? view.sort : spec.defaultSort ?? []);
   const presented = sql`(select ${spec.select} from ${spec.from}) r`;
+  // A sort alone leaves the rows as they are: the plain count counts them.
+  if (!Object.keys(view.filter).length && !view.q) {
+    return { rows: sql`select r.* from ${presented} order by ${order}`, total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}` };
+  }
   const searches = [view.q, ...Object.entries(view.filter).filter(([f]) => columns[f] === 'text').map(([, v]) => v)];
   if (!searches.some((text) => text !== undefined && text.trim().length >= 3)) {
     return { rows: sql`select r.* from ${presented} where ${where} order by ${order}`, total: sql`select count(*)::int from ${presented} where ${where}` };

@@ -4,6 +4,8 @@
  * values of an attribute no longer linked stay stored but are not shown.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { mapObjectSchema, type Bbox } from '@console/contract/map-objects';
+import type { ListRoute } from '../../lib/list';
 
 /** The object's attribute values as a JSON array. */
 export const objectValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by ta."order", a.id)
@@ -40,5 +42,21 @@ export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, ${object
 export const objectsOf = (networkId: number): SQL =>
   sql`map_objects o join map_object_types t on t.id = o.map_object_type_id where o.network_id = ${networkId}`;
 
+/** Objects whose bounding box meets the box `b` (the GiST index map_objects_box serves it): a viewport, a tile. */
+export const inBox = (b: Bbox): SQL =>
+  sql`box(point(o.min_lon, o.min_lat), point(o.max_lon, o.max_lat)) && box(point(${b.minLon}, ${b.minLat}), point(${b.maxLon}, ${b.maxLat}))`;
+
 /** The list's and the code's order: codes in Dutch order with numbers by value (KP2 before KP10), as map_objects_network_code indexes it. */
 export const codeOrder = sql`(nullif(o.code, '') collate list_nl), o.id`;
+
+/** The network's objects (not deleted) as the list kit runs them, narrowed by `where`: GET /v1/object's and the bench's. */
+export function objectsList(networkId: number, where: readonly SQL[] = []): ListRoute {
+  const conditions = sql.join([sql`o.deleted_at is null`, ...where], sql` and `);
+  return {
+    select: mapObjectColumns,
+    from: sql`${objectsOf(networkId)} and ${conditions}`,
+    // Counted on the objects alone (an index-only scan): every object has its type.
+    plainTotal: sql`select count(*)::int from map_objects o where o.network_id = ${networkId} and ${conditions}`,
+    orderBy: codeOrder, item: mapObjectSchema, defaultSort: 'code',
+  };
+}

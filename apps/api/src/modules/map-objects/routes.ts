@@ -5,13 +5,13 @@
  * Reading asks module-map, writing module-map-edit (module-admin both); the lock setting is
  * write.ts's.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import {
   GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
-  mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, type Bbox,
+  mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody,
 } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
@@ -21,7 +21,7 @@ import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
 import { notFound } from '../../lib/errors';
-import { codeOrder, mapObjectColumns, objectsOf, objectValues } from './presenter';
+import { inBox, mapObjectColumns, objectsList, objectsOf, objectValues } from './presenter';
 import { geojsonStream } from './geojson';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 
@@ -29,10 +29,6 @@ const tags = ['map objects'];
 const errors = commonErrorResponses;
 export const READ = { scope: 'network', permission: 'module-map' } as const;
 export const WRITE = { scope: 'network', permission: 'module-map-edit' } as const;
-
-/** The conditions of a viewport: objects whose box meets it (map_objects_box serves it). */
-export const inBox = (b: Bbox): SQL =>
-  sql`o.min_lon <= ${b.maxLon} and o.max_lon >= ${b.minLon} and o.min_lat <= ${b.maxLat} and o.max_lat >= ${b.minLat}`;
 
 /** One object of the network as the API shows it; deleted ones only when asked. */
 export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
@@ -62,13 +58,11 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
     const s = networkScope(req);
     const q = req.query;
     checkIncludes(q.include, []);
-    const where = [
-      sql`o.deleted_at is null`,
+    const route = objectsList(s.networkId, [
       ...(q.bbox ? [inBox(q.bbox)] : []),
       ...(q.map_object_type_id ? [sql`o.map_object_type_id = ${q.map_object_type_id}`] : []),
       ...(q.map_object_status_id ? [sql`o.map_object_status_id = ${q.map_object_status_id}`] : []),
-    ];
-    const route = { select: mapObjectColumns, from: sql`${objectsOf(s.networkId)} and ${sql.join(where, sql` and `)}`, orderBy: codeOrder, item: mapObjectSchema, defaultSort: 'code' };
+    ]);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows), 'objects.geojson');

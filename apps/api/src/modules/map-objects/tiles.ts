@@ -3,7 +3,8 @@
  * the rows of the tile's box (tile-query.ts) with geojson-vt and written with vt-pbf. Layer
  * `objects`: every object with its id, type, status, code, label and geo type; layer `clusters`:
  * at low zoom, where a tile holds very many points, the points counted per cell (`point_count`).
- * Reading asks module-map, like the list.
+ * Reading asks module-map, like the list. A tile is made once per version of the network's map
+ * (tile-cache.ts), with that version as its ETag.
  */
 import { z } from 'zod';
 import { geoJSONToTile, type GeoJSONVTTile } from '@maplibre/geojson-vt';
@@ -12,6 +13,7 @@ import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import { fieldError } from '../../lib/errors';
+import { cachedTile, mapVersion, tileTag } from './tile-cache';
 import { MAX_TILE_ZOOM, tileRows, type TileAddress, type TileRows } from './tile-query';
 
 export const TILE_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
@@ -60,15 +62,20 @@ export function mapObjectTileRoutes(app: App, { db }: Deps) {
       tags: ['map objects'],
       summary: `The map objects of a tile as a Mapbox Vector Tile (${TILE_MEDIA_TYPE}): layer objects (id, map_object_type_id, map_object_status_id, code, label, geo_type) and, where a tile holds very many points, layer clusters (point_count)`,
       params: tileParams,
-      response: { 200: z.any(), ...commonErrorResponses },
+      response: { 200: z.any(), 304: z.null().describe('Not changed since the ETag sent in If-None-Match'), ...commonErrorResponses },
     },
   }, async (req, reply) => {
     const at = tileAddress(req.params);
     const s = networkScope(req);
-    const bytes = tileBytes(await tileRows(db, s.networkId, at), at);
-    return reply.code(200)
-      .header('content-type', TILE_MEDIA_TYPE)
-      .header('cache-control', 'private, no-cache')
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // Made once per version of the network's map (tile-cache.ts); a browser holding it gets a 304.
+    const version = await mapVersion(db, s.networkId);
+    const tag = tileTag(s.networkId, version, at);
+    reply.header('cache-control', 'private, no-cache').header('etag', tag);
+    if (req.headers['if-none-match'] === tag) return reply.code(304).send(null);
+    const tile = await cachedTile(db, s.networkId, version, at, async () => {
+      const bytes = tileBytes(await tileRows(db, s.networkId, at), at);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    });
+    return reply.code(200).header('content-type', TILE_MEDIA_TYPE).send(tile);
   });
 }

@@ -1,0 +1,189 @@
+/**
+ * A big network's map, on PostgreSQL: 100,000 junction posts and 10,000 route segments in a
+ * network of their own (SQL: seconds, not hours of POSTs), then
+ * - the objects list: a page of 50 sorted by code (`GET /v1/object?perPage=50&sort=code&…`)
+ *   against the same statement run bare through node-postgres (the ceiling's `/sql/objects-page`,
+ *   same-sql.ts), under the same load in the same run; target: at least 0.8 of its throughput;
+ * - a viewport's data: the map's vector tiles of a town-sized view (zoom 13, objects) and of the
+ *   whole province (zoom 9, points counted per cell), and `GET /v1/object?bbox=…` of a view;
+ *   target: p50 within 50 ms at one connection (a map asks for its tiles one by one per view);
+ * - chromium (when the console is built): the map opened until the objects of its view are
+ *   drawn; target: within 1.5 s (median).
+ * Run by run.ts after the PostgreSQL run, or alone:
+ *   BENCH_DATABASE_URL=postgres://… npx tsx apps/api/bench/big-map.ts
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import { startCeiling } from './ceiling';
+import { objectsPageSql } from './same-sql';
+import { measureMapOpening } from './map-opening';
+
+export const BIG_POINTS = 100_000;
+export const BIG_LINES = 10_000;
+const PER_PAGE = 50;
+/** Where the objects lie: the middle of the Netherlands (inside the default network area). */
+const BOX = { west: 4.6, south: 51.6, east: 6.4, north: 52.6 };
+
+export interface BigMapResult {
+  points: number;
+  lines: number;
+  /** the objects list page: the API's and the same statement's bare, p50 ms and req/s at 10 connections */
+  listP50: number;
+  listRps: number;
+  ceilingP50: number;
+  ceilingRps: number;
+  ratio: number;
+  /** p50 ms at one connection: a zoom 13 tile, a zoom 9 tile, a bbox list of a view */
+  tileP50: number;
+  clusterTileP50: number;
+  bboxP50: number;
+  /** chromium: the map opened until its objects are drawn, median ms (NaN without a browser) */
+  mapOpen: number;
+}
+
+const log = (msg: string) => console.log(`==> ${msg}`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function api<T>(base: string, path: string, headers: Record<string, string>, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** A new organisation and network with two types, then the objects by SQL. */
+async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
+  const stamp = Date.now().toString(36);
+  const tenant = (await api<{ data: { id: number } }>(base, '/v1/tenant', auth, { name: `Bench kaart ${stamp}`, add_standard_roles: true })).data;
+  const network = (await api<{ data: { id: number } }>(base, '/v2/network', { ...auth, 'x-tenant': String(tenant.id) }, { name: 'Bench kaart netwerk', tenant: tenant.id })).data;
+  const scope = { ...auth, 'x-tenant': String(tenant.id), 'x-network': String(network.id) };
+  const make = async (path: string, body: unknown) => (await api<{ data: { id: number } }>(base, path, scope, body)).data.id;
+  const numberId = await make('/v1/attribute', { name: 'Nummer', type: 'string' });
+  const postId = await make('/v1/type', { name: 'Knooppuntpaal', geo_type: 'point', prefix: 'KP' });
+  const routeId = await make('/v1/type', { name: 'Routedeel', geo_type: 'linestring', prefix: 'RD' });
+  for (const typeId of [postId, routeId]) await make(`/v1/type/${typeId}/attribute`, { relation: [numberId] });
+  await api(base, `/v1/type/${postId}`, scope, { label_attribute_id: numberId }, 'PUT');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { west, south, east, north } = BOX;
+    // Points spread over the box; a line of five positions wandering east from a random start.
+    await client.query(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
+      select $1, $2, $3, i, 'KP' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(lon, lat)), lon, lat, lon, lat
+      from (select i, round((${west} + random() * ${east - west})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat
+        from generate_series(1, ${BIG_POINTS}) i) p`, [tenant.id, network.id, postId]);
+    await client.query(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat, length_m)
+      select $1, $2, $3, i, 'RD' || i,
+        jsonb_build_object('type', 'LineString', 'coordinates', jsonb_build_array(
+          jsonb_build_array(lon, lat), jsonb_build_array(lon + 0.003, lat + d), jsonb_build_array(lon + 0.006, lat),
+          jsonb_build_array(lon + 0.009, lat - d), jsonb_build_array(lon + 0.012, lat))),
+        lon, lat - abs(d), lon + 0.012, lat + abs(d), 850
+      from (select i, round((${west} + random() * ${east - west - 0.02})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat,
+        round(((random() - 0.5) * 0.004)::numeric, 6)::float8 as d from generate_series(1, ${BIG_LINES}) i) l`, [tenant.id, network.id, routeId]);
+    await client.query(`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
+      select $1, id, $2, to_jsonb((number % 99 + 1)::text) from map_objects where network_id = $3`, [tenant.id, numberId, network.id]);
+    await client.query(`insert into map_object_counters (tenant_id, network_id, map_object_type_id, last_number) values ($1, $2, $3, $4), ($1, $2, $5, $6)`,
+      [tenant.id, network.id, postId, BIG_POINTS, routeId, BIG_LINES]);
+    await client.query('analyze map_objects');
+    await client.query('analyze map_object_values');
+  } finally {
+    await client.end();
+  }
+  return { tenantId: tenant.id, networkId: network.id, scope };
+}
+
+async function measure(base: string, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<{ p50: number; rps: number }> {
+  const opts = { url: base + path, headers, connections, timeout: 30 };
+  await autocannon({ ...opts, duration: 1 });
+  const result = await autocannon({ ...opts, duration: seconds });
+  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers not 2xx`);
+  return { p50: result.latency.p50, rps: result.requests.total / Math.max(result.duration, 0.001) };
+}
+
+/** The tile of (lon, lat) at zoom z, in the map's x/y scheme. */
+function tileOf(lon: number, lat: number, z: number): string {
+  const n = 2 ** z;
+  const x = Math.floor(((lon + 180) / 360) * n);
+  const rad = (lat * Math.PI) / 180;
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  return `${z}/${x}/${y}`;
+}
+
+export async function measureBigMap(server: ServerProcess, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds = 5): Promise<BigMapResult> {
+  const base = server.url;
+  const signIn = await api<{ access_token: string }>(base, '/v1/oauth/access_token', {}, {
+    grant_type: 'password', username: account.email, password: account.password, client_id: account.clientId, client_secret: account.clientSecret,
+  });
+  const auth = { authorization: `Bearer ${signIn.access_token}` };
+  log(`big map: seeding a network with ${BIG_POINTS.toLocaleString('en')} points and ${BIG_LINES.toLocaleString('en')} lines`);
+  const ids = await seedBigNetwork(base, databaseUrl, auth);
+  const query = { perPage: String(PER_PAGE), sort: 'code', page: '3' };
+  const listPath = `/v1/object?${new URLSearchParams(query).toString()}`;
+  const page = await api<{ data: unknown[]; meta: { pagination: { total: number } } }>(base, listPath, ids.scope);
+  console.log(`    ${listPath}: ${page.data.length} rows of ${page.meta.pagination.total}`);
+  const ceiling = await startCeiling(databaseUrl, await freePort(), { 'objects-page': objectsPageSql(ids.networkId, query) });
+  const runs: { api: { p50: number; rps: number }; bare: { p50: number; rps: number } }[] = [];
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      const bare = await measure(ceiling.url, '/sql/objects-page', {}, seconds, 10);
+      const own = await measure(base, listPath, ids.scope, seconds, 10);
+      console.log(`    the page: API ${own.rps.toFixed(0)} req/s (p50 ${own.p50} ms), the same SQL bare ${bare.rps.toFixed(0)} req/s (p50 ${bare.p50} ms): ${(own.rps / bare.rps).toFixed(2)}`);
+      runs.push({ api: own, bare });
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  // A view of a town (Amersfoort) at zoom 13, the province at zoom 9, and the same town as a bbox list.
+  const tile = await measure(base, `/v1/object/tile/${tileOf(5.387, 52.156, 13)}`, ids.scope, seconds, 1);
+  const cluster = await measure(base, `/v1/object/tile/${tileOf(5.387, 52.156, 9)}`, ids.scope, seconds, 1);
+  const bbox = await measure(base, '/v1/object?bbox=5.35,52.13,5.42,52.18&perPage=500', ids.scope, seconds, 1);
+  console.log(`    a viewport: tile z13 p50 ${tile.p50} ms, tile z9 p50 ${cluster.p50} ms, bbox list p50 ${bbox.p50} ms`);
+  const mapOpen = process.env.BENCH_BROWSER === '0' ? Number.NaN
+    : median(await measureMapOpening(base, { token: signIn.access_token, tenantId: ids.tenantId, networkId: ids.networkId }));
+  const result: BigMapResult = {
+    points: BIG_POINTS, lines: BIG_LINES,
+    listP50: median(runs.map((r) => r.api.p50)), listRps: runs.reduce((n, r) => n + r.api.rps, 0) / runs.length,
+    ceilingP50: median(runs.map((r) => r.bare.p50)), ceilingRps: runs.reduce((n, r) => n + r.bare.rps, 0) / runs.length,
+    ratio: 0, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, mapOpen,
+  };
+  result.ratio = result.listRps / result.ceilingRps;
+  console.log(`    ${bigMapLines(result).join('\n    ')}`);
+  return result;
+}
+
+/** The report's lines of a result, with the targets. */
+export function bigMapLines(r: BigMapResult): string[] {
+  const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+  const lines = [
+    `big map (${r.points.toLocaleString('en')} points, ${r.lines.toLocaleString('en')} lines, PostgreSQL): objects list page of ${PER_PAGE} by code: ${r.listRps.toFixed(0)} req/s (p50 ${r.listP50} ms) = ${r.ratio.toFixed(2)} of the same SQL run bare (${r.ceilingRps.toFixed(0)} req/s, p50 ${r.ceilingP50} ms); target ≥ 0.8: ${ok(r.ratio >= 0.8)}`,
+    `big map, a viewport's data (one connection, p50): tile z13 ${r.tileP50} ms, tile z9 (counted per cell) ${r.clusterTileP50} ms, bbox list ${r.bboxP50} ms; target ≤ 50 ms: ${ok(Math.max(r.tileP50, r.clusterTileP50, r.bboxP50) <= 50)}`,
+  ];
+  if (Number.isNaN(r.mapOpen)) return lines;
+  return [...lines, `big map in chromium: the map opened until its objects are drawn ${r.mapOpen.toFixed(0)} ms (median); target ≤ 1500 ms: ${ok(r.mapOpen <= 1500)}`];
+}
+
+/** run.ts's hook: a server of its own, the measurement, the server stopped; a failure is reported, not thrown. */
+export async function runBigMap(opts: ApiServerOptions, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds: number): Promise<BigMapResult | { error: string }> {
+  const server = await startApiServer({ ...opts, webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist` });
+  try {
+    return await measureBigMap(server, databaseUrl, account, seconds);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    await server.stop();
+  }
+}
+
+// Alone: a server of its own on BENCH_DATABASE_URL.
+if (process.argv[1]?.endsWith('big-map.ts')) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
+  const result = await runBigMap({ port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password }, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
+  if ('error' in result) throw new Error(result.error);
+}
