@@ -15,13 +15,14 @@ const MAP = 'Kaart van het netwerk';
 async function makePointType(page: Page) {
   const height = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name: uniqueName('Hoogte'), type: 'integer' });
   const type = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Paal'), geo_type: 'point', prefix: 'PL' });
-  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: height.id, required: true }] });
+  const photo = await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name: uniqueName('Foto'), type: 'file' });
+  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: height.id, required: true, order: 0 }, { id: photo.id, order: 1 }] });
   const status = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/map_object_status', { name: uniqueName('Geplaatst') });
   await apiCall(page, 'POST', `/v1/type/${type.id}/status`, { relation: [status.id] });
   await apiCall(page, 'PUT', `/v1/kv/map_object_type_icon_${type.id}`, {
     value: { type: 'icon', map_object_type_id: type.id, icon: '1_signs', frame: 'circle', color: '#e53935', text_color: '#ffffff', color_selected: '#1e88e5', text_color_selected: '#ffffff' },
   });
-  return { type, height, status };
+  return { type, height, photo, status };
 }
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: MAP });
@@ -52,7 +53,7 @@ async function mapCentre(page: Page) {
 
 test('an object drawn, filled in and saved shows its icon; a value changed, the point moved, then deleted', async ({ page }) => {
   await startSession(page, accounts.admin);
-  const { type, height, status } = await makePointType(page);
+  const { type, height, photo, status } = await makePointType(page);
   await openPage(page, '/admin/map');
   await mapReady(page);
   await expect(page.getByRole('menuitem', { name: 'Kaart' })).toBeVisible();
@@ -75,12 +76,16 @@ test('an object drawn, filled in and saved shows its icon; a value changed, the 
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(form.getByText('Dit veld is verplicht')).toBeVisible();
   await form.getByLabel(/^Hoogte/).fill('120');
+  // A file attribute's file is uploaded to the network; the value is its id.
+  await form.locator('input[type=file]').setInputFiles({ name: 'paal.txt', mimeType: 'text/plain', buffer: Buffer.from('foto') });
+  await expect(form.getByText('paal.txt')).toBeVisible();
   await form.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText(/Het object PL\d+ is aangemaakt/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/map\?object=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('object'));
   const stored = await apiCall<{ code: string; map_object_status_id: number; attributes: { id: number; value: unknown }[]; geometry: { coordinates: number[] } }>(page, 'GET', `/v1/object/${id}`);
   expect(stored.attributes.find((a) => a.id === height.id)?.value).toBe(120);
+  expect(stored.attributes.find((a) => a.id === photo.id)?.value).toEqual(expect.any(Number));
   expect(stored.map_object_status_id).toBe(status.id);
   await expect(panel.getByRole('heading', { name: stored.code })).toBeVisible();
 

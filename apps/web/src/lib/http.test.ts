@@ -80,6 +80,15 @@ describe('http client: answers', () => {
     expect(init?.body).toBe('{"name":"Anna"}');
     expect(sentHeaders()['Content-Type']).toBe('application/json');
   });
+
+  it('sends a FormData body (a file upload) as it is, its multipart type left to fetch', async () => {
+    fetchMock.mockResolvedValue(answer(201, { data: {} }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.txt');
+    await http.post('/v1/file', z.unknown(), form);
+    expect(fetchMock.mock.calls[0][1]?.body).toBe(form);
+    expect(sentHeaders()['Content-Type']).toBeUndefined();
+  });
 });
 
 describe('http client: headers', () => {

@@ -192,14 +192,16 @@ function reportError(status: number, body: unknown): void {
 export async function requestBody(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { ...scopeHeaders(), ...options.headers };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) goes as it is: fetch sets its multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (hasBody && !form) headers['Content-Type'] = 'application/json';
   const url = buildUrl(path, options.query);
   let answer: Answer;
   try {
     answer = await ((method === 'GET' ? takeEarlyGet(url, headers) : undefined) ?? fetch(url, {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     }).then(readAnswer));
   } catch (err) {

@@ -3,8 +3,9 @@
  * types: text, a text area, a select (lookup) or multi-select (multi_lookup) of the values in
  * their order, a date picker, a switch, a slider (range), whole and decimal numbers, a file
  * chooser, and a text per language (multilang, multilangtextarea). antd's Form.Item hands in
- * value and onChange.
+ * value and onChange. The type's form preview and the map's object form both draw with it.
  */
+import { useState } from 'react';
 import { Button, Input, InputNumber, Select, Slider, Space, Switch, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -35,20 +36,38 @@ function MultiLangInput({ id, value, onChange, area }: InputProps<Texts> & { are
   );
 }
 
-/** A file chooser that keeps only the name: the preview uploads nothing. */
-function FileInput({ id, value, onChange }: InputProps<string>) {
+/**
+ * A file chooser. Without `upload` it keeps only the name (the form preview uploads nothing);
+ * with it the file is uploaded and the value is the stored file's id.
+ */
+function FileInput({ id, value, onChange, upload }: InputProps<unknown> & { upload?: Uploader }) {
   const { t } = useTranslation();
+  const [name, setName] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const choose = (file: File) => {
+    if (!upload) {
+      onChange?.(file.name);
+      return false;
+    }
+    setBusy(true);
+    void upload(file).then((stored) => { setName(file.name); onChange?.(stored); }).catch(() => undefined).finally(() => setBusy(false));
+    return false;
+  };
+  const shown = name ?? (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? t('map_object_types.preview.file_id', { id: value }) : null);
   return (
     <Space wrap>
-      <Upload maxCount={1} showUploadList={false} beforeUpload={(file) => { onChange?.(file.name); return false; }}>
-        <Button id={id} icon={<UploadOutlined aria-hidden />}>{t('map_object_types.preview.choose_file')}</Button>
+      <Upload maxCount={1} showUploadList={false} beforeUpload={choose}>
+        <Button id={id} icon={<UploadOutlined aria-hidden />} loading={busy}>{t('map_object_types.preview.choose_file')}</Button>
       </Upload>
-      {value ? <Typography.Text>{value}</Typography.Text> : null}
+      {shown ? <Typography.Text>{shown}</Typography.Text> : null}
     </Space>
   );
 }
 
-export function AttributeInput({ field, ...props }: { field: MapObjectTypeAttribute } & InputProps<unknown>) {
+/** Uploads a chosen file; answers the stored file's id. */
+export type Uploader = (file: File) => Promise<number>;
+
+export function AttributeInput({ field, upload, ...props }: { field: MapObjectTypeAttribute; upload?: Uploader } & InputProps<unknown>) {
   const { t } = useTranslation();
   const { id, value, onChange } = props;
   const options = field.lookup_values.map((v) => ({ value: v.id, label: v.name }));
@@ -71,7 +90,7 @@ export function AttributeInput({ field, ...props }: { field: MapObjectTypeAttrib
     case 'double':
       return <InputNumber id={id} step={0.1} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
     case 'file':
-      return <FileInput id={id} value={text} onChange={onChange} />;
+      return <FileInput id={id} value={value} onChange={onChange} upload={upload} />;
     case 'multilang':
     case 'multilangtextarea':
       return <MultiLangInput id={id} value={typeof value === 'object' && value !== null ? value : undefined} onChange={onChange} area={field.type === 'multilangtextarea'} />;

@@ -14,6 +14,7 @@ import { AttributeInput, isFilled } from '../../../components/attribute-form/att
 import { fieldName, formSections } from '../../../components/attribute-form/form-model';
 import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { uploadFile } from '../api/upload-file';
 import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, type FormValues } from '../model/object-form';
 
 export interface ObjectFormProps {
@@ -60,7 +61,7 @@ export function ObjectForm({ fields, statuses, object, readOnly, saving, onSave,
           rules={field.required ? [{
             validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
           }] : []}>
-          <AttributeInput field={field} />
+          <AttributeInput field={field} upload={uploadFile} />
         </Form.Item>
       ))}
       {readOnly ? null : (

@@ -22,6 +22,7 @@ describe("an object's form", () => {
     expect(attributesOf(fields, { attribute_1: 12, attribute_3: '' })).toEqual([{ id: 1, value: 12 }, { id: 2, value: null }, { id: 3, value: null }]);
     expect(saveBody(fields, { name: '  ', map_object_status_id: 4, attribute_1: 1 })).toMatchObject({ name: null, map_object_status_id: 4 });
     expect(saveBody(fields, { name: ' Paal ' })).not.toHaveProperty('map_object_status_id');
+    expect(attributesOf([field(4, 'file')], { attribute_4: '17' })).toEqual([{ id: 4, value: 17 }]);
   });
 
   it("puts the server's messages on attributes.<id> on the form's fields", () => {

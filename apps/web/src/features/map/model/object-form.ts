@@ -26,6 +26,8 @@ export function formValuesOf(fields: readonly MapObjectTypeAttribute[], object: 
 /** An input's value as the API takes it: nothing filled in is null. */
 function apiValue(field: MapObjectTypeAttribute, value: unknown): unknown {
   if (value === undefined || value === '') return null;
+  // A stored file's id comes back into the form as text.
+  if (field.type === 'file' && typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
   if (Array.isArray(value) && value.length === 0 && field.type !== 'multi_lookup') return null;
   return value;
 }
