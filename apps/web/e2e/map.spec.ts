@@ -172,6 +172,42 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
   }
 });
 
+test('a line and an area are drawn by their corners and saved as their geo types', async ({ page }) => {
+  await startSession(page, accounts.admin);
+  const line = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Pad'), geo_type: 'linestring', prefix: 'PD' });
+  const area = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Veld'), geo_type: 'polygon', prefix: 'VD' });
+  await openPage(page, '/admin/map');
+  await mapReady(page);
+  const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+  const c = await mapCentre(page);
+  // A line ends on its last point clicked again; an area closes on its first.
+  const drawings = [
+    { type: line, geometry: 'LineString', hint: 'Klik de punten van de lijn', clicks: [[-80, 60], [0, 80], [60, 40], [60, 40]] },
+    { type: area, geometry: 'Polygon', hint: 'Klik de hoeken van het vlak', clicks: [[-60, -60], [60, -60], [60, 20], [-60, 20], [-60, -60]] },
+  ] as const;
+  for (const { type, geometry, hint, clicks } of drawings) {
+    await panel.getByRole('button', { name: 'Nieuw object' }).click();
+    await panel.getByRole('combobox', { name: 'Kies een objecttype' }).click();
+    await page.locator('.ant-select-item-option', { hasText: type.name }).click();
+    await panel.getByRole('button', { name: 'Tekenen' }).click();
+    await expect(panel.getByRole('status')).toContainText(hint);
+    for (const [dx, dy] of clicks) {
+      await page.mouse.move(c.x + dx, c.y + dy, { steps: 4 });
+      await page.mouse.click(c.x + dx, c.y + dy);
+      // Apart in time, so no two clicks make a double-click.
+      await page.waitForTimeout(350);
+    }
+    await panel.getByRole('form', { name: 'Nieuw object' }).getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(/\?object=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('object'));
+    const stored = await apiCall<{ geometry: { type: string; coordinates: unknown[] } }>(page, 'GET', `/v1/object/${id}`);
+    expect(stored.geometry.type).toBe(geometry);
+    expect(stored.geometry.type === 'Polygon' ? (stored.geometry.coordinates[0] as unknown[]).length : stored.geometry.coordinates.length).toBe(geometry === 'Polygon' ? 5 : 3);
+    await panel.getByRole('button', { name: 'Sluiten' }).click();
+  }
+  await screenshot(page, 'map-line-area');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
