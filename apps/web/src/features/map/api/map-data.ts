@@ -16,36 +16,25 @@ import { namedItemSchema } from '@console/contract/config-fields';
 import { apiPaths } from '@console/contract/paths';
 import { iconOf, labelOf } from '../../../components/type-icon/icon-setting';
 import type { TypeIcon } from '../../../components/map/icon-images';
+import { callQuery } from '../../../lib/call-query';
 import { http } from '../../../lib/http';
 import { readKvEntries } from '../../../lib/kv-entries';
+import { countsCall, kvEntriesCall, networkAreaCall, objectCall, statusesCall, typeFieldsCall, typesCall, typeStatusesCall } from './calls';
 import { queryKeys } from '../../../lib/query-keys';
 
-const configKey = (...parts: (string | number)[]) => [...queryKeys.config, 'map', ...parts] as const;
 
 /** The network with its area (include=geoObject); 403 for a user who may not administer it. */
-export const useNetworkArea = (networkId: number) => useQuery({
-  queryKey: [...queryKeys.network(networkId), 'area'],
-  queryFn: () => http.get(apiPaths.network(networkId), networkSchema, { query: { include: 'geoObject' }, silent: true }),
-  retry: false,
-});
+export const useNetworkArea = (networkId: number) => useQuery({ ...callQuery(networkAreaCall(networkId), networkSchema, { silent: true }), retry: false });
 
-export const useTypes = () => useQuery({ queryKey: configKey('types'), queryFn: () => http.list(apiPaths.mapObjectTypes, mapObjectTypeSchema) });
+export const useTypes = () => useQuery(callQuery(typesCall, z.array(mapObjectTypeSchema)));
 
-export const useStatuses = () => useQuery({ queryKey: configKey('statuses'), queryFn: () => http.list(apiPaths.mapObjectStatuses, mapObjectStatusSchema) });
+export const useStatuses = () => useQuery(callQuery(statusesCall, z.array(mapObjectStatusSchema)));
 
 /** The statuses linked to a type (an object's status is one of them). */
-export const useTypeStatuses = (typeId: number | null) => useQuery({
-  queryKey: configKey('type_statuses', typeId ?? 0),
-  queryFn: () => http.list(apiPaths.typeStatuses(typeId ?? 0), namedItemSchema),
-  enabled: typeId !== null,
-});
+export const useTypeStatuses = (typeId: number | null) => useQuery({ ...callQuery(typeStatusesCall(typeId ?? 0), z.array(namedItemSchema)), enabled: typeId !== null });
 
 /** A type's attributes with required, default, order and lookup values: the object's form. */
-export const useTypeFields = (typeId: number | null) => useQuery({
-  queryKey: configKey('type_fields', typeId ?? 0),
-  queryFn: () => http.list(apiPaths.typeAttributes(typeId ?? 0), mapObjectTypeAttributeSchema),
-  enabled: typeId !== null,
-});
+export const useTypeFields = (typeId: number | null) => useQuery({ ...callQuery(typeFieldsCall(typeId ?? 0), z.array(mapObjectTypeAttributeSchema)), enabled: typeId !== null });
 
 /** The network's key-value entries that the map reads: the icons and the lock. */
 export interface MapSettings {
@@ -54,8 +43,9 @@ export interface MapSettings {
 }
 
 export const useMapSettings = (networkId: number) => useQuery({
-  queryKey: configKey('settings', networkId),
+  queryKey: [...kvEntriesCall.key, 'settings', networkId],
   queryFn: async (): Promise<MapSettings> => {
+    // lib/kv-entries reads GET /v1/kv as kvEntriesCall asks it, so an early answer serves it.
     const entries = new Map((await readKvEntries()).map((e) => [e.key, e.value]));
     return {
       icons: (types) => types.map((type) => ({ setting: iconOf(type.id, entries.get(iconKey(type.id))), text: labelOf(type) })),
@@ -65,16 +55,9 @@ export const useMapSettings = (networkId: number) => useQuery({
 });
 
 /** How many objects each type has, of the status filtered on. */
-export const useObjectCounts = (statusId: number | null) => useQuery({
-  queryKey: [...queryKeys.objects, 'counts', statusId ?? 'all'],
-  queryFn: () => http.get(apiPaths.objectCounts, z.array(mapObjectCountSchema), { query: { map_object_status_id: statusId ?? undefined } }),
-});
+export const useObjectCounts = (statusId: number | null) => useQuery(callQuery(countsCall(statusId), z.array(mapObjectCountSchema)));
 
-export const useObject = (id: number | null) => useQuery({
-  queryKey: queryKeys.object(id ?? 0),
-  queryFn: () => http.get(apiPaths.object(id ?? 0), mapObjectSchema),
-  enabled: id !== null,
-});
+export const useObject = (id: number | null) => useQuery({ ...callQuery(objectCall(id ?? 0), mapObjectSchema), enabled: id !== null });
 
 /** The signed-in user's teams on the network (the lock setting 'team'). */
 export const useMyTeams = (userId: number | null) => useQuery({

@@ -51,7 +51,7 @@ export function ObjectForm({ fields, statuses, object, readOnly, saving, onSave,
         <Input maxLength={255} />
       </Form.Item>
       <Form.Item name={STATUS_FIELD} label={t('map.status')}>
-        <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} />
+        <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} placeholder={t('map.status_default')} />
       </Form.Item>
       <Typography.Title level={5}>{t('map.attributes')}</Typography.Title>
       {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.no_attributes')} /> : null}

@@ -1,0 +1,31 @@
+/**
+ * The map screen's reads as calls (lib/api-call.ts), without zod: its queries are made of them
+ * (map-data.ts) and its first calls name them (first-calls.ts), so an early answer serves the
+ * first render and nothing goes out twice.
+ */
+import { apiPaths } from '@console/contract/paths';
+import { listCall, type ApiCall } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
+
+const configKey = (...parts: (string | number)[]) => [...queryKeys.config, 'map', ...parts] as const;
+
+/** The network with its area. */
+export const networkAreaCall = (networkId: number): ApiCall =>
+  ({ key: [...queryKeys.network(networkId), 'area'], path: apiPaths.network(networkId), query: { include: 'geoObject' } });
+
+export const typesCall = listCall(configKey('types'), apiPaths.mapObjectTypes);
+export const statusesCall = listCall(configKey('statuses'), apiPaths.mapObjectStatuses);
+export const typeStatusesCall = (typeId: number) => listCall(configKey('type_statuses', typeId), apiPaths.typeStatuses(typeId));
+export const typeFieldsCall = (typeId: number) => listCall(configKey('type_fields', typeId), apiPaths.typeAttributes(typeId));
+
+/** The network's key-value entries (lib/kv-entries.ts reads them so: the icons and the lock). */
+export const kvEntriesCall = listCall(configKey('kv'), apiPaths.kv);
+
+/** The objects counted per type, of one status or all. */
+export const countsCall = (statusId: number | null): ApiCall => ({
+  key: [...queryKeys.objects, 'counts', statusId ?? 'all'],
+  path: apiPaths.objectCounts,
+  query: statusId === null ? undefined : { map_object_status_id: statusId },
+});
+
+export const objectCall = (id: number): ApiCall => ({ key: queryKeys.object(id), path: apiPaths.object(id) });

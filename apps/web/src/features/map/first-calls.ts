@@ -1,0 +1,20 @@
+/**
+ * The first calls of the map (lib/screen-calls.ts): its route loader starts them on a
+ * navigation, and a fresh page at its address with the first chunk (app/early-calls.ts): the
+ * network's area, the types, the statuses, the key-value entries (icons, lock), the counts, and
+ * the object the address opens.
+ */
+import { paths } from '../../lib/paths';
+import type { ScreenCalls } from '../../lib/screen-calls';
+import { countsCall, kvEntriesCall, networkAreaCall, objectCall, statusesCall, typesCall } from './api/calls';
+import { objectOf } from './model/map-url';
+
+export const mapFirstCalls: readonly ScreenCalls[] = [
+  {
+    route: paths.map,
+    calls: ({ search, networkId }) => {
+      const object = objectOf(search);
+      return [networkAreaCall(networkId), typesCall, statusesCall, kvEntriesCall, countsCall(null), ...(object === null ? [] : [objectCall(object)])];
+    },
+  },
+];
