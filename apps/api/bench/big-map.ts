@@ -12,6 +12,7 @@
  * Run by run.ts after the PostgreSQL run, or alone:
  *   BENCH_DATABASE_URL=postgres://… npx tsx apps/api/bench/big-map.ts
  */
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
@@ -24,6 +25,8 @@ export const BIG_LINES = 10_000;
 const PER_PAGE = 50;
 /** Where the objects lie: the middle of the Netherlands (inside the default network area). */
 const BOX = { west: 4.6, south: 51.6, east: 6.4, north: 52.6 };
+/** A town's view (Amersfoort) on a screen, at zoom 13: some 20 tiles. */
+const TOWN = { west: 5.30, south: 52.12, east: 5.47, north: 52.19 };
 
 export interface BigMapResult {
   points: number;
@@ -34,10 +37,13 @@ export interface BigMapResult {
   ceilingP50: number;
   ceilingRps: number;
   ratio: number;
-  /** p50 ms at one connection: a zoom 13 tile, a zoom 9 tile, a bbox list of a view */
+  /** p50 ms at one connection, the tile asked again (made once, then served from the tile cache): zoom 13, zoom 9; a bbox list of a view */
   tileP50: number;
   clusterTileP50: number;
   bboxP50: number;
+  /** p50 ms of tiles asked once each, made from the rows (a view opened for the first time): the tiles of a town's view at zoom 13, of all the objects at zoom 9 */
+  coldTileP50: number;
+  coldClusterTileP50: number;
   /** chromium: the map opened until its objects are drawn, median ms (NaN without a browser) */
   mapOpen: number;
 }
@@ -106,12 +112,28 @@ async function measure(base: string, path: string, headers: Record<string, strin
 }
 
 /** The tile of (lon, lat) at zoom z, in the map's x/y scheme. */
-function tileOf(lon: number, lat: number, z: number): string {
+function tileXY(lon: number, lat: number, z: number): { x: number; y: number } {
   const n = 2 ** z;
-  const x = Math.floor(((lon + 180) / 360) * n);
   const rad = (lat * Math.PI) / 180;
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
+  return { x: Math.floor(((lon + 180) / 360) * n), y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n) };
+}
+const tileOf = (lon: number, lat: number, z: number) => { const { x, y } = tileXY(lon, lat, z); return `${z}/${x}/${y}`; };
+
+/** The p50 of the tiles covering a view at zoom z, each asked once (made, not cached), one at a time as a map asks. */
+async function coldTiles(base: string, headers: Record<string, string>, view: typeof BOX, z: number): Promise<number> {
+  const from = tileXY(view.west, view.north, z);
+  const to = tileXY(view.east, view.south, z);
+  const times: number[] = [];
+  for (let x = from.x; x <= to.x; x += 1) {
+    for (let y = from.y; y <= to.y; y += 1) {
+      const started = performance.now();
+      const res = await fetch(`${base}/v1/object/tile/${z}/${x}/${y}`, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`tile ${z}/${x}/${y}: ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  }
+  return median(times);
 }
 
 export async function measureBigMap(server: ServerProcess, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds = 5): Promise<BigMapResult> {
@@ -138,30 +160,37 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
   } finally {
     await ceiling.stop();
   }
-  // A view of a town (Amersfoort) at zoom 13, the province at zoom 9, and the same town as a bbox list.
+  // A view of a town (Amersfoort) at zoom 13, the province at zoom 9, and the same town as a bbox
+  // list: first each tile of the views once (made from the rows), then one asked again and again.
+  const coldTile = await coldTiles(base, ids.scope, TOWN, 13);
+  const coldCluster = await coldTiles(base, ids.scope, BOX, 9);
   const tile = await measure(base, `/v1/object/tile/${tileOf(5.387, 52.156, 13)}`, ids.scope, seconds, 1);
   const cluster = await measure(base, `/v1/object/tile/${tileOf(5.387, 52.156, 9)}`, ids.scope, seconds, 1);
   const bbox = await measure(base, '/v1/object?bbox=5.35,52.13,5.42,52.18&perPage=500', ids.scope, seconds, 1);
-  console.log(`    a viewport: tile z13 p50 ${tile.p50} ms, tile z9 p50 ${cluster.p50} ms, bbox list p50 ${bbox.p50} ms`);
+  console.log(`    a viewport: made tiles z13 p50 ${coldTile.toFixed(1)} ms, z9 ${coldCluster.toFixed(1)} ms; asked again z13 p50 ${tile.p50} ms, z9 ${cluster.p50} ms; bbox list p50 ${bbox.p50} ms`);
   const mapOpen = process.env.BENCH_BROWSER === '0' ? Number.NaN
     : median(await measureMapOpening(base, { token: signIn.access_token, tenantId: ids.tenantId, networkId: ids.networkId }));
   const result: BigMapResult = {
     points: BIG_POINTS, lines: BIG_LINES,
     listP50: median(runs.map((r) => r.api.p50)), listRps: runs.reduce((n, r) => n + r.api.rps, 0) / runs.length,
     ceilingP50: median(runs.map((r) => r.bare.p50)), ceilingRps: runs.reduce((n, r) => n + r.bare.rps, 0) / runs.length,
-    ratio: 0, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, mapOpen,
+    ratio: 0, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, coldTileP50: coldTile, coldClusterTileP50: coldCluster, mapOpen,
   };
   result.ratio = result.listRps / result.ceilingRps;
   console.log(`    ${bigMapLines(result).join('\n    ')}`);
   return result;
 }
 
+/** The slowest of a viewport's figures that the target holds: tiles made from the rows, the bbox list. */
+export const viewportP50 = (r: BigMapResult) => Math.max(r.coldTileP50, r.coldClusterTileP50, r.bboxP50);
+
 /** The report's lines of a result, with the targets. */
 export function bigMapLines(r: BigMapResult): string[] {
   const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
   const lines = [
     `big map (${r.points.toLocaleString('en')} points, ${r.lines.toLocaleString('en')} lines, PostgreSQL): objects list page of ${PER_PAGE} by code: ${r.listRps.toFixed(0)} req/s (p50 ${r.listP50} ms) = ${r.ratio.toFixed(2)} of the same SQL run bare (${r.ceilingRps.toFixed(0)} req/s, p50 ${r.ceilingP50} ms); target ≥ 0.8: ${ok(r.ratio >= 0.8)}`,
-    `big map, a viewport's data (one connection, p50): tile z13 ${r.tileP50} ms, tile z9 (counted per cell) ${r.clusterTileP50} ms, bbox list ${r.bboxP50} ms; target ≤ 50 ms: ${ok(Math.max(r.tileP50, r.clusterTileP50, r.bboxP50) <= 50)}`,
+    `big map, a viewport's data (one connection, p50): tiles made from the rows z13 ${r.coldTileP50.toFixed(1)} ms, z9 (points counted per cell) ${r.coldClusterTileP50.toFixed(1)} ms, bbox list ${r.bboxP50} ms; target ≤ 50 ms: ${ok(viewportP50(r) <= 50)}`,
+    `big map, a tile asked again (the tile cache): z13 ${r.tileP50} ms, z9 ${r.clusterTileP50} ms`,
   ];
   if (Number.isNaN(r.mapOpen)) return lines;
   return [...lines, `big map in chromium: the map opened until its objects are drawn ${r.mapOpen.toFixed(0)} ms (median); target ≤ 1500 ms: ${ok(r.mapOpen <= 1500)}`];
