@@ -37,6 +37,7 @@ export const featureRoutes: readonly { prefix: string; load: Load }[] = [
   { prefix: paths.helpdeskApi.path, load: () => import('../features/helpdesk-api/routes').then((m) => m.helpdeskApiRoutes) },
   { prefix: paths.marrekriteApi.path, load: () => import('../features/marrekrite-api/routes').then((m) => m.marrekriteApiRoutes) },
   { prefix: paths.geoServer.path, load: () => import('../features/geo-server/routes').then((m) => m.geoServerRoutes) },
+  { prefix: paths.mapObjects.path, load: () => import('../features/map-objects/routes').then((m) => m.mapObjectsRoutes) },
   { prefix: paths.audit.path, load: () => import('../features/audit/routes').then((m) => m.auditRoutes) },
   { prefix: paths.map.path, load: () => import('../features/map/routes').then((m) => m.mapRoutes) },
 ];

@@ -47,6 +47,7 @@ export const menuEntries: MenuEntry[] = [
       leaf(paths.mapObjectTypes.path, 'menu.map_object_types'),
       leaf(paths.mapObjectCategories.path, 'menu.map_object_categories'),
       leaf(paths.mapObjectStatus.path, 'menu.map_object_status'),
+      leaf(paths.mapObjects.path, 'menu.map_objects'),
     ],
   },
   {
