@@ -130,7 +130,7 @@ test('an object drawn, filled in and saved shows its icon; a value changed, the 
   await expect(panel.locator(`li[data-type-id="${type.id}"]`)).toContainText(`${type.name}0`);
 });
 
-test('a bookmarked object opens centred; hiding its type hides it; the lock shows it read-only with the reason', async ({ page }) => {
+test('a bookmarked object opens centred; hiding its type hides it; the lock shows it read-only with the reason; an unknown one says so', async ({ page }) => {
   // A network administrator (not a super admin, who may change anything anywhere).
   await startSession(page, accounts.anna);
   const { type, height } = await makePointType(page);
@@ -167,12 +167,16 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
     await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-points' });
     await panel.locator(`li[data-type-id="${type.id}"]`).getByRole('checkbox').uncheck();
     await expect.poll(() => rendered(page), { timeout: 15_000 }).not.toContainEqual(expect.objectContaining({ id: object.id }));
+
+    // An address naming no object of the network says so.
+    await page.goto('/admin/map?object=999999999');
+    await expect(page.getByText('Dit object bestaat niet (meer) in dit netwerk.')).toBeVisible();
   } finally {
     await apiCall(page, 'DELETE', `/v1/kv/lock_mapobject_${networkId}`);
   }
 });
 
-test('a line and an area are drawn by their corners and saved as their geo types', async ({ page }) => {
+test('a line and an area are drawn by their corners and saved as their geo types; the line reshaped', async ({ page }) => {
   await startSession(page, accounts.admin);
   const line = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Pad'), geo_type: 'linestring', prefix: 'PD' });
   const area = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Veld'), geo_type: 'polygon', prefix: 'VD' });
@@ -203,6 +207,17 @@ test('a line and an area are drawn by their corners and saved as their geo types
     const stored = await apiCall<{ geometry: { type: string; coordinates: unknown[] } }>(page, 'GET', `/v1/object/${id}`);
     expect(stored.geometry.type).toBe(geometry);
     expect(stored.geometry.type === 'Polygon' ? (stored.geometry.coordinates[0] as unknown[]).length : stored.geometry.coordinates.length).toBe(geometry === 'Polygon' ? 5 : 3);
+    if (type === line) {
+      // Reshaped: its middle point dragged down, then the shape saved.
+      await panel.getByRole('button', { name: 'Lijn wijzigen' }).click();
+      await page.mouse.move(c.x, c.y + 80);
+      await page.mouse.down();
+      await page.mouse.move(c.x, c.y + 130, { steps: 8 });
+      await page.mouse.up();
+      await panel.getByRole('button', { name: 'Vorm opslaan' }).click();
+      await expect.poll(async () => (await apiCall<{ geometry: { coordinates: number[][] } }>(page, 'GET', `/v1/object/${id}`)).geometry.coordinates[1][1])
+        .toBeLessThan((stored.geometry.coordinates[1] as number[])[1]);
+    }
     await panel.getByRole('button', { name: 'Sluiten' }).click();
   }
   await screenshot(page, 'map-line-area');

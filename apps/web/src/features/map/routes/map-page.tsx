@@ -5,7 +5,7 @@
  * under the map.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Empty, Flex, Skeleton } from 'antd';
+import { Alert, App, Button, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +138,7 @@ export function MapPage() {
     }
     return (
       <Flex vertical gap={16}>
+        {selectedId !== null && screen.object.isError ? <Alert type="warning" showIcon title={t('map.not_found')} /> : null}
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
