@@ -47,6 +47,14 @@ describe('startEarlyCalls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("starts the map's calls, with the object its address opens", () => {
+    storage.setScope(16, 21);
+    startEarlyCalls(at('/admin/map?object=5'));
+    expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/16', '/v1/network/21',
+      '/v1/network/21?include=geoObject', '/v1/type?perPage=9999', '/v1/map_object_status?perPage=9999', '/v1/kv?perPage=9999',
+      '/v1/object/count', '/v1/object/5']);
+  });
+
   it("starts the user roles screen's calls on its network", () => {
     storage.setScope(6, 11);
     startEarlyCalls(at('/admin/user_roles/edit'));

@@ -57,10 +57,14 @@ export function ObjectsMap(props: ObjectsMapProps) {
     mapRef.current = map;
     map.once('load', () => {
       showArea(map, start.area);
-      map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
-      for (const layer of objectLayers(start.icons.map((i) => i.setting), start.view)) map.addLayer(layer);
-      drawRef.current = createDraw(map);
-      setReady(true);
+      // The icons first: a tile drawn before its images are in is drawn again (and fetched again).
+      void addTypeIcons(map, start.icons).catch(() => undefined).finally(() => {
+        if (mapRef.current !== map) return;
+        map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
+        for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
+        drawRef.current = createDraw(map);
+        setReady(true);
+      });
     });
     map.on('click', (event) => {
       const draw = drawRef.current;
@@ -89,8 +93,11 @@ export function ObjectsMap(props: ObjectsMapProps) {
   const { icons, view, version, focus, drawing, editing } = props;
   const map = ready ? mapRef.current : null;
 
+  // The icons the map opened with are in; others (an icon changed meanwhile) replace them.
+  const shownIcons = useRef(props.icons);
   useEffect(() => {
-    if (!map) return;
+    if (!map || icons === shownIcons.current) return;
+    shownIcons.current = icons;
     void addTypeIcons(map, icons);
     for (const [layer, property, value] of colourPaint(icons.map((i) => i.setting))) map.setPaintProperty(layer, property, value);
   }, [map, icons]);
@@ -99,9 +106,13 @@ export function ObjectsMap(props: ObjectsMapProps) {
     if (map) applyView(map, view);
   }, [map, view]);
 
+  // The tiles are read again only for a newer version than the source has (setTiles reloads them all).
+  const shownVersion = useRef(props.version);
   useEffect(() => {
     const source = map?.getSource(OBJECT_SOURCE);
-    if (source && 'setTiles' in source && typeof source.setTiles === 'function') source.setTiles([`${tileUrl()}?v=${version}`]);
+    if (!source || version === shownVersion.current) return;
+    shownVersion.current = version;
+    if ('setTiles' in source && typeof source.setTiles === 'function') source.setTiles([`${tileUrl()}?v=${version}`]);
   }, [map, version]);
 
   useEffect(() => {

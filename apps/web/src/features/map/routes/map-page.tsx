@@ -150,7 +150,7 @@ export function MapPage() {
   return (
     <Flex vertical={phone} gap={16} align="stretch">
       <div style={{ flex: 1, minWidth: 0 }}>
-        {screen.areaSettled ? (
+        {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap}
             drawing={create?.drawing && createType ? createType.geo_type : null}
