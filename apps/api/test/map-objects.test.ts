@@ -417,7 +417,7 @@ describe('POST /v1/object/import (GeoJSON)', () => {
     expect(report).toMatchObject({ dry_run: true, applied: false, counts: { create: 1, refuse: 3 } });
     expect(report.rows.map((r) => [r.row, r.action, r.key, r.messages])).toEqual([
       [1, 'create', 'Goed', []],
-      [2, 'refuse', 'Buiten', ['De geometrie ligt buiten het gebied van het netwerk: geometry']],
+      [2, 'refuse', 'Buiten', ['De geometrie ligt buiten het gebied van het netwerk']],
       [3, 'refuse', 'Zonder hoogte', ['Dit veld is verplicht: Hoogte', "Kies uit de waarden van dit attribuut: Materiaal"]],
       [4, 'refuse', '#4', ['Dit is geen GeoJSON Feature']],
     ]);

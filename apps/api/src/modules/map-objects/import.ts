@@ -62,6 +62,8 @@ function bodyOf(feature: unknown, typeId: number, names: Awaited<ReturnType<type
 function reasonsOf(error: HttpError, names: Awaited<ReturnType<typeof namesOf>>): Message[] {
   if (error.body.kind !== 'validation') return [error.body.code];
   return Object.entries(error.body.messages).flatMap(([field, codes]) => {
+    // The geometry's messages say it is the geometry; an attribute is named as the file names it.
+    if (field === 'geometry') return codes;
     const attribute = /^attributes\.(\d+)$/.exec(field);
     const label = attribute ? names.attributes.find((a) => a.id === Number(attribute[1]))?.name ?? field : field;
     return codes.map((code) => `${code.split(': ')[0]}: ${label}` as Message);

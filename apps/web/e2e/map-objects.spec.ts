@@ -1,0 +1,81 @@
+/**
+ * The objects list (Objectenlijst): the demo network's junction posts and route segments,
+ * narrowed to a type in the URL, searched by code, each row opening its object on the map; the
+ * GeoJSON export of what it shows; a GeoJSON import of the chosen type, the dry run first.
+ */
+import { expect, test, type Page } from './fixtures';
+import { accounts, apiCall, columnTexts, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, uniqueName } from './driver';
+
+/** Chooses a file with this text in the open import dialog. */
+async function chooseGeojson(page: Page, name: string, collection: unknown): Promise<void> {
+  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(collection), 'utf8') });
+}
+
+const point = (lon: number, lat: number) => ({ type: 'Point', coordinates: [lon, lat] });
+
+test.describe('the objects list', () => {
+  test('shows a type chosen in the URL, searches a code, and opens a row on the map', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    await openPage(page, '/admin/map_objects');
+    const table = page.getByRole('table');
+    await expectLoaded(table);
+    await expect(table).toContainText('Knooppuntpaal');
+    await screenshot(page, 'map-objects-list');
+
+    await pickOption(page, 'Toon objecttype', 'Routedeel');
+    await expect(page).toHaveURL(/[?&]type=\d+/);
+    await expectLoaded(table);
+    await expect.poll(async () => new Set(await columnTexts(table, 4))).toEqual(new Set(['Routedeel']));
+
+    await searchColumn(page, 'Code', 'RD12');
+    await expect.poll(() => columnTexts(table, 1)).toEqual(expect.arrayContaining(['RD12']));
+    const [segment] = await apiCall<{ id: number }[]>(page, 'GET', '/v1/object?filter[code]=RD12&sort=code&perPage=1');
+    await table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'RD12', exact: true }) }).getByRole('link', { name: /Bekijken/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/map\\?object=${segment.id}$`));
+  });
+
+  test('exports what it shows as GeoJSON', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    await openPage(page, '/admin/map_objects');
+    await pickOption(page, 'Toon objecttype', 'Knooppuntpaal');
+    await expectLoaded(page.getByRole('table'));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'GeoJSON exporteren' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('object.geojson');
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const collection = JSON.parse(text) as { type: string; features: { geometry: { type: string }; properties: { map_object_type_name: string; Nummer?: string } }[] };
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features.length).toBeGreaterThan(200);
+    expect(new Set(collection.features.map((f) => f.properties.map_object_type_name))).toEqual(new Set(['Knooppuntpaal']));
+    expect(collection.features.every((f) => f.geometry.type === 'Point' && typeof f.properties.Nummer === 'string')).toBe(true);
+  });
+
+  test('imports a GeoJSON file of the chosen type: the dry run names what is refused, then all are created', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    await openPage(page, '/admin/map_objects');
+    await expect(page.getByRole('button', { name: 'Importeren' })).toBeDisabled();
+    await pickOption(page, 'Toon objecttype', 'Knooppuntpaal');
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Objecten van type Knooppuntpaal importeren' });
+    const name = uniqueName('Paal');
+
+    await chooseGeojson(page, 'fout.geojson', { type: 'FeatureCollection', features: [
+      { type: 'Feature', geometry: point(5.8, 52.1), properties: { name, Nummer: '7', Conditie: 'Goed' } },
+      { type: 'Feature', geometry: point(2.35, 48.85), properties: { name: 'In Parijs', Nummer: '8' } },
+    ] });
+    await expect(dialog).toContainText('1 nieuw, 0 bijwerken, 1 geweigerd');
+    await expect(dialog.getByRole('table')).toContainText('De geometrie ligt buiten het gebied van het netwerk');
+    await expect(dialog.getByRole('button', { name: 'Importeren' })).toBeDisabled();
+    await screenshot(page, 'map-objects-import-dry-run');
+
+    await chooseGeojson(page, 'goed.geojson', { type: 'FeatureCollection', features: [
+      { type: 'Feature', geometry: point(5.8, 52.1), properties: { name, Nummer: '7', Conditie: 'Goed' } },
+    ] });
+    await expect(dialog).toContainText('1 nieuw, 0 bijwerken, 0 geweigerd');
+    await dialog.getByRole('button', { name: 'Importeren' }).click();
+    await expectToast(page, 'Import voltooid: 1 nieuw, 0 bijgewerkt');
+    await searchColumn(page, 'Naam', name);
+    await expect.poll(() => columnTexts(page.getByRole('table'), 3)).toEqual([name]);
+  });
+});
