@@ -165,7 +165,11 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
     await panel.getByRole('button', { name: 'Sluiten' }).click();
     await expect(page).toHaveURL(/\/admin\/map$/);
     await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-points' });
-    await panel.locator(`li[data-type-id="${type.id}"]`).getByRole('checkbox').uncheck();
+    // By keyboard: the type's checkbox toggled with the space bar.
+    const shown = panel.locator(`li[data-type-id="${type.id}"]`).getByRole('checkbox');
+    await shown.focus();
+    await page.keyboard.press('Space');
+    await expect(shown).not.toBeChecked();
     await expect.poll(() => rendered(page), { timeout: 15_000 }).not.toContainEqual(expect.objectContaining({ id: object.id }));
 
     // An address naming no object of the network says so.
