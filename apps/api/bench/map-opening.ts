@@ -4,25 +4,41 @@
  * vector tile it asked for has arrived, with no tile pending for a moment. Three runs after a
  * warm-up; the times in ms, each from the navigation.
  */
+import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
+import { TIMELINE_RECORDER, timelineLines, type Timeline } from './page-timeline';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
 const RUNS = 3;
 
+/** When the tiles were asked for and in, in ms of performance.now(). */
+interface TileTimes { firstAsked: number; lastIn: number; count: number }
+
 /** Resolves when the page has had no tile request in flight for `quiet` ms (after at least one tile arrived). */
-function tilesSettled(page: Page, quiet = 150): Promise<void> {
+function tilesSettled(page: Page, quiet = 150): Promise<TileTimes> {
   let pending = 0;
-  let arrived = 0;
   let timer: NodeJS.Timeout | undefined;
+  const times: TileTimes = { firstAsked: Number.NaN, lastIn: Number.NaN, count: 0 };
   return new Promise((resolve) => {
     const check = () => {
       clearTimeout(timer);
-      if (pending === 0 && arrived > 0) timer = setTimeout(resolve, quiet);
+      if (pending === 0 && times.count > 0) timer = setTimeout(() => resolve(times), quiet);
     };
     const isTile = (url: string) => url.includes('/v1/object/tile/');
-    page.on('request', (r) => { if (isTile(r.url())) { pending += 1; clearTimeout(timer); } });
-    const done = (url: string) => { if (isTile(url)) { pending -= 1; arrived += 1; check(); } };
+    page.on('request', (r) => {
+      if (!isTile(r.url())) return;
+      pending += 1;
+      if (Number.isNaN(times.firstAsked)) times.firstAsked = performance.now();
+      clearTimeout(timer);
+    });
+    const done = (url: string) => {
+      if (!isTile(url)) return;
+      pending -= 1;
+      times.count += 1;
+      times.lastIn = performance.now();
+      check();
+    };
     page.on('requestfinished', (r) => done(r.url()));
     page.on('requestfailed', (r) => done(r.url()));
   });
@@ -34,6 +50,8 @@ export async function measureMapOpening(base: string, session: { token: string; 
     const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'nl-NL' });
     const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
     await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    // The page's own timeline (long tasks, files and calls), printed for the last run.
+    await context.addInitScript({ content: TIMELINE_RECORDER });
     const times: number[] = [];
     for (let i = 0; i <= RUNS; i += 1) {
       const page = await context.newPage();
@@ -41,10 +59,18 @@ export async function measureMapOpening(base: string, session: { token: string; 
       const started = performance.now();
       await page.goto(`${base}/admin/map`, { waitUntil: 'commit' });
       await page.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
-      await settled;
-      // The quiet moment that proved the tiles done is not part of the opening.
-      const took = performance.now() - started - 150;
-      if (i > 0) times.push(took);
+      const ready = performance.now() - started;
+      const tiles = await settled;
+      // Until the last tile was in: the quiet moment that proved it the last is not part of it.
+      const took = tiles.lastIn - started;
+      if (i > 0) {
+        times.push(took);
+        console.log(`    run ${i}: ready ${ready.toFixed(0)} ms, first tile asked ${(tiles.firstAsked - started).toFixed(0)} ms, ${tiles.count} tiles in by ${took.toFixed(0)} ms`);
+      }
+      if (i === RUNS) {
+        console.log('    the last opening, from the page\'s own performance entries:');
+        for (const line of timelineLines(await page.evaluate('window.__benchTimeline()') as Timeline)) console.log(`      ${line}`);
+      }
       await page.close();
     }
     console.log(`    the map opened with its objects: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
