@@ -180,8 +180,12 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
   }
 });
 
-test('a line and an area are drawn by their corners and saved as their geo types; the line reshaped', async ({ page }) => {
-  await startSession(page, accounts.admin);
+test('a line and an area are drawn by their corners and saved as their geo types (the line for a team); the line reshaped', async ({ page }) => {
+  await startSession(page, accounts.anna);
+  // One of the creator's teams may be chosen for a new object.
+  const me = await apiCall<{ id: number }>(page, 'GET', '/v1/me');
+  const team = await apiCall<{ id: number; name: string }>(page, 'POST', '/v2/team', { name: uniqueName('Ploeg') });
+  await apiCall(page, 'POST', `/v1/team/${team.id}/user`, { relation: [me.id] });
   const line = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Pad'), geo_type: 'linestring', prefix: 'PD' });
   const area = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/type', { name: uniqueName('Veld'), geo_type: 'polygon', prefix: 'VD' });
   await openPage(page, '/admin/map');
@@ -205,10 +209,16 @@ test('a line and an area are drawn by their corners and saved as their geo types
       // Apart in time, so no two clicks make a double-click.
       await page.waitForTimeout(350);
     }
-    await panel.getByRole('form', { name: 'Nieuw object' }).getByRole('button', { name: 'Opslaan' }).click();
+    const form = panel.getByRole('form', { name: 'Nieuw object' });
+    if (type === line) {
+      await form.getByRole('combobox', { name: 'Team' }).click();
+      await page.locator('.ant-select-item-option', { hasText: team.name }).click();
+    }
+    await form.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(/\?object=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('object'));
-    const stored = await apiCall<{ geometry: { type: string; coordinates: unknown[] } }>(page, 'GET', `/v1/object/${id}`);
+    const stored = await apiCall<{ team_id: number | null; geometry: { type: string; coordinates: unknown[] } }>(page, 'GET', `/v1/object/${id}`);
+    if (type === line) expect(stored.team_id).toBe(team.id);
     expect(stored.geometry.type).toBe(geometry);
     expect(stored.geometry.type === 'Polygon' ? (stored.geometry.coordinates[0] as unknown[]).length : stored.geometry.coordinates.length).toBe(geometry === 'Polygon' ? 5 : 3);
     if (type === line) {

@@ -1,12 +1,13 @@
 /**
  * Creating an object: choose its type, draw its geo type on the map (the screen's map draws),
- * fill its form and save (POST). Cancel drops the drawing.
+ * fill its form (and choose one of the creator's teams) and save (POST). Cancel drops the drawing.
  */
 import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Geometry, MapObjectCreate } from '@console/contract/map-objects';
 import type { MapObjectType } from '@console/contract/map-object-types';
-import { useTypeFields, useTypeStatuses } from '../api/map-data';
+import { useMe } from '../../../lib/use-me';
+import { useMyTeams, useTypeFields, useTypeStatuses } from '../api/map-data';
 import { ObjectForm } from './object-form';
 
 export interface CreateState {
@@ -28,6 +29,8 @@ export function CreatePanel({ types, state, onChange, saving, onSave }: CreatePa
   const type = types.find((ty) => ty.id === state.typeId) ?? null;
   const fields = useTypeFields(state.drawing || state.geometry ? state.typeId : null);
   const statuses = useTypeStatuses(state.geometry ? state.typeId : null);
+  const me = useMe();
+  const teams = useMyTeams(me.data?.id ?? null);
   const cancel = () => onChange({ typeId: state.typeId, drawing: false, geometry: null });
 
   return (
@@ -50,7 +53,7 @@ export function CreatePanel({ types, state, onChange, saving, onSave }: CreatePa
       {state.geometry && type && fields.data && statuses.data ? (
         <>
           <Alert type="success" showIcon title={t('map.drawn')} />
-          <ObjectForm fields={fields.data} statuses={statuses.data} object={null} readOnly={false} saving={saving}
+          <ObjectForm fields={fields.data} statuses={statuses.data} object={null} teams={teams.data ?? []} readOnly={false} saving={saving}
             label={t('map.new_object')} onCancel={cancel}
             onSave={(body) => onSave({ ...body, map_object_type_id: type.id, geometry: state.geometry })} />
         </>

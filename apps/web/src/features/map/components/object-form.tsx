@@ -15,13 +15,15 @@ import { fieldName, formSections } from '../../../components/attribute-form/form
 import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadFile } from '../api/upload-file';
-import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, type FormValues } from '../model/object-form';
+import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, TEAM_FIELD, type FormValues } from '../model/object-form';
 
 export interface ObjectFormProps {
   fields: readonly MapObjectTypeAttribute[];
   statuses: readonly NamedItem[];
   /** The stored object; null for a new one (the type's defaults). */
   object: Pick<MapObject, 'attributes' | 'map_object_status_id' | 'name'> | null;
+  /** A new object's team to choose from (the creator's teams); none: no choice. */
+  teams?: readonly NamedItem[];
   readOnly: boolean;
   saving: boolean;
   onSave: (body: Required<Pick<MapObjectUpdate, 'attributes'>> & MapObjectUpdate) => Promise<unknown>;
@@ -29,12 +31,12 @@ export interface ObjectFormProps {
   label: string;
 }
 
-export function ObjectForm({ fields, statuses, object, readOnly, saving, onSave, onCancel, label }: ObjectFormProps) {
+export function ObjectForm({ fields, statuses, object, teams = [], readOnly, saving, onSave, onCancel, label }: ObjectFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => formValuesOf(fields, object), [fields, object]);
   const sections = useMemo(() => formSections(fields, new Map(), []), [fields]);
-  const names = [NAME_FIELD, STATUS_FIELD, ...fields.map(fieldName)];
+  const names = [NAME_FIELD, STATUS_FIELD, TEAM_FIELD, ...fields.map(fieldName)];
 
   const save = async (values: FormValues) => {
     try {
@@ -53,6 +55,11 @@ export function ObjectForm({ fields, statuses, object, readOnly, saving, onSave,
       <Form.Item name={STATUS_FIELD} label={t('map.status')}>
         <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} placeholder={t('map.status_default')} />
       </Form.Item>
+      {teams.length > 0 ? (
+        <Form.Item name={TEAM_FIELD} label={t('map.team')}>
+          <Select options={teams.map((team) => ({ value: team.id, label: team.name }))} placeholder={t('map.team_default')} allowClear />
+        </Form.Item>
+      ) : null}
       <Typography.Title level={5}>{t('map.attributes')}</Typography.Title>
       {fields.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.no_attributes')} /> : null}
       {sections.flatMap((section) => section.fields).map((field) => (

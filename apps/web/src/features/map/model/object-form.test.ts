@@ -23,6 +23,8 @@ describe("an object's form", () => {
     expect(saveBody(fields, { name: '  ', map_object_status_id: 4, attribute_1: 1 })).toMatchObject({ name: null, map_object_status_id: 4 });
     expect(saveBody(fields, { name: ' Paal ' })).not.toHaveProperty('map_object_status_id');
     expect(attributesOf([field(4, 'file')], { attribute_4: '17' })).toEqual([{ id: 4, value: 17 }]);
+    expect(saveBody(fields, { team_id: 3 })).toMatchObject({ team_id: 3 });
+    expect(saveBody(fields, { team_id: undefined })).not.toHaveProperty('team_id');
   });
 
   it("puts the server's messages on attributes.<id> on the form's fields", () => {

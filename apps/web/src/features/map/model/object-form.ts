@@ -10,6 +10,8 @@ import { ApiError, validationMessages } from '../../../lib/api-error';
 
 export const STATUS_FIELD = 'map_object_status_id';
 export const NAME_FIELD = 'name';
+/** A new object's team: one of the creator's (none chosen: the server takes their team on the network). */
+export const TEAM_FIELD = 'team_id';
 
 export type FormValues = Record<string, unknown>;
 
@@ -37,13 +39,15 @@ export function attributesOf(fields: readonly MapObjectTypeAttribute[], values: 
   return fields.map((field) => ({ id: field.id, value: apiValue(field, values[fieldName(field)]) }));
 }
 
-/** The body of a save: name, status and attributes (the create adds type and geometry). */
+/** The body of a save: name, status, a new object's team and attributes (the create adds type and geometry). */
 export function saveBody(fields: readonly MapObjectTypeAttribute[], values: FormValues) {
   const status = values[STATUS_FIELD];
+  const team = values[TEAM_FIELD];
   const name = typeof values[NAME_FIELD] === 'string' ? values[NAME_FIELD].trim() : '';
   return {
     name: name === '' ? null : name,
     ...(typeof status === 'number' ? { map_object_status_id: status } : {}),
+    ...(typeof team === 'number' ? { team_id: team } : {}),
     attributes: attributesOf(fields, values),
   };
 }
