@@ -264,5 +264,15 @@ test.describe('on a phone', () => {
     await panel.getByRole('button', { name: 'Sluiten' }).click();
     await expect(panel.getByRole('button', { name: 'Nieuw object' })).toBeVisible();
     await screenshot(page, 'phone-map');
+
+    // A network without types yet (the answer stubbed) says so and leads to the types.
+    await page.route(/\/v1\/type\?perPage=9999$/, (route) => route.fulfill({
+      status: 200, contentType: 'application/json',
+      body: JSON.stringify({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 9999, current_page: 1, total_pages: 1 } } }),
+    }));
+    await page.reload();
+    await expect(panel.getByText('Dit netwerk heeft nog geen objecttypes.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Naar de objecttypes' })).toHaveAttribute('href', '/admin/map_object_types');
+    await screenshot(page, 'phone-map-empty');
   });
 });
