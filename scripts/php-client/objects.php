@@ -1,0 +1,62 @@
+<?php
+// The original platform's PHP client library (rapideinternet/ctip.clientlibrary), driven against
+// our API: its own calls for map objects, as a field app makes them. Not part of npm test (the
+// library is not on the npm registry or in Debian): a check by hand, whose last result is in
+// docs/testing.md. Needs php-cli and php-curl (Debian), a checkout of the library and a running
+// server with the demo data (DEMO_PASSWORD=demo-password-1):
+//   CLIENT_LIB=/path/to/ctip.clientlibrary API=http://127.0.0.1:3000 php scripts/php-client/objects.php
+$lib = rtrim(getenv('CLIENT_LIB') ?: '', '/');
+if ($lib === '' || !is_dir("$lib/src")) { fwrite(STDERR, "CLIENT_LIB must name a checkout of the client library\n"); exit(2); }
+spl_autoload_register(function ($class) use ($lib) {
+    $prefix = 'Iza\\Datacentralisatie\\';
+    if (strncmp($class, $prefix, strlen($prefix)) !== 0) return;
+    $file = "$lib/src/" . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
+    if (is_file($file)) require $file;
+});
+use Iza\Datacentralisatie\DatacentralisatieClient;
+
+$base = getenv('API') ?: 'http://127.0.0.1:3000';
+$client = new DatacentralisatieClient($base, [
+    'username' => 'anna@demo.example', 'password' => 'demo-password-1', 'client_id' => 'admin-console', 'client_secret' => 'admin-console',
+]);
+$client->authenticate();
+function show($label, $response) {
+    $body = $response->getParsedResponse();
+    $info = $response->getInfo();
+    $code = $info->http_code ?? '?';
+    $text = is_string($body) ? $body : json_encode($body, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+    printf("%-58s %s %s\n", $label, $code, substr($text, 0, 150));
+    return $body;
+}
+$tenants = show('session->tenant (GET session/tenant)', $client->session->tenant());
+
+
+$tenantList = show('tenant->all (GET tenant)', $client->tenant->all());
+show('session->setTenant (POST session/tenant/{id})', $client->session->setTenant($tenantList->data[0]->id));
+$networks = show('tenant[id]->network->all (GET tenant/{id}/network)', $client->tenant[$tenantList->data[0]->id]->network->all());
+$networkId = null;
+foreach ($networks->data as $n) if ($n->name === 'Fietsknooppunten') { $networkId = $n->id; }
+show('session->setNetwork (POST session/network/{id})', $client->session->setNetwork($networkId));
+$types = show('object->all (GET object?perPage=3)', $client->object->setPerPage(3)->all());
+$objects = show('object->all filter type (GET object?map_object_type_id=...)', $client->object->setPerPage(2)->all([], ['map_object_type_id' => $types->data[0]->map_object_type_id]));
+$first = $objects->data[0];
+show('object->byId (GET object/{id})', $client->object->byId([$first->id]) /* the library's vsprintf needs an array on PHP 8 */);
+$number = null;
+foreach ($first->attributes as $a) if ($a->name === 'Nummer') $number = $a;
+$created = show('object->create (POST object)', $client->object->create([
+  'map_object_type_id' => $first->map_object_type_id,
+  'geometry' => ['type' => 'Point', 'coordinates' => [5.85, 52.08]],
+  'name' => 'Uit PHP',
+  'attributes' => [['id' => $number->id, 'value' => '77']],
+]));
+$id = $created->data->id;
+show('object[id]->update (PATCH object/{id})', $client->object[$id]->update(['name' => 'Uit PHP, gewijzigd']));
+show('object[id]->attribute->all (GET object/{id}/attribute)', $client->object[$id]->attribute->all());
+show('object[id]->attribute[attr]->update (PATCH .../attribute/{a})', $client->object[$id]->attribute[$number->id]->update(['value' => '78']));
+show('object[id]->attribute[attr]->byId (GET .../attribute/{a})', $client->object[$id]->attribute[$number->id]->byId(null));
+show('refused create (POST object, outside the area)', $client->object->create(['map_object_type_id' => $first->map_object_type_id, 'geometry' => ['type' => 'Point', 'coordinates' => [2.35, 48.85]]]));
+show('network[id]->children->all (GET network/{id}/children)', $client->network[$networkId]->children->setPerPage(2)->all());
+show('object[id]->delete (DELETE object/{id})', $client->object[$id]->delete());
+show('object[id]->deleted (GET object/{id}/deleted)', $client->object[$id]->deleted());
+$sync = show('network[id]->children->web(updated_at) (GET .../children/web2)', $client->network[$networkId]->children->web(time() - 60));
+printf("web2 since a minute ago: %d objects, the deleted one with deleted_at %s\n", count($sync->data), json_encode(array_values(array_filter($sync->data, fn($o) => $o->id === $id))[0]->deleted_at ?? null));
