@@ -19,6 +19,9 @@ describe('the objects on the map', () => {
     expect(typeColors(icons, true)).toEqual(['match', ['get', 'map_object_type_id'], 1, '#1e88e5', 2, '#fdd835', '#1668dc']);
     expect(typeColors([], false)).toBe('#1668dc');
     expect(colourPaint(icons).find(([layer]) => layer === OBJECT_LAYERS.selectedLines)?.[2]).toEqual(typeColors(icons, true));
+    // Every layer drawn in a type's colour gets it again when the icons change.
+    const coloured = objectLayers(icons, everything).filter((l) => l.type === 'fill' || l.type === 'line').map((l) => l.id);
+    expect(colourPaint(icons).map(([layer]) => layer).sort()).toEqual(coloured.sort());
   });
 
   it("draw points as their type's icon, normal or selected, with the label under it", () => {

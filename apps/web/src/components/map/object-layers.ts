@@ -23,6 +23,7 @@ export const OBJECT_LAYERS = {
   lines: 'objects-lines',
   points: 'objects-points',
   selectedPolygons: 'objects-selected-polygons',
+  selectedPolygonLines: 'objects-selected-polygon-lines',
   selectedLines: 'objects-selected-lines',
   selectedPoints: 'objects-selected-points',
 } as const;
@@ -69,6 +70,7 @@ export const LAYER_GEO: Record<string, { type: 'point' | 'linestring' | 'polygon
   [OBJECT_LAYERS.lines]: { type: 'linestring', selected: false },
   [OBJECT_LAYERS.points]: { type: 'point', selected: false },
   [OBJECT_LAYERS.selectedPolygons]: { type: 'polygon', selected: true },
+  [OBJECT_LAYERS.selectedPolygonLines]: { type: 'polygon', selected: true },
   [OBJECT_LAYERS.selectedLines]: { type: 'linestring', selected: true },
   [OBJECT_LAYERS.selectedPoints]: { type: 'point', selected: true },
 };
@@ -94,6 +96,7 @@ export function objectLayers(icons: readonly IconSetting[], view: ObjectView): L
     { id: OBJECT_LAYERS.polygonLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.polygonLines), paint: { 'line-color': typeColors(icons, false), 'line-width': 2 } } as LayerSpec,
     { id: OBJECT_LAYERS.lines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.lines), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': typeColors(icons, false), 'line-width': 4 } } as LayerSpec,
     { id: OBJECT_LAYERS.selectedPolygons, type: 'fill', ...source, filter: filter(OBJECT_LAYERS.selectedPolygons), paint: { 'fill-color': typeColors(icons, true), 'fill-opacity': 0.45 } } as LayerSpec,
+    { id: OBJECT_LAYERS.selectedPolygonLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.selectedPolygonLines), paint: { 'line-color': typeColors(icons, true), 'line-width': 3 } } as LayerSpec,
     { id: OBJECT_LAYERS.selectedLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.selectedLines), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': typeColors(icons, true), 'line-width': 6 } } as LayerSpec,
     points(OBJECT_LAYERS.points, false),
     points(OBJECT_LAYERS.selectedPoints, true),
@@ -120,6 +123,7 @@ export function colourPaint(icons: readonly IconSetting[]): [string, 'fill-color
     [OBJECT_LAYERS.polygonLines, 'line-color', typeColors(icons, false)],
     [OBJECT_LAYERS.lines, 'line-color', typeColors(icons, false)],
     [OBJECT_LAYERS.selectedPolygons, 'fill-color', typeColors(icons, true)],
+    [OBJECT_LAYERS.selectedPolygonLines, 'line-color', typeColors(icons, true)],
     [OBJECT_LAYERS.selectedLines, 'line-color', typeColors(icons, true)],
   ];
 }
