@@ -23,6 +23,7 @@ import { startCeiling } from './ceiling';
 import { usersPageSql } from './same-sql';
 import { measureTeamEditor, prepareTeamEditor } from '../../web/bench/team-editor';
 import { TIMELINE_RECORDER, timelineLines, type Timeline } from './page-timeline';
+import { sessionScript } from './browser-session';
 
 export const BIG_USERS = 100_000;
 const PER_PAGE = 50;
@@ -153,9 +154,7 @@ async function inChromium(base: string, session: { token: string; tenantId: numb
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'nl-NL' });
-    // Page code as text: this package is typed for Node, without the DOM.
-    const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
-    await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    await context.addInitScript({ content: sessionScript(session) });
     // Records the page's long tasks and when the first table row appeared (page-timeline.ts).
     await context.addInitScript({ content: TIMELINE_RECORDER });
     const page: Page = await context.newPage();

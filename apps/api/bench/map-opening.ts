@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { TIMELINE_RECORDER, timelineLines, type Timeline } from './page-timeline';
+import { sessionScript } from './browser-session';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
@@ -48,8 +49,7 @@ export async function measureMapOpening(base: string, session: { token: string; 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'nl-NL' });
-    const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
-    await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    await context.addInitScript({ content: sessionScript(session) });
     // The page's own timeline (long tasks, files and calls), printed for the last run.
     await context.addInitScript({ content: TIMELINE_RECORDER });
     const times: number[] = [];

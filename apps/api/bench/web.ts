@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { selectedList, signInBody, type Exec } from './scenarios';
 import { freePort, repoRoot, startApiServer, type ServerProcess } from './server-process';
 import { pgliteExtensions } from '../src/db/client';
+import { sessionScript } from './browser-session';
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || '/usr/bin/chromium';
 const webDist = process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist');
@@ -125,8 +126,7 @@ export async function measureWayIn(base: string, session: { token: string; tenan
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-    const store = { access_token: session.token, tenant_id: String(session.tenantId), network_id: String(session.networkId) };
-    await context.addInitScript({ content: Object.entries(store).map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join('\n') });
+    await context.addInitScript({ content: sessionScript(session) });
     const page = await context.newPage();
     await page.goto(`${base}/admin/users`);
     await page.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 60_000 });

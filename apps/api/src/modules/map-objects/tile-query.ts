@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
-import { inBox } from './presenter';
+import { inBox, objectLabel } from './presenter';
 
 export const MAX_TILE_ZOOM = 22;
 /** From this zoom on every point is drawn on its own. */
@@ -53,23 +53,7 @@ const inNetworkBox = (networkId: number, b: Bbox): SQL =>
   sql`map_objects o join map_object_types t on t.id = o.map_object_type_id
     where o.network_id = ${networkId} and o.deleted_at is null and ${inBox(b)}`;
 
-/**
- * The label an object shows: the value of its type's label attribute (a lookup's value by its
- * name, a text per language in Dutch first), else its name, else its code.
- */
-const label = sql`coalesce((
-    select case jsonb_typeof(v.value)
-      when 'string' then nullif(v.value #>> '{}', '')
-      when 'number' then coalesce(
-        (select lv.name from lookup_values lv where a.type = 'lookup' and lv.attribute_id = a.id and lv.id::text = v.value #>> '{}'),
-        v.value #>> '{}')
-      when 'object' then nullif(coalesce(v.value ->> 'nl', v.value ->> 'en'), '')
-      else null end
-    from map_object_values v join attributes a on a.id = v.attribute_id
-    where v.map_object_id = o.id and v.attribute_id = t.label_attribute_id),
-  nullif(o.name, ''), o.code)`;
-
-const objectColumns = sql`o.id, o.map_object_type_id, o.map_object_status_id, o.code, ${label} as label, t.geo_type, o.geometry::text as geometry`;
+const objectColumns = sql`o.id, o.map_object_type_id, o.map_object_status_id, o.code, ${objectLabel} as label, t.geo_type, o.geometry::text as geometry`;
 
 /** Web Mercator's x and y of a position as parts of the world (0 to 1), in SQL. */
 const worldX = sql`((o.min_lon + 180) / 360)`;
