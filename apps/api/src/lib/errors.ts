@@ -7,7 +7,7 @@ import type { Message, MessageCode } from '@console/contract/messages';
 type Body =
   | { kind: 'validation'; messages: Record<string, Message[]> }
   | { kind: 'auth'; error: string; code: MessageCode }
-  | { kind: 'detail'; code: MessageCode };
+  | { kind: 'detail'; code: Message };
 
 export class HttpError extends Error {
   constructor(readonly status: number, readonly body: Body, readonly headers: Record<string, string> = {}) {
@@ -23,7 +23,8 @@ export const fieldError = (field: string, code: Message) => badRequest({ [field]
 
 export const unauthorized = (error: string, code: MessageCode) => new HttpError(401, { kind: 'auth', error, code });
 
-export const forbidden = (code: MessageCode = 'forbidden') => new HttpError(403, { kind: 'detail', code });
+/** 403 with a message of the catalogue, with its detail when it has one (`action.status_not_selectable: Gereed`). */
+export const forbidden = (code: Message = 'forbidden') => new HttpError(403, { kind: 'detail', code });
 
 export const notFound = (code: MessageCode = 'not_found') => new HttpError(404, { kind: 'detail', code });
 

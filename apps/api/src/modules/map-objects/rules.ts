@@ -1,15 +1,17 @@
 /**
  * What a write of a map object is checked against, read in the write's transaction: its type
  * (geo type, prefix, statuses, attribute rules), the network's area, the files its values name,
- * the caller's teams and the lock setting. Every check answers message codes per field, so one
+ * the caller's teams and the lock setting (shared with actions). Every check answers message codes per field, so one
  * 400 names everything wrong at once.
  */
 import { sql } from 'drizzle-orm';
 import type { AttributeType } from '@console/contract/attributes';
-import { lockKey, toLockValue, type LockValue } from '@console/contract/kv';
+import { lockKey, toLockValue, type LockKind, type LockValue } from '@console/contract/kv';
 import type { GeoType } from '@console/contract/map-object-types';
 import type { MessageCode } from '@console/contract/messages';
+import { lockRefusal } from '@console/contract/lock';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
 import { first, rows } from '../../db/sql';
 import type { Scoped } from '../../auth/scope';
 import type { AttributeRule } from '../../lib/attribute-values';
@@ -93,8 +95,17 @@ export async function teamOf(tx: Db, sent: number | null | undefined, teams: rea
   return 'team.not_member';
 }
 
-/** The network's lock setting of map objects. */
-export async function objectLock(tx: Db, s: Scoped): Promise<LockValue> {
-  const row = await first<{ value: unknown }>(tx, sql`select value from kv where network_id = ${s.networkId} and key = ${lockKey('mapobject', s.networkId)}`);
+/** The network's lock setting of map objects or of actions. */
+export async function lockSetting(tx: Db, kind: Extract<LockKind, 'mapobject' | 'action'>, s: Scoped): Promise<LockValue> {
+  const row = await first<{ value: unknown }>(tx, sql`select value from kv where network_id = ${s.networkId} and key = ${lockKey(kind, s.networkId)}`);
   return toLockValue(row?.value);
+}
+
+/** 403 when the network's lock setting of `kind` keeps the caller from changing `row` (administrators never). */
+export async function checkLock(tx: Db, kind: Extract<LockKind, 'mapobject' | 'action'>, row: { created_by: number | null; team_id: number | null },
+  caller: Scoped & { user: { id: number }; networkAdmin: boolean }): Promise<void> {
+  const refusal = lockRefusal(await lockSetting(tx, kind, caller), { createdBy: row.created_by, teamId: row.team_id }, {
+    userId: caller.user.id, teamIds: new Set(await callerTeams(tx, caller.user.id, caller)), isNetworkAdmin: caller.networkAdmin,
+  });
+  if (refusal) throw forbidden(refusal);
 }

@@ -6,29 +6,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Message, MessageCode } from '@console/contract/messages';
 import type { MapObjectCreate, MapObjectUpdate } from '@console/contract/map-objects';
-import { lockRefusal } from '@console/contract/lock';
 import type { Db } from '../../db/client';
-import { first, rows } from '../../db/sql';
+import { first } from '../../db/sql';
 import type { AuthContext, Scoped } from '../../auth/scope';
-import { audit, diff, type Changes } from '../../lib/audit';
+import { audit, diff } from '../../lib/audit';
 import { checkValues } from '../../lib/attribute-values';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
+import { Refusals } from '../../lib/refusals';
+import { OBJECT_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { Position } from '../../lib/geometry/segments';
-import { areaRings, callerTeams, networkFiles, objectLock, teamOf, typeRules, type TypeRules } from './rules';
+import { areaRings, callerTeams, checkLock, networkFiles, teamOf, typeRules, type TypeRules } from './rules';
 
 type Caller = AuthContext & Scoped;
-
-/** Field → message codes, collected so one 400 names every wrong field. */
-class Refusals {
-  readonly fields: Record<string, Message[]> = {};
-  add(field: string, ...codes: MessageCode[]) { if (codes.length) (this.fields[field] ??= []).push(...codes); }
-  merge(fields: Record<string, MessageCode[]>) { for (const [f, codes] of Object.entries(fields)) this.add(f, ...codes); }
-  get any() { return Object.keys(this.fields).length > 0; }
-  refuse() { return badRequest(this.fields); }
-}
 
 /** The row's fields as kept, for the audit's before and after. */
 interface ObjectRow {
@@ -53,35 +44,6 @@ function statusOf(sent: number | null | undefined, type: TypeRules, refusals: Re
   if (sent === undefined || sent === null) return type.statusIds[0] ?? null;
   if (!type.statusIds.includes(sent)) refusals.add('map_object_status_id', 'status.not_linked');
   return sent;
-}
-
-/** Writes the checked values: a null value empties (deletes) the attribute's row. */
-async function writeValues(tx: Db, objectId: number, values: ReadonlyMap<number, unknown>, s: Scoped) {
-  const filled = [...values].filter(([, v]) => v !== null);
-  const emptied = [...values].filter(([, v]) => v === null).map(([id]) => id);
-  if (emptied.length) {
-    await tx.execute(sql`delete from map_object_values where map_object_id = ${objectId}
-      and attribute_id in (${sql.join(emptied.map((id) => sql`${id}`), sql`, `)})`);
-  }
-  if (filled.length) {
-    await tx.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
-      values ${sql.join(filled.map(([id, v]) => sql`(${s.tenantId}, ${objectId}, ${id}, ${JSON.stringify(v)}::jsonb)`), sql`, `)}
-      on conflict (map_object_id, attribute_id) do update set value = excluded.value`);
-  }
-}
-
-/** The stored values of an object, by attribute id. */
-async function storedValues(tx: Db, objectId: number): Promise<Map<number, unknown>> {
-  const found = await rows<{ attribute_id: number; value: unknown }>(tx, sql`select attribute_id, value from map_object_values where map_object_id = ${objectId}`);
-  return new Map(found.map((v) => [v.attribute_id, v.value]));
-}
-
-/** The audit's changes of the values: `attributes.<id>` with its before and after. */
-function valueChanges(before: ReadonlyMap<number, unknown>, after: ReadonlyMap<number, unknown>): Changes {
-  return diff(
-    Object.fromEntries([...after.keys()].map((id) => [`attributes.${id}`, before.get(id) ?? null])),
-    Object.fromEntries([...after].map(([id, v]) => [`attributes.${id}`, v])),
-  );
 }
 
 /** What many creates in one transaction (an import) read once: the type's rules and the network's area. */
@@ -122,7 +84,7 @@ export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, 
       ${JSON.stringify(row.geometry)}::jsonb, ${minLon}, ${minLat}, ${maxLon}, ${maxLat}, ${row.length_m}, ${row.created_by}, ${row.team_id})
     returning id`);
   if (!made) throw new Error('no map object made');
-  await writeValues(tx, made.id, checked.values, caller);
+  await writeValues(tx, OBJECT_VALUES, made.id, checked.values, caller);
   await audit(tx, req, { action: 'create', subjectType: 'object', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), checked.values) } });
   return made.id;
 }
@@ -135,18 +97,10 @@ async function heldObject(tx: Db, id: number, s: Scoped, deleted: boolean): Prom
   return row;
 }
 
-/** 403 when the lock setting keeps the caller from changing `row`. */
-async function checkLock(tx: Db, row: ObjectRow, caller: Caller) {
-  const refusal = lockRefusal(await objectLock(tx, caller), { createdBy: row.created_by, teamId: row.team_id }, {
-    userId: caller.user.id, teamIds: new Set(await callerTeams(tx, caller.user.id, caller)), isNetworkAdmin: caller.networkAdmin,
-  });
-  if (refusal) throw forbidden(refusal);
-}
-
 /** Changes what `body` sends of object `id`. */
 export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, id: number, body: MapObjectUpdate): Promise<void> {
   const current = await heldObject(tx, id, caller, false);
-  await checkLock(tx, current, caller);
+  await checkLock(tx, 'mapobject', current, caller);
   const refusals = new Refusals();
   if (body.map_object_type_id !== undefined && body.map_object_type_id !== current.map_object_type_id) refusals.add('map_object_type_id', 'field.fixed');
   const type = await typeRules(tx, current.map_object_type_id, caller);
@@ -170,9 +124,9 @@ export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, 
     ...(geometry ? [sql`min_lon = ${geometry.bbox[0]}, min_lat = ${geometry.bbox[1]}, max_lon = ${geometry.bbox[2]}, max_lat = ${geometry.bbox[3]}, length_m = ${geometry.lengthM}`] : []),
     sql`updated_at = now()`,
   ];
-  const before = await storedValues(tx, id);
+  const before = await storedValues(tx, OBJECT_VALUES, id);
   await tx.execute(sql`update map_objects set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-  await writeValues(tx, id, checked.values, caller);
+  await writeValues(tx, OBJECT_VALUES, id, checked.values, caller);
   const { id: _id, created_by: _c, deleted_at: _d, map_object_type_id: _t, ...kept } = current;
   const changes = { ...diff(kept, set), ...valueChanges(before, checked.values) };
   await audit(tx, req, { action: 'update', subjectType: 'object', subjectId: id, changes });
@@ -181,7 +135,7 @@ export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, 
 /** Deletes object `id` (soft: it keeps its values and can be restored). */
 export async function deleteObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
   const current = await heldObject(tx, id, caller, false);
-  await checkLock(tx, current, caller);
+  await checkLock(tx, 'mapobject', current, caller);
   const gone = await first<{ deleted_at: string }>(tx, sql`update map_objects set deleted_at = now(), updated_at = now() where id = ${id} returning deleted_at`);
   await audit(tx, req, { action: 'delete', subjectType: 'object', subjectId: id, changes: { deleted_at: [null, gone?.deleted_at ?? null] } });
 }
@@ -190,7 +144,7 @@ export async function deleteObject(tx: Db, req: FastifyRequest, caller: Caller, 
 export async function restoreObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
   const current = await heldObject(tx, id, caller, true);
   if (current.deleted_at === null) return;
-  await checkLock(tx, current, caller);
+  await checkLock(tx, 'mapobject', current, caller);
   await tx.execute(sql`update map_objects set deleted_at = null, updated_at = now() where id = ${id}`);
   await audit(tx, req, { action: 'restore', subjectType: 'object', subjectId: id, changes: { deleted_at: [current.deleted_at, null] } });
 }

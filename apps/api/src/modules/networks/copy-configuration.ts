@@ -71,6 +71,10 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   map_objects: 'the network\'s objects, what the configuration is for, not configuration',
   map_object_counters: 'the running numbers of the network\'s own objects\' codes',
   files: 'files of the network\'s objects',
+  actions: 'the work on the network, not configuration',
+  action_comments: 'comments on the network\'s actions',
+  action_images: 'photos of the network\'s actions',
+  map_object_images: 'photos of the network\'s objects',
 };
 
 /** old id -> new id, per copied table with ids; as JSON text for SQL (`map ->> old::text`). */

@@ -1,0 +1,108 @@
+/**
+ * Actions: the work on a network (a repair, an inspection, a report), each of an action type of
+ * the network, on a map object (when the type is linked to the object's type) or on the network
+ * (when the type is `on_network`), with a geometry of its own when the type has `own_geo`, a
+ * priority, a status, a description and values of the type's attributes. A final status closes
+ * it (`closed_at`) and may create or delete an object. Deleting is soft. The caller's role on the
+ * network decides which statuses they may set (`is_selectable`), which actions are their open
+ * work (`is_open`), what the map shows them (`show_on_map`) and what an object's list shows them
+ * (`is_attached`).
+ */
+import { z } from 'zod';
+import { INT_MAX, refInput } from './config-fields';
+import { listQueryWith } from './envelope';
+import { TEXT_MAX } from './limits';
+import { bboxParam, geometrySchema, mapObjectValueInput, mapObjectValueSchema, sinceParam } from './map-objects';
+
+export const actionSchema = z.object({
+  id: z.number().int(),
+  network_id: z.number().int(),
+  dynamic_action_type_id: z.number().int(),
+  dynamic_action_type_name: z.string(),
+  map_object_id: z.number().int().nullable(),
+  map_object_code: z.string().nullable(),
+  action_priority_id: z.number().int().nullable(),
+  action_priority_name: z.string().nullable(),
+  action_status_id: z.number().int().nullable(),
+  action_status_name: z.string().nullable(),
+  description: z.string().nullable(),
+  geometry: geometrySchema.nullable(),
+  created_by: z.number().int().nullable(),
+  created_by_name: z.string().nullable(),
+  team_id: z.number().int().nullable(),
+  team_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  closed_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+  attributes: z.array(mapObjectValueSchema),
+}).meta({ id: 'Action' });
+export type Action = z.infer<typeof actionSchema>;
+
+const attributesInput = z.array(mapObjectValueInput).max(1000);
+const idInput = z.coerce.number().int().min(1).max(INT_MAX);
+
+export const actionCreateSchema = z.object({
+  dynamic_action_type_id: idInput,
+  map_object_id: refInput,
+  action_priority_id: refInput,
+  action_status_id: refInput,
+  description: z.string().trim().max(TEXT_MAX).nullable().optional(),
+  /** required when the type has own_geo, refused otherwise */
+  geometry: z.unknown().optional(),
+  attributes: attributesInput.optional(),
+  team_id: refInput,
+});
+export type ActionCreate = z.infer<typeof actionCreateSchema>;
+
+/** PUT and PATCH alike: what is sent changes; the type and the object stay. */
+export const actionUpdateSchema = actionCreateSchema.partial();
+export type ActionUpdate = z.infer<typeof actionUpdateSchema>;
+
+/**
+ * GET /v1/action: the list kit's parameters, plus `open=1` (the actions whose status is open for
+ * the caller's role), an object, a viewport (the action's own geometry, else its object's).
+ */
+export const actionListQuery = listQueryWith({
+  open: z.enum(['1', '0', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  map_object_id: idInput.optional(),
+  bbox: bboxParam,
+});
+
+/** GET /v1/network/{id}/action/web: what changed since `updated_at` (Unix seconds or ISO 8601; none: all). */
+export const actionSyncQuery = z.object({
+  updated_at: sinceParam,
+  deleted_at: z.string().max(10).optional(),
+  include: z.string().max(500).optional(),
+});
+
+export const actionCommentSchema = z.object({
+  id: z.number().int(),
+  action_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}).meta({ id: 'ActionComment' });
+export type ActionComment = z.infer<typeof actionCommentSchema>;
+
+export const actionCommentBody = z.object({ comment: z.string().trim().min(1, { error: 'field.required' }).max(TEXT_MAX) });
+
+/** A photo of an action: its file in the network's file store, with its image type. */
+export const actionImageSchema = z.object({
+  id: z.number().int(),
+  action_id: z.number().int(),
+  action_image_type_id: z.number().int().nullable(),
+  action_image_type_name: z.string().nullable(),
+  file_id: z.number().int(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+}).meta({ id: 'ActionImage' });
+export type ActionImage = z.infer<typeof actionImageSchema>;
+
+/** The photo types an action takes: JPEG, PNG and WebP, recognised by their first bytes. */
+export const ACTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
