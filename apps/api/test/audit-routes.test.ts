@@ -48,6 +48,8 @@ const lookup = async () => {
 };
 const pointType = await mapObjectType();
 const mapObject = async () => ((await ok('POST', '/v1/object', { map_object_type_id: pointType, geometry: { type: 'Point', coordinates: [5.1, 52.1] } })) as { data: { id: number } }).data.id;
+const networkActionType = async () => row('/v1/dynamic_action_type', { on_network: true });
+const newAction = async () => ((await ok('POST', '/v1/action', { dynamic_action_type_id: await networkActionType() })) as { data: { id: number } }).data.id;
 const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
@@ -266,6 +268,10 @@ const samples: Record<string, () => Promise<Call>> = {
     await ok('POST', `/v1/type/${pointType}/attribute`, { relation: [attr] });
     return { url: `/v1/object/${await mapObject()}/attribute/${attr}`, body: { value: 'y' } };
   },
+  'POST /v1/action': async () => ({ url: '/v1/action', body: { dynamic_action_type_id: await networkActionType() } }),
+  'PUT /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}`, body: { description: `u-${unique()}` } }),
+  'PATCH /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}`, body: { description: `p-${unique()}` } }),
+  'DELETE /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}` }),
   'POST /v1/object/import': async () => ({
     url: `/v1/object/import?map_object_type_id=${pointType}`,
     body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },

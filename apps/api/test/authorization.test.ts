@@ -324,6 +324,9 @@ const object = (await t.call({ method: 'POST', url: '/v1/object', ...w.asAdminA,
 const fileBody = '--b\r\nContent-Disposition: form-data; name="file"; filename="f.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--\r\n';
 const file = (await t.call({ method: 'POST', url: '/v1/file', ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: fileBody })).data as { data: { id: number } };
 const objectUrl = `/v1/object/${object.data.id}`;
+const onNetwork = await cfg('/v1/dynamic_action_type', { name: 'Melding', on_network: true });
+const action = (await t.call({ method: 'POST', url: '/v1/action', ...w.asAdminA, body: { dynamic_action_type_id: onNetwork } })).data as { data: { id: number } };
+const actionUrl = `/v1/action/${action.data.id}`;
 const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/object': ['/v1/object'],
   'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
@@ -341,13 +344,24 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'POST /v1/object/import': [`/v1/object/import?map_object_type_id=${mapObjectType}&dry_run=true`, { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.39, 52.16] }, properties: {} }] }],
   'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],
   'GET /v1/network/:id/children': [`/v1/network/${w.a1.id}/children`],
+  // Actions.
+  'GET /v1/action': ['/v1/action'],
+  'GET /v1/action/selectable_status': ['/v1/action/selectable_status'],
+  'POST /v1/action': ['/v1/action', { dynamic_action_type_id: onNetwork }],
+  'GET /v1/action/:id': [actionUrl],
+  'PUT /v1/action/:id': [actionUrl, { description: 'x' }],
+  'PATCH /v1/action/:id': [actionUrl, { description: 'x' }],
+  'DELETE /v1/action/:id': [actionUrl],
+  'GET /v1/object/:id/action': [`${objectUrl}/action`],
+  'GET /v1/network/:id/action': [`/v1/network/${w.a1.id}/action`],
+  'GET /v1/network/:id/action/web': [`/v1/network/${w.a1.id}/action/web`],
   'GET /v1/network/:id/children/web2': [`/v1/network/${w.a1.id}/children/web2`],
   'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'GET /v1/file': ['/v1/file'],
   'GET /v1/file/:id': [`/v1/file/${file.data.id}`],
 };
 /** Lists and creates act in the caller's own network. */
-const NETWORK_OWN_SCOPE = new Set(['GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
+const NETWORK_OWN_SCOPE = new Set(['GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
 const networkRoutes = t.app.routeTable.filter((r) => r.scope === 'network').map((r) => `${r.method} ${r.url}`);
 const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.permission;
 // memberA is a viewer (module-map); a user whose role holds neither map permission:
@@ -361,15 +375,16 @@ const callNetwork = (route: string, as: { token: string; tenant: number; network
 };
 
 describe('authorization of every network route', () => {
-  it('has a sample for every network route, each asking module-map or module-map-edit', () => {
+  it('has a sample for every network route, each asking module-map, module-map-edit or module-actions', () => {
     expect(networkRoutes.filter((r) => !networkSamples[r])).toEqual([]);
-    expect(networkRoutes.filter((r) => !['module-map', 'module-map-edit'].includes(permissionOf(r) ?? ''))).toEqual([]);
+    expect(networkRoutes.filter((r) => !['module-map', 'module-map-edit', 'module-actions'].includes(permissionOf(r) ?? ''))).toEqual([]);
   });
 
   for (const route of networkRoutes.filter((r) => networkSamples[r])) {
-    const write = permissionOf(route) === 'module-map-edit';
-    it(`${route}: 403 for a member without ${write ? 'module-map-edit' : 'module-map'}`, async () => {
-      const res = await callNetwork(route, { token: write ? w.tokens.memberA : nobodyToken, tenant: w.tenantA.id, network: w.a1.id });
+    // memberA (the map's viewer) holds module-map only; nobody neither map permission nor module-actions.
+    const permission = permissionOf(route);
+    it(`${route}: 403 for a member without ${permission}`, async () => {
+      const res = await callNetwork(route, { token: permission === 'module-map' ? nobodyToken : w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id });
       expect(res.statusCode).toBe(403);
       expect(res.data).toEqual({ detail: expect.any(String) });
     });

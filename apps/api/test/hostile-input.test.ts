@@ -65,6 +65,9 @@ const required = ((await t.app.inject({ url: `/v1/type/${typeId}/attribute`, hea
   .filter((a) => a.required).map((a) => ({ id: a.id, value: a.type === 'string' ? '1' : 1 }));
 const madeObject = await t.app.inject({ method: 'POST', url: '/v1/object', headers: json, payload: JSON.stringify({ map_object_type_id: typeId, geometry, attributes: required }) });
 if (madeObject.statusCode !== 201) throw new Error(`POST /v1/object: ${madeObject.body}`);
+// An action on the network, for the action routes.
+const networkActionType = (await post('/v1/dynamic_action_type', { name: 'Melding', on_network: true }) as { id: number }).id;
+await post('/v1/action', { dynamic_action_type_id: networkActionType });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();

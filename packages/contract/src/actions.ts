@@ -61,10 +61,15 @@ export type ActionUpdate = z.infer<typeof actionUpdateSchema>;
 
 /**
  * GET /v1/action: the list kit's parameters, plus `open=1` (the actions whose status is open for
- * the caller's role), an object, a viewport (the action's own geometry, else its object's).
+ * the caller's role), `on_map=1` (those its role sees on the map), an object, a viewport (the
+ * action's own geometry, else its object's).
  */
+const flagParam = z.enum(['1', '0', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
+
 export const actionListQuery = listQueryWith({
-  open: z.enum(['1', '0', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  open: flagParam,
+  /** the actions the map shows the caller's role (`show_on_map`) */
+  on_map: flagParam,
   map_object_id: idInput.optional(),
   bbox: bboxParam,
 });
@@ -106,3 +111,6 @@ export type ActionImage = z.infer<typeof actionImageSchema>;
 
 /** The photo types an action takes: JPEG, PNG and WebP, recognised by their first bytes. */
 export const ACTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** GET /v1/action/selectable_status: the statuses the caller's role may set (an administrator of the network: all). */
+export const selectableStatusSchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number().int(), is_final: z.boolean() }).meta({ id: 'SelectableStatus' });

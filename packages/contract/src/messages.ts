@@ -107,6 +107,15 @@ export const serverMessages = {
   'team.not_member': { nl: 'Kies een team waar de maker lid van is', en: 'Choose a team the creator is a member of' },
   'file.too_large': { nl: 'Een bestand mag hoogstens 10 MB zijn', en: 'A file may be at most 10 MB' },
   'file.missing': { nl: 'Stuur een bestand mee (multipart, veld file)', en: 'Send a file (multipart, field file)' },
+  // Actions (apps/api/src/modules/actions).
+  'action.type_not_for_object': { nl: 'Dit actietype hoort niet bij het type van dit object', en: "This action type does not belong to this object's type" },
+  'action.object_required': { nl: 'Dit actietype hoort bij een object: kies er een', en: 'This action type belongs to an object: choose one' },
+  'action.no_own_geo': { nl: 'Dit actietype heeft geen eigen geometrie', en: 'This action type has no geometry of its own' },
+  'action.status_not_selectable': { nl: 'Je rol mag deze status niet kiezen: {0}', en: 'Your role may not choose this status: {0}' },
+  'action.no_object_type': {
+    nl: 'Geen objecttype van dit actietype past bij deze geometrie, dus er kan geen object worden aangemaakt',
+    en: "None of this action type's object types fits this geometry, so no object can be created",
+  },
   'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
   'geometry.position': {
     nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',

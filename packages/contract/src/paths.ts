@@ -105,6 +105,11 @@ export const apiPaths = {
   objectTile: '/v1/object/tile/{z}/{x}/{y}',
   /** The objects counted per type (the map's type panel). */
   objectCounts: '/v1/object/count',
+  // Actions (contract/actions.ts).
+  actions: '/v1/action',
+  action: (id: number) => `/v1/action/${id}`,
+  actionSelectableStatuses: '/v1/action/selectable_status',
+  objectActions: (id: number) => `/v1/object/${id}/action`,
   files: '/v1/file',
   file: (id: number) => `/v1/file/${id}`,
 

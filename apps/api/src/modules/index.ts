@@ -21,6 +21,7 @@ import { mapObjectImportRoutes } from './map-objects/import';
 import { mapObjectTileRoutes } from './map-objects/tiles';
 import { mapObjectCountRoutes } from './map-objects/counts';
 import { fileRoutes } from './files/routes';
+import { actionRoutes } from './actions/routes';
 import { meRoutes } from './me/routes';
 import { meSessionRoutes } from './me/sessions';
 import { copyConfigurationRoutes } from './networks/copy-configuration-routes';
@@ -71,6 +72,7 @@ export function registerModules(app: App, deps: Deps) {
   mapObjectSyncRoutes(app, deps);
   mapObjectImportRoutes(app, deps);
   fileRoutes(app, deps);
+  actionRoutes(app, deps);
   geoServerRoutes(app, deps);
   // CSV imports and copying a configuration.
   importRoutes(app, deps);

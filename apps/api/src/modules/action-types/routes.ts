@@ -18,7 +18,11 @@ export function actionTypeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/dynamic_action_type',
     table: 'action_types',
-    usage: [{ kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'action_type_map_object_types', column: 'action_type_id', target: 'map_object_type_id' }) }],
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'action_type_map_object_types', column: 'action_type_id', target: 'map_object_type_id' }) },
+      // Its actions go with it (the spec's warning), deleted ones too; named by their number.
+      { kind: 'action', effect: 'deletes', rows: (id) => sql`select '#' || a.id as name from actions a where a.dynamic_action_type_id = ${id}` },
+    ],
     tags,
     what: 'action type (its actions go with it)',
     columns: () => actionTypeColumns,

@@ -1,0 +1,44 @@
+/**
+ * An action as the API shows it (contract actions.ts): `a` is the action. Its values are those
+ * of the attributes linked to its type now, in the type's order, null where not filled.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { actionSchema } from '@console/contract/actions';
+import type { ListRoute } from '../../lib/list';
+
+const actionValues = sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'type', x.type, 'value', v.value) order by ta."order", x.id)
+    from action_type_attributes ta join attributes x on x.id = ta.attribute_id
+    left join action_values v on v.action_id = a.id and v.attribute_id = x.id
+    where ta.action_type_id = a.dynamic_action_type_id), '[]')`;
+
+export const actionColumns = sql`a.id, a.network_id,
+  a.dynamic_action_type_id, (select t.name from action_types t where t.id = a.dynamic_action_type_id) as dynamic_action_type_name,
+  a.map_object_id, (select o.code from map_objects o where o.id = a.map_object_id) as map_object_code,
+  a.action_priority_id, (select p.name from action_priorities p where p.id = a.action_priority_id) as action_priority_name,
+  a.action_status_id, (select st.name from action_statuses st where st.id = a.action_status_id) as action_status_name,
+  a.description, a.geometry,
+  a.created_by, (select u.name from users u where u.id = a.created_by) as created_by_name,
+  a.team_id, (select tm.name from teams tm where tm.id = a.team_id) as team_name,
+  a.created_at, a.updated_at, a.closed_at, a.deleted_at,
+  ${actionValues} as attributes`;
+
+/** The actions of a network, deleted ones too; add the conditions after it. */
+export const actionsOf = (networkId: number): SQL => sql`actions a where a.network_id = ${networkId}`;
+
+/** The statuses flagged `flag` for the user's role on the network: the role's open work, what the map shows it, what an object's list shows it. A user without a role there: every status. */
+export function flaggedFor(userId: number, flag: 'is_open' | 'show_on_map' | 'is_attached'): SQL {
+  return sql`(not exists (select 1 from network_users nu where nu.network_id = a.network_id and nu.user_id = ${userId})
+    or a.action_status_id in (select r.action_status_id from action_status_roles r join network_users nu on nu.role_id = r.role_id
+      where nu.network_id = a.network_id and nu.user_id = ${userId} and r.${sql.identifier(flag)}))`;
+}
+
+/** The network's actions (not deleted) as the list kit runs them, narrowed by `where`. */
+export function actionsList(networkId: number, where: readonly SQL[] = []): ListRoute {
+  const conditions = sql.join([sql`a.deleted_at is null`, ...where], sql` and `);
+  return {
+    select: actionColumns,
+    from: sql`${actionsOf(networkId)} and ${conditions}`,
+    plainTotal: sql`select count(*)::int from actions a where a.network_id = ${networkId} and ${conditions}`,
+    orderBy: sql`a.id desc`, item: actionSchema, defaultSort: '-id',
+  };
+}

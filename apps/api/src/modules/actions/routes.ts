@@ -1,0 +1,139 @@
+/**
+ * Actions of the selected network (/v1/action): the list (the list kit's sort, filters, search,
+ * paging and CSV, plus the caller's open work, what their map shows, an object, a viewport), one
+ * action, its writes (write.ts), the statuses the caller may set, and the lists of an object and
+ * of a network (with the field app's sync since a time). Reading and writing ask module-actions
+ * (module-admin both).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, selectableStatusSchema } from '@console/contract/actions';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import type { Bbox } from '@console/contract/map-objects';
+import type { App, Deps } from '../../app-types';
+import { networkScope, type Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { first, oneOr404, rows } from '../../db/sql';
+import { notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { sendList } from '../../lib/list';
+import { sendJson, sendStream } from '../../lib/respond';
+import { jsonArrayStream } from '../../lib/row-stream';
+import { inBox } from '../map-objects/presenter';
+import { actionColumns, actionsList, actionsOf, flaggedFor } from './presenter';
+import { roleFlags } from './rules';
+import { createAction, deleteAction, updateAction } from './write';
+
+const tags = ['actions'];
+const errors = commonErrorResponses;
+export const ACTIONS = { scope: 'network', permission: 'module-actions' } as const;
+
+/** Actions whose own box, or their object's, meets the viewport. */
+const actionInBox = (b: Bbox): SQL => sql`(box(point(a.min_lon, a.min_lat), point(a.max_lon, a.max_lat)) && box(point(${b.minLon}, ${b.minLat}), point(${b.maxLon}, ${b.maxLat}))
+  or a.map_object_id in (select o.id from map_objects o where o.network_id = a.network_id and o.deleted_at is null and ${inBox(b)}))`;
+
+const showAction = (db: Db, id: number, s: Scoped) => oneOr404(db, actionColumns, sql`${actionsOf(s.networkId)} and a.id = ${id} and a.deleted_at is null`);
+
+export function actionRoutes(app: App, { db }: Deps) {
+  app.get('/v1/action', {
+    config: ACTIONS,
+    schema: {
+      tags, summary: "The network's actions: a page or CSV; open=1 the caller's open work, on_map=1 what their map shows, map_object_id, bbox",
+      querystring: actionListQuery, response: { 200: many(actionSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const q = req.query;
+    checkIncludes(q.include, []);
+    return sendList(reply, db, q, actionsList(s.networkId, [
+      ...(q.open ? [flaggedFor(s.user.id, 'is_open')] : []),
+      ...(q.on_map ? [flaggedFor(s.user.id, 'show_on_map')] : []),
+      ...(q.map_object_id ? [sql`a.map_object_id = ${q.map_object_id}`] : []),
+      ...(q.bbox ? [actionInBox(q.bbox)] : []),
+    ]));
+  });
+
+  app.get('/v1/action/selectable_status', {
+    config: ACTIONS,
+    schema: { tags, summary: "The action statuses the caller's role may set (an administrator of the network: every one), lowest weight first", response: { 200: z.object({ data: z.array(selectableStatusSchema) }), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const all = await rows<{ id: number; name: string; weight: number; is_final: boolean }>(db, sql`select id, name, weight, is_final from action_statuses
+      where network_id = ${s.networkId} order by weight, id`);
+    const flags = s.networkAdmin ? null : await roleFlags(db, s.user.id, s);
+    return sendJson(reply, JSON.stringify({ data: s.networkAdmin ? all : all.filter((st) => flags?.get(st.id)?.is_selectable) }));
+  });
+
+  app.post('/v1/action', {
+    config: ACTIONS,
+    schema: { tags, summary: 'Create an action on an object or on the network', body: actionCreateSchema, response: { 201: one(actionSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const id = await db.transaction((tx) => createAction(tx, req, s, req.body));
+    return sendJson(reply, await showAction(db, id, s), 201);
+  });
+
+  app.get('/v1/action/:id', {
+    config: ACTIONS,
+    schema: { tags, summary: 'One action', params: idParam, querystring: includeQuery, response: { 200: one(actionSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendJson(reply, await showAction(db, req.params.id, networkScope(req)));
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/action/:id',
+    config: ACTIONS,
+    schema: { tags, summary: 'Change an action: what is sent changes (its type and object stay); a final status closes it and makes or deletes its object as its type says', params: idParam, body: actionUpdateSchema, response: { 200: one(actionSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      await db.transaction((tx) => updateAction(tx, req, s, req.params.id, req.body));
+      return sendJson(reply, await showAction(db, req.params.id, s));
+    },
+  });
+
+  app.delete('/v1/action/:id', {
+    config: ACTIONS,
+    schema: { tags, summary: 'Delete an action (soft)', params: idParam, response: { 200: one(actionSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const shown = await showAction(db, req.params.id, s);
+    await db.transaction((tx) => deleteAction(tx, req, s, req.params.id));
+    return sendJson(reply, shown);
+  });
+
+  app.get('/v1/object/:id/action', {
+    config: ACTIONS,
+    schema: { tags, summary: "An object's actions that the caller's role sees attached to it (is_attached)", params: idParam, querystring: listQuery, response: { 200: many(actionSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    checkIncludes(req.query.include, []);
+    if (!(await first(db, sql`select 1 from map_objects where id = ${req.params.id} and network_id = ${s.networkId} and deleted_at is null`))) throw notFound();
+    return sendList(reply, db, req.query, actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.user.id, 'is_attached')]));
+  });
+
+  const ofPath = { ...ACTIONS, networkFromPath: true } as const;
+
+  app.get('/v1/network/:id/action', {
+    config: ofPath,
+    schema: { tags, summary: "The network's actions, a page at a time", params: idParam, querystring: listQuery, response: { 200: many(actionSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return sendList(reply, db, req.query, actionsList(networkScope(req).networkId));
+  });
+
+  app.get('/v1/network/:id/action/web', {
+    config: ofPath,
+    schema: {
+      tags, summary: 'Every action of the network changed since updated_at (Unix seconds or ISO 8601; none: all), deleted ones with their deleted_at, oldest change first',
+      params: idParam, querystring: actionSyncQuery, response: { 200: many(actionSchema).omit({ meta: true }), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const since = req.query.updated_at;
+    const query = sql`select ${actionColumns} from ${actionsOf(s.networkId)} ${since ? sql`and a.updated_at >= ${since}` : sql``} order by a.updated_at, a.id`;
+    return sendStream(reply, 'application/json; charset=utf-8', jsonArrayStream(db, query));
+  });
+}
