@@ -112,6 +112,17 @@ describe('POST /v1/action', () => {
   });
 });
 
+describe("an action's values, as the original client reads and changes them", () => {
+  it('answers them all, and changes one: a required one may not be emptied', async () => {
+    const { action } = await newRepair();
+    expect(dataOf<unknown[]>(await t.call({ url: `/v1/action/${action.id}/attribute`, ...ann.as }))).toEqual([{ id: work.id, name: 'Werk', type: 'string', value: 'Bordje recht' }]);
+    const one = await t.call({ method: 'PATCH', url: `/v1/action/${action.id}/attribute/${work.id}`, ...ann.as, body: { value: 'Paal vervangen' } });
+    expect(one.data).toEqual({ data: { id: work.id, name: 'Werk', type: 'string', value: 'Paal vervangen' } });
+    const emptied = await t.call({ method: 'PATCH', url: `/v1/action/${action.id}/attribute/${work.id}`, ...ann.as, body: { value: null } });
+    expect(messagesOf(emptied)).toEqual({ [`attributes.${work.id}`]: ['Dit veld is verplicht'] });
+  });
+});
+
 describe('a final status', () => {
   it('closes the action, and opens it again when the status is no longer final', async () => {
     const { action } = await newRepair();

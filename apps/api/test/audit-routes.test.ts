@@ -272,6 +272,13 @@ const samples: Record<string, () => Promise<Call>> = {
   'PUT /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}`, body: { description: `u-${unique()}` } }),
   'PATCH /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}`, body: { description: `p-${unique()}` } }),
   'DELETE /v1/action/:id': async () => ({ url: `/v1/action/${await newAction()}` }),
+  'PATCH /v1/action/:id/attribute/:attributeId': async () => {
+    const type = await networkActionType();
+    const attr = await attribute();
+    await ok('POST', `/v1/dynamic_action_type/${type}/attribute`, { relation: [attr] });
+    const action = ((await ok('POST', '/v1/action', { dynamic_action_type_id: type })) as { data: { id: number } }).data.id;
+    return { url: `/v1/action/${action}/attribute/${attr}`, body: { value: 'x' } };
+  },
   'POST /v1/object/import': async () => ({
     url: `/v1/object/import?map_object_type_id=${pointType}`,
     body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },

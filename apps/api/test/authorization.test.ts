@@ -353,6 +353,8 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'PATCH /v1/action/:id': [actionUrl, { description: 'x' }],
   'DELETE /v1/action/:id': [actionUrl],
   'GET /v1/object/:id/action': [`${objectUrl}/action`],
+  'GET /v1/action/:id/attribute': [`${actionUrl}/attribute`],
+  'PATCH /v1/action/:id/attribute/:attributeId': [`${actionUrl}/attribute/${attribute}`, { value: null }],
   'GET /v1/network/:id/action': [`/v1/network/${w.a1.id}/action`],
   'GET /v1/network/:id/action/web': [`/v1/network/${w.a1.id}/action/web`],
   'GET /v1/network/:id/children/web2': [`/v1/network/${w.a1.id}/children/web2`],

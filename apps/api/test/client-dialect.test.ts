@@ -224,7 +224,8 @@ describe('updates, v1 paths and the caller\'s lists', () => {
   });
 
   it('answers 404 on what neither spec document has, as before', async () => {
-    for (const url of ['/v1/map_object', '/v1/action', '/v1/comment', '/v1/product', '/v1/country', '/v1/attachment']) {
+    // (Actions and objects have since been built: /v1/action and /v1/object answer.)
+    for (const url of ['/v1/map_object', '/v1/comment', '/v1/product', '/v1/country', '/v1/attachment']) {
       expect((await lib(token, 'GET', url)).status).toBe(404);
     }
   });
@@ -386,5 +387,38 @@ describe('map objects, as the client calls them', () => {
     const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&deleted_at=0`);
     expect((web.data.data as { id: number; deleted_at: string | null }[]).find((o) => o.id === object.id)?.deleted_at).toEqual(expect.any(String));
     expect((await lib(token, 'GET', `/v1/object/${object.id}/deleted?include=`)).data.data).toMatchObject({ id: object.id });
+  });
+});
+
+describe('actions, as the client calls them', () => {
+  it('creates on an object, reads, lists by object and network, changes a value, PATCHes the status and deletes, through the chosen network', async () => {
+    const { access_token: token } = await signIn(w.adminA.email);
+    await lib(token, 'POST', `/v1/session/tenant/${w.tenantA.id}`);
+    await lib(token, 'POST', `/v1/session/network/${w.a1.id}`);
+    const type = (await lib(token, 'POST', '/v1/type', { name: 'Bord', geo_type: 'point', prefix: 'BO' })).data.data as { id: number };
+    const object = (await lib(token, 'POST', '/v1/object', { map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [5.2, 52.2] } })).data.data as { id: number };
+    const actionType = (await lib(token, 'POST', '/v1/dynamic_action_type', { name: 'Schoonmaken' })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/dynamic_action_type/${actionType.id}/map_object_type`, { relation: [type.id] });
+    const note = (await lib(token, 'POST', '/v1/attribute', { name: 'Notitie', type: 'string' })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/dynamic_action_type/${actionType.id}/attribute`, { relation: [note.id] });
+    const status = (await lib(token, 'POST', '/v1/action_status', { name: 'Klaar', is_final: true })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/type/${type.id}/action_status`, { relation: [status.id] });
+    // An object's list shows a role the actions in statuses attached for it.
+    await lib(token, 'POST', `/v1/role/${w.adminRoleA.id}/action_status`, { role_id: w.adminRoleA.id, relation: [{ id: status.id, is_attached: true }] });
+    // ActionClient::create, byId; MapObjectActionClient::all; NetworkActionClient::all and ::web.
+    const created = await lib(token, 'POST', '/v1/action', { dynamic_action_type_id: actionType.id, map_object_id: object.id, description: 'Vuil' });
+    expect(created.status).toBe(201);
+    const action = created.data.data as { id: number };
+    expect((await lib(token, 'GET', `/v1/action/${action.id}?include=`)).data.data).toMatchObject({ id: action.id, map_object_id: object.id });
+    expect(ids((await lib(token, 'GET', `/v1/object/${object.id}/action?include=&perPage=15&page=1`)).data)).toEqual([action.id]);
+    expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/action?include=&perPage=15&page=1`)).data)).toContain(action.id);
+    // SelectedActionAttributeClient::update and ActionAttributeClient::all.
+    expect((await lib(token, 'PATCH', `/v1/action/${action.id}/attribute/${note.id}`, { value: 'met water' })).data.data).toMatchObject({ value: 'met water' });
+    expect((await lib(token, 'GET', `/v1/action/${action.id}/attribute?include=`)).data.data).toEqual([{ id: note.id, name: 'Notitie', type: 'string', value: 'met water' }]);
+    // SelectedActionClient::update (PATCH) to a final status closes it; ::delete with the JSON content type and no body.
+    expect((await lib(token, 'PATCH', `/v1/action/${action.id}`, { action_status_id: status.id })).data.data).toMatchObject({ closed_at: expect.any(String) });
+    expect((await lib(token, 'DELETE', `/v1/action/${action.id}`)).status).toBe(200);
+    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?updated_at=0&include=&deleted_at=0`);
+    expect((web.data.data as { id: number; deleted_at: string | null }[]).find((a) => a.id === action.id)?.deleted_at).toEqual(expect.any(String));
   });
 });

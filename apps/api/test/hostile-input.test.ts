@@ -67,6 +67,7 @@ const madeObject = await t.app.inject({ method: 'POST', url: '/v1/object', heade
 if (madeObject.statusCode !== 201) throw new Error(`POST /v1/object: ${madeObject.body}`);
 // An action on the network, for the action routes.
 const networkActionType = (await post('/v1/dynamic_action_type', { name: 'Melding', on_network: true }) as { id: number }).id;
+await post(`/v1/dynamic_action_type/${networkActionType}/attribute`, { relation: [await firstId('/v1/attribute')] });
 await post('/v1/action', { dynamic_action_type_id: networkActionType });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });

@@ -33,6 +33,9 @@ export const mapObjectValueSchema = z.object({
 }).meta({ id: 'MapObjectValue' });
 export type MapObjectValue = z.infer<typeof mapObjectValueSchema>;
 
+/** GET /v1/object/{id}/attribute (and an action's): every value, `{data: [...]}`, no pages. */
+export const valuesAnswerSchema = z.object({ data: z.array(mapObjectValueSchema) });
+
 export const mapObjectSchema = z.object({
   id: z.number().int(),
   network_id: z.number().int(),

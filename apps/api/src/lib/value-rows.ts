@@ -3,9 +3,9 @@
  * written as the value checker (attribute-values.ts) answers them, read back by attribute id, and
  * their changes for the audit as `attributes.<id>` with the before and after.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/sql';
+import { oneOr404, rows } from '../db/sql';
 import type { Scoped } from '../auth/scope';
 import { diff, type Changes } from './audit';
 
@@ -45,4 +45,10 @@ export function valueChanges(before: ReadonlyMap<number, unknown>, after: Readon
     Object.fromEntries([...after.keys()].map((id) => [`attributes.${id}`, before.get(id) ?? null])),
     Object.fromEntries([...after].map(([id, v]) => [`attributes.${id}`, v])),
   );
+}
+
+/** A row's values as `{data: [...]}`: `values` the presenter's JSON array of them, `from` the one row (404 when none). */
+export async function valuesAnswer(db: Db, values: SQL, from: SQL): Promise<string> {
+  const json = await oneOr404(db, sql`${values} as values`, from);
+  return JSON.stringify({ data: (JSON.parse(json) as { data: { values: unknown[] } }).data.values });
 }

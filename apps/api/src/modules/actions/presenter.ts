@@ -6,7 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { actionSchema } from '@console/contract/actions';
 import type { ListRoute } from '../../lib/list';
 
-const actionValues = sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'type', x.type, 'value', v.value) order by ta."order", x.id)
+/** The action's values as a JSON array, in its type's order, null where not filled. */
+export const actionValues = sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'type', x.type, 'value', v.value) order by ta."order", x.id)
     from action_type_attributes ta join attributes x on x.id = ta.attribute_id
     left join action_values v on v.action_id = a.id and v.attribute_id = x.id
     where ta.action_type_id = a.dynamic_action_type_id), '[]')`;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, selectableStatusSchema } from '@console/contract/actions';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import type { Bbox } from '@console/contract/map-objects';
+import { mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
@@ -20,8 +20,9 @@ import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
 import { jsonArrayStream } from '../../lib/row-stream';
+import { valuesAnswer } from '../../lib/value-rows';
 import { inBox } from '../map-objects/presenter';
-import { actionColumns, actionsList, actionsOf, flaggedFor } from './presenter';
+import { actionColumns, actionsList, actionsOf, actionValues, flaggedFor } from './presenter';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
 
@@ -32,6 +33,12 @@ export const ACTIONS = { scope: 'network', permission: 'module-actions' } as con
 /** Actions whose own box, or their object's, meets the viewport. */
 const actionInBox = (b: Bbox): SQL => sql`(box(point(a.min_lon, a.min_lat), point(a.max_lon, a.max_lat)) && box(point(${b.minLon}, ${b.minLat}), point(${b.maxLon}, ${b.maxLat}))
   or a.map_object_id in (select o.id from map_objects o where o.network_id = a.network_id and o.deleted_at is null and ${inBox(b)}))`;
+
+const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });
+
+/** An action's values as `{data: [...]}`; 404 when it is not the network's or is deleted. */
+const showValues = (db: Db, id: number, s: Scoped) =>
+  valuesAnswer(db, actionValues, sql`actions a where a.id = ${id} and a.network_id = ${s.networkId} and a.deleted_at is null`);
 
 const showAction = (db: Db, id: number, s: Scoped) => oneOr404(db, actionColumns, sql`${actionsOf(s.networkId)} and a.id = ${id} and a.deleted_at is null`);
 
@@ -102,6 +109,23 @@ export function actionRoutes(app: App, { db }: Deps) {
     const shown = await showAction(db, req.params.id, s);
     await db.transaction((tx) => deleteAction(tx, req, s, req.params.id));
     return sendJson(reply, shown);
+  });
+
+  // The original client's values of an action: all of them, and one changed.
+  app.get('/v1/action/:id/attribute', {
+    config: ACTIONS,
+    schema: { tags, summary: "An action's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: valuesAnswerSchema, ...errors } },
+  }, async (req, reply) => sendJson(reply, await showValues(db, req.params.id, networkScope(req))));
+
+  app.patch('/v1/action/:id/attribute/:attributeId', {
+    config: ACTIONS,
+    schema: { tags, summary: 'Change one attribute value of an action ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const { id, attributeId } = req.params;
+    await db.transaction((tx) => updateAction(tx, req, s, id, { attributes: [{ id: attributeId, value: req.body.value }] }));
+    const values = JSON.parse(await showValues(db, id, s)) as { data: { id: number }[] };
+    return sendJson(reply, JSON.stringify({ data: values.data.find((v) => v.id === attributeId) }));
   });
 
   app.get('/v1/object/:id/action', {

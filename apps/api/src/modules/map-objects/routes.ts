@@ -11,7 +11,7 @@ import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import {
   GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
-  mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody,
+  mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, valuesAnswerSchema,
 } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
@@ -20,6 +20,7 @@ import { listQueryOf, oneOr404 } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
+import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
 import { inBox, mapObjectColumns, objectsList, objectsOf, objectValues } from './presenter';
 import { geojsonStream } from './geojson';
@@ -35,12 +36,9 @@ export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
   oneOr404(db, mapObjectColumns, sql`${objectsOf(s.networkId)} and o.id = ${id} and o.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
 
 /** The values of an object, `{data: [...]}` in its type's order (all of them: no pages). */
-async function showValues(db: Db, id: number, s: Scoped): Promise<string> {
-  const json = await oneOr404(db, sql`${objectValues} as values`, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
-  return JSON.stringify({ data: (JSON.parse(json) as { data: { values: unknown[] } }).data.values });
-}
+const showValues = (db: Db, id: number, s: Scoped) =>
+  valuesAnswer(db, objectValues, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
 
-const valuesAnswer = z.object({ data: z.array(mapObjectValueSchema) });
 
 const wantsGeojson = (format: string | undefined, accept: string | undefined) =>
   format === 'geojson' || (format === undefined && typeof accept === 'string' && accept.includes(GEOJSON_MEDIA_TYPE));
@@ -127,12 +125,12 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
 
   app.get('/v1/object/:id/attribute', {
     config: READ,
-    schema: { tags, summary: "A map object's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: valuesAnswer, ...errors } },
+    schema: { tags, summary: "A map object's attribute values, in its type's order", params: idParam, querystring: includeQuery, response: { 200: valuesAnswerSchema, ...errors } },
   }, async (req, reply) => sendJson(reply, await showValues(db, req.params.id, networkScope(req))));
 
   app.patch('/v1/object/:id/attribute', {
     config: WRITE,
-    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: valuesAnswer, ...errors } },
+    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: valuesAnswerSchema, ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
     await db.transaction((tx) => updateObject(tx, req, s, req.params.id, { attributes: req.body.attributes }));
