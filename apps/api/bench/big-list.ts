@@ -15,11 +15,10 @@
  *   BENCH_DATABASE_URL=postgres://… BENCH_WEB_DIST=/path/to/dist npx tsx apps/api/bench/big-list.ts
  * (a fresh database: the server migrates it and seeds the admin).
  */
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium, type Page } from '@playwright/test';
 import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
-import { startCeiling } from './ceiling';
+import { againstBare, api, log, median } from './big-data';
 import { usersPageSql } from './same-sql';
 import { measureTeamEditor, prepareTeamEditor } from '../../web/bench/team-editor';
 import { TIMELINE_RECORDER, timelineLines, type Timeline } from './page-timeline';
@@ -51,20 +50,6 @@ export interface BigListResult {
   teamSearch: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const log = (msg: string) => console.log(`==> ${msg}`);
-
-async function api<T>(base: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 /** A new organisation with a network and BIG_USERS users (SQL: seconds, not an hour of POSTs). */
 async function seedBigOrganisation(base: string, databaseUrl: string, auth: Record<string, string>) {
   const stamp = Date.now().toString(36);
@@ -86,14 +71,6 @@ async function seedBigOrganisation(base: string, databaseUrl: string, auth: Reco
     await client.end();
   }
   return { tenantId: tenant.id, networkId: network.id };
-}
-
-async function measure(base: string, path: string, headers: Record<string, string>, seconds: number): Promise<{ p50: number; rps: number }> {
-  const opts = { url: base + path, headers, connections: 10, timeout: 30 };
-  await autocannon({ ...opts, duration: 1 });
-  const result = await autocannon({ ...opts, duration: seconds });
-  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers not 2xx`);
-  return { p50: result.latency.p50, rps: result.requests.total / Math.max(result.duration, 0.001) };
 }
 
 /**
@@ -229,22 +206,7 @@ export async function measureBigList(server: ServerProcess, databaseUrl: string,
   console.log(`    ${listPath}: ${page.data.length} rows of ${page.meta.pagination.total}`);
   // The same statement bare, measured just before the API in the same run (alternating twice,
   // so a change of the machine's load between them shows).
-  const ceiling = await startCeiling(databaseUrl, await freePort(), { 'big-page': usersPageSql(ids.tenantId, search) });
-  const runs: { api: { p50: number; rps: number }; bare: { p50: number; rps: number } }[] = [];
-  try {
-    for (let i = 0; i < 2; i += 1) {
-      const bare = await measure(ceiling.url, '/sql/big-page', {}, seconds);
-      const own = await measure(base, listPath, scope, seconds);
-      console.log(`    the page: API ${own.rps.toFixed(0)} req/s (p50 ${own.p50} ms), the same SQL bare ${bare.rps.toFixed(0)} req/s (p50 ${bare.p50} ms): ${(own.rps / bare.rps).toFixed(2)}`);
-      runs.push({ api: own, bare });
-    }
-  } finally {
-    await ceiling.stop();
-  }
-  const listRps = runs.reduce((n, r) => n + r.api.rps, 0) / runs.length;
-  const ceilingRps = runs.reduce((n, r) => n + r.bare.rps, 0) / runs.length;
-  const listP50 = median(runs.map((r) => r.api.p50));
-  const ceilingP50 = median(runs.map((r) => r.bare.p50));
+  const { listP50, listRps, ceilingP50, ceilingRps } = await againstBare(server, databaseUrl, listPath, scope, usersPageSql(ids.tenantId, search), seconds);
   if (process.env.BENCH_BROWSER === '0') {
     const result = { users: BIG_USERS, listP50, listRps, ceilingP50, ceilingRps, ratio: listRps / ceilingRps, open: NaN, search: NaN, openUser: NaN, teamOpen: NaN, teamSearch: NaN };
     console.log(`    ${bigListLines(result).join('\n    ')}`);

@@ -13,10 +13,9 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx apps/api/bench/big-map.ts
  */
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { againstBare, api, log, measure, median } from './big-data';
 import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
-import { startCeiling } from './ceiling';
 import { objectsPageSql } from './same-sql';
 import { measureMapOpening } from './map-opening';
 
@@ -46,20 +45,6 @@ export interface BigMapResult {
   coldClusterTileP50: number;
   /** chromium: the map opened until its objects are drawn, median ms (NaN without a browser) */
   mapOpen: number;
-}
-
-const log = (msg: string) => console.log(`==> ${msg}`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function api<T>(base: string, path: string, headers: Record<string, string>, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
 }
 
 /** A new organisation and network with two types, then the objects by SQL. */
@@ -103,14 +88,6 @@ async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<st
   return { tenantId: tenant.id, networkId: network.id, scope };
 }
 
-async function measure(base: string, path: string, headers: Record<string, string>, seconds: number, connections: number): Promise<{ p50: number; rps: number }> {
-  const opts = { url: base + path, headers, connections, timeout: 30 };
-  await autocannon({ ...opts, duration: 1 });
-  const result = await autocannon({ ...opts, duration: seconds });
-  if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers not 2xx`);
-  return { p50: result.latency.p50, rps: result.requests.total / Math.max(result.duration, 0.001) };
-}
-
 /** The tile of (lon, lat) at zoom z, in the map's x/y scheme. */
 function tileXY(lon: number, lat: number, z: number): { x: number; y: number } {
   const n = 2 ** z;
@@ -148,18 +125,7 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
   const listPath = `/v1/object?${new URLSearchParams(query).toString()}`;
   const page = await api<{ data: unknown[]; meta: { pagination: { total: number } } }>(base, listPath, ids.scope);
   console.log(`    ${listPath}: ${page.data.length} rows of ${page.meta.pagination.total}`);
-  const ceiling = await startCeiling(databaseUrl, await freePort(), { 'objects-page': objectsPageSql(ids.networkId, query) });
-  const runs: { api: { p50: number; rps: number }; bare: { p50: number; rps: number } }[] = [];
-  try {
-    for (let i = 0; i < 2; i += 1) {
-      const bare = await measure(ceiling.url, '/sql/objects-page', {}, seconds, 10);
-      const own = await measure(base, listPath, ids.scope, seconds, 10);
-      console.log(`    the page: API ${own.rps.toFixed(0)} req/s (p50 ${own.p50} ms), the same SQL bare ${bare.rps.toFixed(0)} req/s (p50 ${bare.p50} ms): ${(own.rps / bare.rps).toFixed(2)}`);
-      runs.push({ api: own, bare });
-    }
-  } finally {
-    await ceiling.stop();
-  }
+  const page50 = await againstBare(server, databaseUrl, listPath, ids.scope, objectsPageSql(ids.networkId, query), seconds);
   // A view of a town (Amersfoort) at zoom 13, the province at zoom 9, and the same town as a bbox
   // list: first each tile of the views once (made from the rows), then one asked again and again.
   const coldTile = await coldTiles(base, ids.scope, TOWN, 13);
@@ -172,11 +138,8 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
     : median(await measureMapOpening(base, { token: signIn.access_token, tenantId: ids.tenantId, networkId: ids.networkId }));
   const result: BigMapResult = {
     points: BIG_POINTS, lines: BIG_LINES,
-    listP50: median(runs.map((r) => r.api.p50)), listRps: runs.reduce((n, r) => n + r.api.rps, 0) / runs.length,
-    ceilingP50: median(runs.map((r) => r.bare.p50)), ceilingRps: runs.reduce((n, r) => n + r.bare.rps, 0) / runs.length,
-    ratio: 0, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, coldTileP50: coldTile, coldClusterTileP50: coldCluster, mapOpen,
+    ...page50, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, coldTileP50: coldTile, coldClusterTileP50: coldCluster, mapOpen,
   };
-  result.ratio = result.listRps / result.ceilingRps;
   console.log(`    ${bigMapLines(result).join('\n    ')}`);
   return result;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Result } from 'autocannon';
 import { bigListLines, type BigListResult } from './big-list';
 import { bigMapLines, viewportP50, type BigMapResult } from './big-map';
+import { bigActionsLines, type BigActionsResult } from './big-actions';
 import type { TeamEditorResult } from './users-table';
 
 export interface Measurement {
@@ -39,6 +40,8 @@ export interface DbRun {
   bigList?: BigListResult | { error: string };
   /** 100,000 points and 10,000 lines: the objects list against its own SQL bare, a viewport's tiles, the map in chromium (big-map.ts) */
   bigMap?: BigMapResult | { error: string };
+  /** 200,000 actions: the role's open work by priority against its own SQL bare (big-actions.ts) */
+  bigActions?: BigActionsResult | { error: string };
   error?: string;
 }
 
@@ -198,6 +201,9 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
       checks.push({ db: 'postgres', what: "big map: a viewport's data (tiles made, bbox list; p50)", value: `${view.toFixed(0)} ms`, target: '<= 50 ms', pass: view <= 50 });
       if (!Number.isNaN(m.mapOpen)) checks.push({ db: 'postgres', what: 'big map: opened with its objects in chromium (median)', value: `${m.mapOpen.toFixed(0)} ms`, target: '<= 1500 ms', pass: m.mapOpen <= 1500 });
     }
+    if (pg.bigActions && !('error' in pg.bigActions)) {
+      checks.push({ db: 'postgres', what: 'big actions: open work by priority vs its own SQL bare', value: pg.bigActions.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigActions.ratio >= 0.8 });
+    }
     if (pg.browser) {
       checks.push({
         db: 'postgres', what: 'users table rendered in chromium (median)',
@@ -255,6 +261,7 @@ export function render(report: Report): string {
     }
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
     if (run.bigMap) lines.push(...('error' in run.bigMap ? [`FAILED: big map: ${run.bigMap.error}`] : bigMapLines(run.bigMap)).map((l) => `  ${l}`));
+    if (run.bigActions) lines.push(...('error' in run.bigActions ? [`FAILED: big actions: ${run.bigActions.error}`] : bigActionsLines(run.bigActions)).map((l) => `  ${l}`));
   }
   lines.push('', '  ratio: req/s over the ceiling (by-id ceiling for /me and by-id; for the list its own SQL run bare, else the best list ceiling);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

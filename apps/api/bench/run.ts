@@ -27,6 +27,7 @@ import { measureUsersTable } from './users-table';
 import { runWebBench } from './web';
 import { runBigList } from './big-list';
 import { runBigMap } from './big-map';
+import { runBigActions } from './big-actions';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
 
@@ -189,6 +190,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       if (BROWSER) run.browser = await measureUsersTable({ ...serverOpts, port: await freePort() }, ids, admin);
       run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigMap = await runBigMap({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+      run.bigActions = await runBigActions({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);

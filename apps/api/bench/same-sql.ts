@@ -1,16 +1,18 @@
 /**
- * The API's own SQL of a list page (users, map objects), for the ceiling to run bare through node-postgres
+ * The API's own SQL of a list page (users, map objects, actions), for the ceiling to run bare through node-postgres
  * (ceiling.ts `/sql/:name`): built by the code the API runs (lib/list.ts listPageSpec, db/sql.ts
  * listPageQuery, the users presenter), so the ceiling returns the same columns and does the same
  * work, and what the comparison shows is what our layers add around the statement.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { actionListQuery } from '@console/contract/actions';
 import { mapObjectListQuery } from '@console/contract/map-objects';
 import { listQuery } from '@console/contract/envelope';
 import { listPageQuery } from '../src/db/sql';
 import { listPageSpec } from '../src/lib/list';
 import { tenantUsersList } from '../src/modules/users/presenter';
 import { objectsList } from '../src/modules/map-objects/presenter';
+import { actionsList, flaggedFor } from '../src/modules/actions/presenter';
 
 export interface SameSql { sql: string; params: unknown[] }
 
@@ -23,5 +25,13 @@ export function usersPageSql(tenantId: number, query: Record<string, string>): S
 /** The statement of `GET /v1/object?<query>` in a network, as the API would run it. */
 export function objectsPageSql(networkId: number, query: Record<string, string>): SameSql {
   const { sql, params } = new PgDialect().sqlToQuery(listPageQuery(listPageSpec(mapObjectListQuery.parse(query), objectsList(networkId))));
+  return { sql, params };
+}
+
+/** The statement of `GET /v1/action?<query>` (with open=1: the user's role's open work) in a network, as the API would run it. */
+export function actionsPageSql(networkId: number, userId: number, query: Record<string, string>): SameSql {
+  const parsed = actionListQuery.parse(query);
+  const route = actionsList(networkId, parsed.open ? [flaggedFor(networkId, userId, 'is_open')] : []);
+  const { sql, params } = new PgDialect().sqlToQuery(listPageQuery(listPageSpec(parsed, route)));
   return { sql, params };
 }

@@ -15,22 +15,33 @@ export const actionValues = sql`coalesce((select json_agg(json_build_object('id'
 export const actionColumns = sql`a.id, a.network_id,
   a.dynamic_action_type_id, (select t.name from action_types t where t.id = a.dynamic_action_type_id) as dynamic_action_type_name,
   a.map_object_id, (select o.code from map_objects o where o.id = a.map_object_id) as map_object_code,
-  a.action_priority_id, (select p.name from action_priorities p where p.id = a.action_priority_id) as action_priority_name,
-  a.action_status_id, (select st.name from action_statuses st where st.id = a.action_status_id) as action_status_name,
+  a.action_priority_id, p.name as action_priority_name,
+  a.action_status_id, st.name as action_status_name,
   a.description, a.geometry,
   a.created_by, (select u.name from users u where u.id = a.created_by) as created_by_name,
   a.team_id, (select tm.name from teams tm where tm.id = a.team_id) as team_name,
   a.created_at, a.updated_at, a.closed_at, a.deleted_at,
   ${actionValues} as attributes`;
 
-/** The actions of a network, deleted ones too; add the conditions after it. */
-export const actionsOf = (networkId: number): SQL => sql`actions a where a.network_id = ${networkId}`;
+/**
+ * The actions of a network (`a`) with their priority (`p`) and status (`st`), deleted ones too; add
+ * the conditions after it. Joined, not looked up per row: a list sorted by either over 100,000
+ * actions hashes them once.
+ */
+export const actionsOf = (networkId: number): SQL => sql`actions a
+  left join action_priorities p on p.id = a.action_priority_id
+  left join action_statuses st on st.id = a.action_status_id
+  where a.network_id = ${networkId}`;
 
-/** The statuses flagged `flag` for the user's role on the network: the role's open work, what the map shows it, what an object's list shows it. A user without a role there: every status. */
-export function flaggedFor(userId: number, flag: 'is_open' | 'show_on_map' | 'is_attached'): SQL {
-  return sql`(not exists (select 1 from network_users nu where nu.network_id = a.network_id and nu.user_id = ${userId})
+/**
+ * The actions in a status flagged `flag` for the user's role on the network: the role's open
+ * work, what the map shows it, what an object's list shows it. A user without a role there: every
+ * status. Both subqueries stand apart from the row, so they run once per query, not per action.
+ */
+export function flaggedFor(networkId: number, userId: number, flag: 'is_open' | 'show_on_map' | 'is_attached'): SQL {
+  return sql`(not exists (select 1 from network_users nu where nu.network_id = ${networkId} and nu.user_id = ${userId})
     or a.action_status_id in (select r.action_status_id from action_status_roles r join network_users nu on nu.role_id = r.role_id
-      where nu.network_id = a.network_id and nu.user_id = ${userId} and r.${sql.identifier(flag)}))`;
+      where nu.network_id = ${networkId} and nu.user_id = ${userId} and r.${sql.identifier(flag)}))`;
 }
 
 /** The network's actions (not deleted) as the list kit runs them, narrowed by `where`. */

@@ -54,8 +54,8 @@ export function actionRoutes(app: App, { db }: Deps) {
     const q = req.query;
     checkIncludes(q.include, []);
     return sendList(reply, db, q, actionsList(s.networkId, [
-      ...(q.open ? [flaggedFor(s.user.id, 'is_open')] : []),
-      ...(q.on_map ? [flaggedFor(s.user.id, 'show_on_map')] : []),
+      ...(q.open ? [flaggedFor(s.networkId, s.user.id, 'is_open')] : []),
+      ...(q.on_map ? [flaggedFor(s.networkId, s.user.id, 'show_on_map')] : []),
       ...(q.map_object_id ? [sql`a.map_object_id = ${q.map_object_id}`] : []),
       ...(q.bbox ? [actionInBox(q.bbox)] : []),
     ]));
@@ -135,7 +135,7 @@ export function actionRoutes(app: App, { db }: Deps) {
     const s = networkScope(req);
     checkIncludes(req.query.include, []);
     if (!(await first(db, sql`select 1 from map_objects where id = ${req.params.id} and network_id = ${s.networkId} and deleted_at is null`))) throw notFound();
-    return sendList(reply, db, req.query, actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.user.id, 'is_attached')]));
+    return sendList(reply, db, req.query, actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')]));
   });
 
   const ofPath = { ...ACTIONS, networkFromPath: true } as const;
