@@ -31,7 +31,7 @@ describe('POST /v2/network with add_standard_objects: true', () => {
 
   it('gives every role of the tenant flags on every action status', async () => {
     const net = await newNetwork('Standaard 2', true);
-    type Status = { name: string; allActionStatusRoles: { data: { role_id: number; is_open: boolean; is_selectable: boolean; show_on_map: boolean }[] } };
+    type Status = { name: string; allActionStatusRoles: { data: { role_id: number; is_open: boolean; is_selectable: boolean; show_on_map: boolean; is_attached: boolean }[] } };
     const statuses = await net.list<Status>('/v1/action_status?include=allActionStatusRoles');
     for (const s of statuses) {
       expect(s.allActionStatusRoles.data.map((r) => r.role_id).sort()).toEqual([w.adminRoleA.id, w.viewerRoleA.id].sort());
@@ -40,6 +40,9 @@ describe('POST /v2/network with add_standard_objects: true', () => {
     expect(closed?.allActionStatusRoles.data.every((r) => !r.is_open && r.is_selectable && !r.show_on_map)).toBe(true);
     const fresh = statuses.find((s) => s.name === 'Nieuw');
     expect(fresh?.allActionStatusRoles.data.every((r) => r.is_open && r.show_on_map)).toBe(true);
+    // An object's actions are all shown with it, closed ones too.
+    expect(closed?.allActionStatusRoles.data.every((r) => r.is_attached)).toBe(true);
+    expect(fresh?.allActionStatusRoles.data.every((r) => r.is_attached)).toBe(true);
     const viewerFlags = dataOf<unknown[]>(await t.call({ url: `/v1/role/${w.viewerRoleA.id}/action_status`, ...net.as }));
     expect(viewerFlags).toHaveLength(3);
   });

@@ -26,13 +26,14 @@ export async function addStandardObjects(db: Db, s: Scoped): Promise<void> {
   for (const name of ['Laag', 'Normaal', 'Hoog']) await insertInNetwork(db, 'action_priorities', s, { name });
   const actionCategoryId = await insertInNetwork(db, 'action_categories', s, { name: 'Onderhoud', is_change_request: false });
 
-  // Every role of the tenant sees open statuses on the map and may choose them.
+  // Every role of the tenant may choose every status, has the open ones as its work and on its
+  // map, and sees all of an object's actions with the object.
   const roles = await rows<{ id: number }>(db, sql`select id from roles where tenant_id = ${s.tenantId}`);
   for (const role of roles) {
     for (const [i, statusId] of actionStatusIds.entries()) {
       const open = i < actionStatusIds.length - 1;
       await db.execute(sql`insert into action_status_roles (tenant_id, network_id, action_status_id, role_id, is_open, is_selectable, show_on_map, is_attached)
-        values (${s.tenantId}, ${s.networkId}, ${statusId}, ${role.id}, ${open}, true, ${open}, false) on conflict do nothing`);
+        values (${s.tenantId}, ${s.networkId}, ${statusId}, ${role.id}, ${open}, true, ${open}, true) on conflict do nothing`);
     }
   }
 

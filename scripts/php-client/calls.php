@@ -1,10 +1,10 @@
 <?php
 // The original platform's PHP client library (rapideinternet/ctip.clientlibrary), driven against
-// our API: its own calls for map objects, as a field app makes them. Not part of npm test (the
+// our API: its own calls for map objects and actions, as a field app makes them. Not part of npm test (the
 // library is not on the npm registry or in Debian): a check by hand, whose last result is in
 // docs/testing.md. Needs php-cli and php-curl (Debian), a checkout of the library and a running
 // server with the demo data (DEMO_PASSWORD=demo-password-1):
-//   CLIENT_LIB=/path/to/ctip.clientlibrary API=http://127.0.0.1:3000 php scripts/php-client/objects.php
+//   CLIENT_LIB=/path/to/ctip.clientlibrary API=http://127.0.0.1:3000 php scripts/php-client/calls.php
 $lib = rtrim(getenv('CLIENT_LIB') ?: '', '/');
 if ($lib === '' || !is_dir("$lib/src")) { fwrite(STDERR, "CLIENT_LIB must name a checkout of the client library\n"); exit(2); }
 spl_autoload_register(function ($class) use ($lib) {
@@ -60,3 +60,21 @@ show('object[id]->delete (DELETE object/{id})', $client->object[$id]->delete());
 show('object[id]->deleted (GET object/{id}/deleted)', $client->object[$id]->deleted());
 $sync = show('network[id]->children->web(updated_at) (GET .../children/web2)', $client->network[$networkId]->children->web(time() - 60));
 printf("web2 since a minute ago: %d objects, the deleted one with deleted_at %s\n", count($sync->data), json_encode(array_values(array_filter($sync->data, fn($o) => $o->id === $id))[0]->deleted_at ?? null));
+
+// Actions: the demo's Reparatie on a junction post, with its status and values.
+$object = $objects->data[0];
+$repair = null;
+foreach (show('dynamicActionType->all (GET dynamic_action_type)', $client->dynamicActionType->all())->data as $t) if ($t->name === 'Reparatie') $repair = $t;
+$action = show('action->create (POST action)', $client->action->create([
+  'dynamic_action_type_id' => $repair->id, 'map_object_id' => $object->id, 'description' => 'Uit PHP: bordje scheef',
+]))->data;
+show('action->byId (GET action/{id})', $client->action->byId([$action->id]) /* the library's vsprintf needs an array on PHP 8 */);
+show('object[id]->action->all (GET object/{id}/action)', $client->object[$object->id]->action->all());
+show('network[id]->action->all (GET network/{id}/action)', $client->network[$networkId]->action->setPerPage(2)->all());
+show('action[id]->attribute->all (GET action/{id}/attribute)', $client->action[$action->id]->attribute->all());
+show('action[id]->update (PATCH action/{id})', $client->action[$action->id]->update(['description' => 'Uit PHP: bordje rechtgezet']));
+show('action[id]->comment->create (POST action/{id}/comment)', $client->action[$action->id]->comment->create(['comment' => 'Gedaan met een waterpas']));
+show('action[id]->comment->all (GET action/{id}/comment)', $client->action[$action->id]->comment->all());
+show('action[id]->delete (DELETE action/{id})', $client->action[$action->id]->delete());
+$actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $client->network[$networkId]->action->web(time() - 60));
+printf("action web since a minute ago: %d actions, the deleted one with deleted_at %s\n", count($actions->data), json_encode(array_values(array_filter($actions->data, fn($a) => $a->id === $action->id))[0]->deleted_at ?? null));
