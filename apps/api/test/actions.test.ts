@@ -257,3 +257,16 @@ describe('the field app', () => {
     expect(sync.map((a) => [a.id, a.deleted_at !== null])).toEqual([[changed.id, false], [gone.id, true]]);
   });
 });
+
+describe('GET /v1/action as GeoJSON', () => {
+  it('puts each action where it is: its own geometry, else its object\'s', async () => {
+    const { action, object } = await newRepair();
+    const own = dataOf<Action>(await create({ dynamic_action_type_id: place.id, geometry: { type: 'Point', coordinates: [5.5, 52.3] } }));
+    const res = await t.call({ url: '/v1/action?format=geojson&perPage=1000', ...as });
+    expect(res.headers['content-type']).toContain('application/geo+json');
+    const features = (JSON.parse(res.body) as { features: { id: number; geometry: unknown; properties: Record<string, unknown> }[] }).features;
+    const objectGeometry = dataOf<{ geometry: unknown }>(await t.call({ url: `/v1/object/${object.id}`, ...as })).geometry;
+    expect(features.find((f) => f.id === action.id)).toMatchObject({ geometry: objectGeometry, properties: { map_object_id: object.id, Werk: 'Bordje recht' } });
+    expect(features.find((f) => f.id === own.id)?.geometry).toEqual({ type: 'Point', coordinates: [5.5, 52.3] });
+  });
+});

@@ -72,6 +72,8 @@ export const actionListQuery = listQueryWith({
   on_map: flagParam,
   map_object_id: idInput.optional(),
   bbox: bboxParam,
+  /** geojson: a FeatureCollection, each action where it is (its own geometry, else its object's) */
+  format: z.enum(['json', 'csv', 'geojson']).optional(),
 });
 
 /** GET /v1/network/{id}/action/web: what changed since `updated_at` (Unix seconds or ISO 8601; none: all). */

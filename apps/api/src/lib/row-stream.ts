@@ -53,3 +53,14 @@ export const jsonArrayStream = (db: Db, query: SQL, before = '{"data":[', after 
   batch: (batch, first) => (first ? '' : ',') + batch.join(','),
   tail: after,
 });
+
+/** The rows of `query` as a GeoJSON FeatureCollection (RFC 7946), streamed: `feature` makes each row (parsed) a Feature. */
+export const featureStream = <Row>(db: Db, query: SQL, feature: (row: Row) => Record<string, unknown>): Readable => rowStream(db, query, {
+  head: () => '{"type":"FeatureCollection","features":[',
+  batch: (batch, first) => (first ? '' : ',') + batch.map((j) => JSON.stringify(feature(JSON.parse(j) as Row))).join(','),
+  tail: ']}',
+});
+
+/** Whether a list is asked for as GeoJSON: `format=geojson`, or `Accept: application/geo+json` without a format. */
+export const wantsGeojson = (format: string | undefined, accept: string | undefined) =>
+  format === 'geojson' || (format === undefined && typeof accept === 'string' && accept.includes('application/geo+json'));

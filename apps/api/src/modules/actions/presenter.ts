@@ -3,7 +3,8 @@
  * of the attributes linked to its type now, in the type's order, null where not filled.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { actionSchema } from '@console/contract/actions';
+import { actionSchema, type Action } from '@console/contract/actions';
+import { geojsonFeature } from '../../lib/geojson-feature';
 import type { ListRoute } from '../../lib/list';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
@@ -53,4 +54,13 @@ export function actionsList(networkId: number, where: readonly SQL[] = []): List
     plainTotal: sql`select count(*)::int from actions a where a.network_id = ${networkId} and ${conditions}`,
     orderBy: sql`a.id desc`, item: actionSchema, defaultSort: '-id',
   };
+}
+
+/** Where an action is: its own geometry, else its object's. */
+export const actionLocation = sql`coalesce(a.geometry, (select o.geometry from map_objects o where o.id = a.map_object_id))`;
+
+/** A presented action (with its `location`) as a GeoJSON Feature: its fields and its values by attribute name as properties. */
+export function actionFeature(row: Action & { location: unknown }): Record<string, unknown> {
+  const { geometry: _own, location, attributes, ...fields } = row;
+  return geojsonFeature(row.id, location, fields, attributes);
 }

@@ -10,19 +10,19 @@ import { z } from 'zod';
 import { actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, selectableStatusSchema } from '@console/contract/actions';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
+import { GEOJSON_MEDIA_TYPE, mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { first, oneOr404, rows } from '../../db/sql';
+import { first, listQueryOf, oneOr404, rows } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import { sendList } from '../../lib/list';
+import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
-import { jsonArrayStream } from '../../lib/row-stream';
+import { featureStream, jsonArrayStream, wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { inBox } from '../map-objects/presenter';
-import { actionColumns, actionsList, actionsOf, actionValues, flaggedFor } from './presenter';
+import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor } from './presenter';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
 
@@ -46,19 +46,24 @@ export function actionRoutes(app: App, { db }: Deps) {
   app.get('/v1/action', {
     config: ACTIONS,
     schema: {
-      tags, summary: "The network's actions: a page or CSV; open=1 the caller's open work, on_map=1 what their map shows, map_object_id, bbox",
+      tags, summary: "The network's actions: a page, CSV, or GeoJSON (each where it is: its own geometry, else its object's); open=1 the caller's open work, on_map=1 what their map shows, map_object_id, bbox",
       querystring: actionListQuery, response: { 200: many(actionSchema), ...errors },
     },
   }, async (req, reply) => {
     const s = networkScope(req);
     const q = req.query;
     checkIncludes(q.include, []);
-    return sendList(reply, db, q, actionsList(s.networkId, [
+    const route = actionsList(s.networkId, [
       ...(q.open ? [flaggedFor(s.networkId, s.user.id, 'is_open')] : []),
       ...(q.on_map ? [flaggedFor(s.networkId, s.user.id, 'show_on_map')] : []),
       ...(q.map_object_id ? [sql`a.map_object_id = ${q.map_object_id}`] : []),
       ...(q.bbox ? [actionInBox(q.bbox)] : []),
-    ]));
+    ]);
+    if (wantsGeojson(q.format, req.headers.accept)) {
+      const { rows: located } = listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` }));
+      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located, actionFeature), 'actions.geojson');
+    }
+    return sendList(reply, db, q, route);
   });
 
   app.get('/v1/action/selectable_status', {

@@ -20,6 +20,7 @@ import { listQueryOf, oneOr404 } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
+import { wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
 import { inBox, mapObjectColumns, objectsList, objectsOf, objectValues } from './presenter';
@@ -39,9 +40,6 @@ export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
 const showValues = (db: Db, id: number, s: Scoped) =>
   valuesAnswer(db, objectValues, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
 
-
-const wantsGeojson = (format: string | undefined, accept: string | undefined) =>
-  format === 'geojson' || (format === undefined && typeof accept === 'string' && accept.includes(GEOJSON_MEDIA_TYPE));
 
 const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });
 
