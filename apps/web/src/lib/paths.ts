@@ -36,6 +36,8 @@ export const paths = {
   selectionTypes: route('admin.map_object_selection_type.index', '/admin/selection_type'),
   attributes: route('admin.map_object_attributes.index', '/admin/attributes'),
   attributeGroups: route('admin.map_object_attribute_groups.index', '/admin/map_object_attribute_groups'),
+  /** The network's actions (Actieoverzicht); an action at /admin/actions/:id. */
+  actions: route('admin.actions.index', '/admin/actions'),
   actionTypes: route('admin.action_types.index', '/admin/action_types'),
   actionCategories: route('admin.action_category.index', '/admin/action_category'),
   actionStatus: route('admin.action_status.index', '/admin/action_status'),

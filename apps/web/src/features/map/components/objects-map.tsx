@@ -1,7 +1,8 @@
 /**
  * The network's map with its objects (the map kit): the area outlined, the objects' tiles with
- * each type's icon, the view's filter (hidden types, status, selection), a click selecting an
- * object (a cluster zooms in), drawing a new geometry and editing one. The map is built once;
+ * each type's icon, the view's filter (hidden types, status, selection), the actions the role
+ * sees on the map, a click selecting an object or opening an action (a cluster zooms in),
+ * drawing a new geometry and editing one. The map is built once;
  * every prop after that changes only what it names.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import type { TerraDraw } from 'terra-draw';
 import type { AreaFeature } from '@console/contract/networks';
 import type { Geometry } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
+import { ACTION_LAYER, addActionLayer, refreshActions } from '../../../components/map/action-layer';
 import { boundsOf, showArea } from '../../../components/map/area-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { createDraw, DRAW_MODE, drawnGeometry, editGeometry, resetDraw, STATIC_MODE, type GeoType } from '../../../components/map/draw';
@@ -28,6 +30,9 @@ export interface ObjectsMapProps {
   /** Centre on this geometry when it changes (the object opened). */
   focus: Geometry | null;
   onSelect: (id: number | null) => void;
+  /** The actions the role sees on the map, as rings; a click on one opens it. */
+  showActions: boolean;
+  onSelectAction: (id: number) => void;
   /** Draw a new geometry of this geo type; onDrawn gets it when finished. */
   drawing: GeoType | null;
   onDrawn: (geometry: Geometry) => void;
@@ -62,6 +67,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
         if (mapRef.current !== map) return;
         map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
         for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
+        addActionLayer(map);
+        refreshActions(map, window.location.origin, latest.current.showActions);
         drawRef.current = createDraw(map);
         setReady(true);
       });
@@ -69,6 +76,11 @@ export function ObjectsMap(props: ObjectsMapProps) {
     map.on('click', (event) => {
       const draw = drawRef.current;
       if (draw && draw.getMode() !== STATIC_MODE) return;
+      const [action] = map.getLayer(ACTION_LAYER) ? map.queryRenderedFeatures(event.point, { layers: [ACTION_LAYER] }) : [];
+      if (typeof action?.properties.id === 'number') {
+        latest.current.onSelectAction(action.properties.id);
+        return;
+      }
       const [cluster] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYERS.circles] });
       if (cluster) {
         map.easeTo({ center: event.lngLat, zoom: map.getZoom() + 2 });
@@ -78,7 +90,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
       const id = hit?.properties.id;
       latest.current.onSelect(typeof id === 'number' ? id : null);
     });
-    for (const layer of [...CLICKABLE, CLUSTER_LAYERS.circles]) {
+    map.on('moveend', () => refreshActions(map, window.location.origin, latest.current.showActions));
+    for (const layer of [...CLICKABLE, CLUSTER_LAYERS.circles, ACTION_LAYER]) {
       map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
       map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
     }
@@ -90,8 +103,13 @@ export function ObjectsMap(props: ObjectsMapProps) {
     };
   }, []);
 
-  const { icons, view, version, focus, drawing, editing } = props;
+  const { icons, view, version, focus, drawing, editing, showActions } = props;
   const map = ready ? mapRef.current : null;
+
+  // The action layer follows its switch, and the objects' writes (an action may have moved with its object).
+  useEffect(() => {
+    if (map) refreshActions(map, window.location.origin, showActions);
+  }, [map, showActions, version]);
 
   // The icons the map opened with are in; others (an icon changed meanwhile) replace them.
   const shownIcons = useRef(props.icons);

@@ -5,9 +5,9 @@
  * under the map.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Skeleton } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Geometry, MapObjectCreate, MapObjectUpdate } from '@console/contract/map-objects';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
@@ -16,7 +16,7 @@ import { LinkButton } from '../../../components/link-button';
 import { Card } from '../../../components/page/card';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useMediaQuery } from '../../../lib/media-query';
-import { paths } from '../../../lib/paths';
+import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object-writes';
 import { CreatePanel, type CreateState } from '../components/create-panel';
@@ -38,6 +38,8 @@ export function MapPage() {
   const [search, setSearch] = useSearchParams();
   const selectedId = objectOf(search);
   const [hidden, setHidden] = useState<number[]>([]);
+  const [showActions, setShowActions] = useState(true);
+  const navigate = useNavigate();
   const [statusId, setStatusId] = useState<number | null>(null);
   const [create, setCreate] = useState<CreateState | null>(null);
   const [shapeDraft, setShapeDraft] = useState<Geometry | null>(null);
@@ -142,6 +144,7 @@ export function MapPage() {
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
+        <Checkbox checked={showActions} onChange={(e) => setShowActions(e.target.checked)}>{t('map.show_actions')}</Checkbox>
       </Flex>
     );
   };
@@ -153,6 +156,7 @@ export function MapPage() {
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap}
+            showActions={showActions} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={create?.drawing && createType ? createType.geo_type : null}
             onDrawn={(geometry) => setCreate((c) => (c ? { ...c, drawing: false, geometry } : c))}
             editing={editing}
