@@ -24,7 +24,7 @@ export function addActionLayer(map: maplibregl.Map): void {
   map.addSource(ACTION_SOURCE, { type: 'geojson', data: EMPTY });
   map.addLayer({
     id: ACTION_LAYER, type: 'circle', source: ACTION_SOURCE, minzoom: ACTION_MIN_ZOOM,
-    paint: { 'circle-radius': 11, 'circle-color': 'rgba(250, 140, 22, 0.15)', 'circle-stroke-color': '#fa8c16', 'circle-stroke-width': 3 },
+    paint: { 'circle-radius': 18, 'circle-color': 'rgba(250, 140, 22, 0.12)', 'circle-stroke-color': '#fa8c16', 'circle-stroke-width': 3 },
   });
 }
 
