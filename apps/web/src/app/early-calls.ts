@@ -15,11 +15,12 @@ import { storage } from '../lib/storage';
 import { teamsFirstCalls } from '../features/teams/first-calls';
 import { mapFirstCalls } from '../features/map/first-calls';
 import { mapObjectsFirstCalls } from '../features/map-objects/first-calls';
+import { actionsFirstCalls } from '../features/actions/first-calls';
 import { usersFirstCalls } from '../features/users/first-calls';
 import { isWayIn } from './way-in';
 
 /** Every screen's first calls, known without the screen's code. */
-export const firstCalls: readonly ScreenCalls[] = [...usersFirstCalls, ...teamsFirstCalls, ...mapObjectsFirstCalls, ...mapFirstCalls];
+export const firstCalls: readonly ScreenCalls[] = [...usersFirstCalls, ...teamsFirstCalls, ...mapObjectsFirstCalls, ...mapFirstCalls, ...actionsFirstCalls];
 
 /** Starts the layout's calls and the screen's, on a path under the layout the session may open. */
 export function startEarlyCalls({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): void {

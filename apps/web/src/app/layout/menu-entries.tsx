@@ -61,6 +61,7 @@ export const menuEntries: MenuEntry[] = [
       leaf(paths.actionTypes.path, 'menu.action_types'),
       leaf(paths.actionCategories.path, 'menu.action_category'),
       leaf(paths.actionStatus.path, 'menu.action_status'),
+      leaf(paths.actions.path, 'menu.action_overview'),
     ],
   },
   {

@@ -1,9 +1,10 @@
 /**
  * The per-role flags of an action status: a row per role of the tenant with four checkboxes
- * (open, selectable, visible on map, attached). Each tick saves that role's flags at once.
+ * (open, selectable, visible on map, attached), each headed by a line saying what it does for
+ * the role. Each tick saves that role's flags at once.
  */
 import { useState } from 'react';
-import { App, Checkbox } from 'antd';
+import { App, Checkbox, Typography } from 'antd';
 import { Card } from '../../../components/page/card';
 import { Table } from '../../../components/list-table/table';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +50,15 @@ export function RoleFlagsCard({ status }: { status: ActionStatus }) {
           { key: 'name', title: t('action_statuses.role'), render: (role: Role) => role.display_name ?? role.name },
           ...ACTION_STATUS_ROLE_FLAGS.map((flag) => ({
             key: flag,
-            title: t(`action_statuses.flag_${flag}`),
-            width: 150,
+            // The flag's name, and under it what it does for the role.
+            title: (
+              <>
+                {t(`action_statuses.flag_${flag}`)}
+                <Typography.Text type="secondary" style={{ display: 'block', fontWeight: 'normal', fontSize: 12 }}>{t(`action_statuses.flag_help_${flag}`)}</Typography.Text>
+              </>
+            ),
+            name: t(`action_statuses.flag_${flag}`),
+            width: 170,
             render: (role: Role) => (
               <Checkbox
                 aria-label={t('action_statuses.flag_of', { flag: t(`action_statuses.flag_${flag}`), role: role.display_name ?? role.name })}

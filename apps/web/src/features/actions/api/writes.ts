@@ -1,0 +1,67 @@
+/**
+ * The action screens' writes: an action created, changed (PATCH: what is sent changes) and
+ * deleted; its comments posted, edited and deleted; its photos uploaded and deleted. Each
+ * refreshes what it changes: every action read nests under actionsKey.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { actionCommentSchema, actionImageSchema, actionSchema, type ActionCreate, type ActionUpdate } from '@console/contract/actions';
+import { apiPaths } from '@console/contract/paths';
+import { http } from '../../../lib/http';
+import { actionKey, actionsKey } from './calls';
+import { actionCommentPath, actionCommentsPath, actionImagePath, actionImagesPath } from './paths';
+
+export function useCreateAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActionCreate) => http.post(apiPaths.actions, actionSchema, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: actionsKey }),
+  });
+}
+
+export function useUpdateAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActionUpdate) => http.patch(apiPaths.action(id), actionSchema, body),
+    onSuccess: async (action) => {
+      queryClient.setQueryData(actionKey(id), action);
+      await queryClient.invalidateQueries({ queryKey: actionsKey, predicate: (q) => q.queryKey[1] !== id });
+    },
+  });
+}
+
+export function useDeleteAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete(apiPaths.action(id), actionSchema),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: actionKey(id) });
+      return queryClient.invalidateQueries({ queryKey: actionsKey });
+    },
+  });
+}
+
+/** A write under one action (its comments or photos) that refreshes that list. */
+function useActionPart<V>(id: number, part: 'comments' | 'images', write: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: [...actionKey(id), part] }) });
+}
+
+export const useAddComment = (id: number) => useActionPart(id, 'comments', (comment: string) => http.post(actionCommentsPath(id), actionCommentSchema, { comment }));
+
+export const useEditComment = (id: number) => useActionPart(id, 'comments', ({ commentId, comment }: { commentId: number; comment: string }) =>
+  http.patch(actionCommentPath(id, commentId), actionCommentSchema, { comment }));
+
+export const useDeleteComment = (id: number) => useActionPart(id, 'comments', (commentId: number) => http.delete(actionCommentPath(id, commentId), z.unknown(), undefined, { raw: true }));
+
+/** POST …/image, multipart: the file `image` and its `action_image_type_id`. */
+export const useUploadImage = (id: number) => useActionPart(id, 'images', ({ file, typeId }: { file: File; typeId: number }) => {
+  const body = new FormData();
+  body.append('action_image_type_id', String(typeId));
+  body.append('image', file, file.name);
+  return http.post(actionImagesPath(id), actionImageSchema, body);
+});
+
+/** DELETE …/image/{imageId}; its answer is not read. */
+export const useDeleteImage = (id: number) => useActionPart(id, 'images', (imageId: number) =>
+  http.delete(actionImagePath(id, imageId), z.unknown(), undefined, { raw: true }));

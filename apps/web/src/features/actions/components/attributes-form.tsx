@@ -1,0 +1,55 @@
+/**
+ * The action's attribute values, in its type's order, with the inputs of the attribute form kit
+ * (components/attribute-form, as the map's object form), saved with PATCH {attributes}; the
+ * server's 400 messages land on their attributes' fields.
+ */
+import { useMemo } from 'react';
+import { App, Button, Empty, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@console/contract/actions';
+import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { fieldName } from '../../../components/attribute-form/form-model';
+import { attributeValuesOf, onAttributeFields, storedFormValues, type AttributeFormValues } from '../../../components/attribute-form/form-values';
+import { Card } from '../../../components/page/card';
+import { attributeTypeLabel } from '../../../lib/attribute-types';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { uploadFile } from '../../../lib/upload-file';
+import { useTypeFields } from '../api/queries';
+import { useUpdateAction } from '../api/writes';
+
+export function AttributesForm({ action }: { action: Action }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AttributeFormValues>();
+  const fields = useTypeFields(action.dynamic_action_type_id);
+  const update = useUpdateAction(action.id);
+  const list = useMemo(() => [...(fields.data ?? [])].sort((a, b) => a.order - b.order || a.id - b.id), [fields.data]);
+  const initial = useMemo(() => storedFormValues(list, action.attributes), [list, action.attributes]);
+
+  const save = async (values: AttributeFormValues) => {
+    try {
+      await update.mutateAsync({ attributes: attributeValuesOf(list, values) });
+      void message.success(t('actions.saved'));
+    } catch (error) {
+      applyServerErrors(form, onAttributeFields(error), list.map(fieldName));
+    }
+  };
+
+  return (
+    <Card title={t('actions.attributes')} loading={fields.isLoading}>
+      {list.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('actions.no_attributes')} /> : (
+        <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => void save(v)} aria-label={t('actions.attributes')}>
+          {list.map((field) => (
+            <Form.Item key={field.id} name={fieldName(field)} label={field.name} required={field.required} extra={attributeTypeLabel(field.type, t)}
+              rules={field.required ? [{
+                validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
+              }] : []}>
+              <AttributeInput field={field} upload={uploadFile} />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={update.isPending}>{t('actions.save')}</Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

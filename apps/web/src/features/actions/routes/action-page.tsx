@@ -1,0 +1,97 @@
+/**
+ * Route 'admin.actions.show' (/admin/actions/:id): one action. Its type, its object (a link to
+ * the object on the map) or the network, who made it, its team and moments, with its history and
+ * delete; beside them its status, priority and description, its attribute values, comments and
+ * photos. Bookmarkable; 'not found' for an unknown or deleted action.
+ */
+import { App, Col, Flex, Row } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@console/contract/actions';
+import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
+import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { LoadFailed } from '../../../components/page/load-failed';
+import { useCrumbName } from '../../../lib/crumb-names';
+import { paths } from '../../../lib/paths';
+import { useRouteId } from '../../../lib/route-id';
+import { useAction } from '../api/queries';
+import { useDeleteAction } from '../api/writes';
+import { AttributesForm } from '../components/attributes-form';
+import { CommentsCard } from '../components/comments-card';
+import { DetailsForm } from '../components/details-form';
+import { Moment } from '../components/moment';
+import { PhotosCard } from '../components/photos-card';
+import { actionFailed, actionPaths } from '../paths';
+
+const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
+
+export function ActionPage() {
+  const id = useRouteId();
+  return id === null ? <LoadFailed error={null} texts={actionFailed} /> : <ActionView id={id} />;
+}
+
+function ActionView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const action = useAction(id);
+  const remove = useDeleteAction(id);
+  const confirmDelete = useConfirmDelete();
+  const title = t('actions.show_title', { id });
+  useCrumbName(id, title);
+
+  if (action.error) return <LoadFailed error={action.error} onRetry={() => void action.refetch()} texts={actionFailed} />;
+
+  const fieldsOf = (a: Action): DetailField[] => [
+    { key: 'type', label: t('actions.type'), value: a.dynamic_action_type_name },
+    {
+      key: 'object',
+      label: t('actions.object'),
+      value: a.map_object_id === null ? t('actions.on_network') : <Link to={`${paths.map.path}?object=${a.map_object_id}`}>{a.map_object_code ?? `#${a.map_object_id}`}</Link>,
+    },
+    { key: 'status', label: t('actions.status'), value: dash(a.action_status_name) },
+    { key: 'team', label: t('actions.team'), value: dash(a.team_name) },
+    { key: 'created_by', label: t('actions.created_by'), value: dash(a.created_by_name) },
+    { key: 'created_at', label: t('actions.created_at'), value: <Moment iso={a.created_at} /> },
+    { key: 'closed_at', label: t('actions.closed_at'), value: a.closed_at ? <Moment iso={a.closed_at} /> : '—' },
+  ];
+  const ask = () => void confirmDelete({
+    title: t('actions.delete_title', { id }),
+    content: t('actions.delete_content'),
+    onConfirm: async () => {
+      await remove.mutateAsync();
+      void message.success(t('actions.deleted'));
+      void navigate(actionPaths.index.path);
+    },
+  });
+
+  const data = action.data;
+  return (
+    <Flex vertical gap={16}>
+      <DetailCard
+        title={title}
+        loading={action.isLoading}
+        history={{ subjectType: 'action', subjectId: id }}
+        fields={data ? fieldsOf(data) : []}
+        actions={[{ key: 'delete', label: t('actions.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: ask }]}
+      />
+      {data ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <Flex vertical gap={16}>
+              <DetailsForm action={data} />
+              <AttributesForm action={data} />
+            </Flex>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Flex vertical gap={16}>
+              <CommentsCard actionId={id} />
+              <PhotosCard action={data} />
+            </Flex>
+          </Col>
+        </Row>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Route 'admin.actions.index' (/admin/actions, Actieoverzicht): the network's actions as a list,
+ * the server sorting, searching and paging a big network's (the list kit), narrowed to a status,
+ * type, priority, team and the caller's open work, kept in the URL; CSV export of what it shows;
+ * 'Nieuwe actie'. Each row opens the action's page.
+ */
+import { lazy, useMemo, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@console/contract/actions';
+import type { ListColumn } from '../../../components/list-table/list-columns';
+import { useListMode } from '../../../components/list-table/list-source';
+import { ListTable } from '../../../components/list-table/list-table';
+import { LazyDialog } from '../../../components/page/lazy-dialog';
+import { actionsSource, useAllActions } from '../api/queries';
+import { ActionFiltersBar } from '../components/action-filters';
+import { Moment } from '../components/moment';
+import { filtersOf, withFilter, type FilterName } from '../model/filters-url';
+import { actionHref } from '../paths';
+
+const NewActionDialog = lazy(() => import('../components/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
+
+const columns: ListColumn<Action>[] = [
+  { key: 'id', title: 'actions.id', sortable: true, width: 80 },
+  { key: 'dynamic_action_type_name', title: 'actions.type', sortable: true, searchable: true },
+  { key: 'map_object_code', title: 'actions.object', sortable: true, searchable: true, width: 120 },
+  { key: 'action_status_name', title: 'actions.status', sortable: true, searchable: true, render: (a) => (a.action_status_name ? <Tag>{a.action_status_name}</Tag> : null) },
+  { key: 'action_priority_name', title: 'actions.priority', sortable: true, searchable: true },
+  { key: 'team_name', title: 'actions.team', sortable: true, searchable: true },
+  { key: 'created_at', title: 'actions.created_at', sortable: true, width: 170, render: (a) => <Moment iso={a.created_at} /> },
+  { key: 'closed_at', title: 'actions.closed_at', sortable: true, width: 170, render: (a) => (a.closed_at ? <Moment iso={a.closed_at} /> : null) },
+];
+
+export function ActionsListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersOf(params), [params]);
+  const source = useMemo(() => actionsSource(filters), [filters]);
+  // Over the list kit's threshold the table asks the API for one page at a time.
+  const all = useAllActions(filters, useListMode(source) === 'client');
+  const [creating, setCreating] = useState(false);
+  const choose = (name: FilterName | 'open', value: number | boolean | null) => setParams((p) => withFilter(p, name, value), { replace: true });
+
+  return (
+    <>
+      <ListTable<Action>
+        title={t('actions.title')}
+        rows={all.data}
+        loading={all.isLoading}
+        error={all.error}
+        onRetry={() => void all.refetch()}
+        columns={columns}
+        source={source}
+        viewHref={(a) => actionHref(a.id)}
+        extra={(
+          <>
+            <ActionFiltersBar filters={filters} onChange={choose} />
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>{t('actions.create')}</Button>
+          </>
+        )}
+      />
+      <LazyDialog open={creating}>
+        <NewActionDialog open={creating} onClose={() => setCreating(false)} />
+      </LazyDialog>
+    </>
+  );
+}
