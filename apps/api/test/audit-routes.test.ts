@@ -49,7 +49,24 @@ const lookup = async () => {
 const pointType = await mapObjectType();
 const mapObject = async () => ((await ok('POST', '/v1/object', { map_object_type_id: pointType, geometry: { type: 'Point', coordinates: [5.1, 52.1] } })) as { data: { id: number } }).data.id;
 const networkActionType = async () => row('/v1/dynamic_action_type', { on_network: true });
-const newAction = async () => ((await ok('POST', '/v1/action', { dynamic_action_type_id: await networkActionType() })) as { data: { id: number } }).data.id;
+const newAction = async (withPhotos = false) => {
+  const type = await networkActionType();
+  if (withPhotos) await ok('POST', `/v1/dynamic_action_type/${type}/action_image_type`, { relation: [await firstId('action_image_types')] });
+  return ((await ok('POST', '/v1/action', { dynamic_action_type_id: type })) as { data: { id: number } }).data.id;
+};
+/** A photo of an action: a WebP (its first bytes written as text) of the catalogue's first image type. */
+const IMAGE = async () => `--b\r\nContent-Disposition: form-data; name="image"; filename="f.webp"\r\nContent-Type: image/webp\r\n\r\nRIFF\x1a\0\0\0WEBPVP8 \x0e\0\0\0\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${await firstId('action_image_types')}\r\n--b--\r\n`;
+const actionComment = async () => {
+  const action = await newAction();
+  const made = (await ok('POST', `/v1/action/${action}/comment`, { comment: 'c' })) as { data: { id: number } };
+  return `/v1/action/${action}/comment/${made.data.id}`;
+};
+const actionImage = async () => {
+  const action = await newAction(true);
+  const res = await t.call({ method: 'POST', url: `/v1/action/${action}/image`, ...A, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: await IMAGE() });
+  if (res.statusCode !== 201) throw new Error(`photo: ${res.statusCode} ${res.body}`);
+  return `/v1/action/${action}/image/${(res.data as { data: { id: number } }).data.id}`;
+};
 const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
@@ -278,6 +295,16 @@ const samples: Record<string, () => Promise<Call>> = {
     await ok('POST', `/v1/dynamic_action_type/${type}/attribute`, { relation: [attr] });
     const action = ((await ok('POST', '/v1/action', { dynamic_action_type_id: type })) as { data: { id: number } }).data.id;
     return { url: `/v1/action/${action}/attribute/${attr}`, body: { value: 'x' } };
+  },
+  'POST /v1/action/:id/comment': async () => ({ url: `/v1/action/${await newAction()}/comment`, body: { comment: `c-${unique()}` } }),
+  'PUT /v1/action/:id/comment/:commentId': async () => ({ url: await actionComment(), body: { comment: `u-${unique()}` } }),
+  'PATCH /v1/action/:id/comment/:commentId': async () => ({ url: await actionComment(), body: { comment: `p-${unique()}` } }),
+  'DELETE /v1/action/:id/comment/:commentId': async () => ({ url: await actionComment() }),
+  'POST /v1/action/:id/image': async () => ({ url: `/v1/action/${await newAction(true)}/image`, body: await IMAGE(), headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  'DELETE /v1/action/:id/image/:imageId': async () => ({ url: await actionImage() }),
+  'POST /v1/action/:id/image/promote/:objectId': async () => {
+    const image = await actionImage();
+    return { url: `${image.replace(/\/\d+$/, '')}/promote/${await mapObject()}`, body: { action_image_id: Number(image.split('/').pop()) } };
   },
   'POST /v1/object/import': async () => ({
     url: `/v1/object/import?map_object_type_id=${pointType}`,

@@ -327,6 +327,12 @@ const objectUrl = `/v1/object/${object.data.id}`;
 const onNetwork = await cfg('/v1/dynamic_action_type', { name: 'Melding', on_network: true });
 const action = (await t.call({ method: 'POST', url: '/v1/action', ...w.asAdminA, body: { dynamic_action_type_id: onNetwork } })).data as { data: { id: number } };
 const actionUrl = `/v1/action/${action.data.id}`;
+// A comment and a photo of the action (a WebP: its first bytes written as text), for their routes.
+const commentUrl = `${actionUrl}/comment/${((await t.call({ method: 'POST', url: `${actionUrl}/comment`, ...w.asAdminA, body: { comment: 'c' } })).data as { data: { id: number } }).data.id}`;
+await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${onNetwork}/action_image_type`, ...w.asAdminA, body: { relation: [1] } });
+const imageBody = '--b\r\nContent-Disposition: form-data; name="image"; filename="f.webp"\r\nContent-Type: image/webp\r\n\r\nRIFF\x1a\0\0\0WEBPVP8 \x0e\0\0\0\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n1\r\n--b--\r\n';
+const image = (await t.call({ method: 'POST', url: `${actionUrl}/image`, ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: imageBody })).data as { data: { id: number } };
+const imageUrl = `${actionUrl}/image/${image.data.id}`;
 const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/object': ['/v1/object'],
   'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
@@ -357,6 +363,16 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'PATCH /v1/action/:id/attribute/:attributeId': [`${actionUrl}/attribute/${attribute}`, { value: null }],
   'GET /v1/network/:id/action': [`/v1/network/${w.a1.id}/action`],
   'GET /v1/network/:id/action/web': [`/v1/network/${w.a1.id}/action/web`],
+  'GET /v1/action/:id/comment': [`${actionUrl}/comment`],
+  'POST /v1/action/:id/comment': [`${actionUrl}/comment`, { comment: 'x' }],
+  'PUT /v1/action/:id/comment/:commentId': [commentUrl, { comment: 'x' }],
+  'PATCH /v1/action/:id/comment/:commentId': [commentUrl, { comment: 'x' }],
+  'DELETE /v1/action/:id/comment/:commentId': [commentUrl],
+  'GET /v1/action/:id/image': [`${actionUrl}/image`],
+  'POST /v1/action/:id/image': [`${actionUrl}/image`, imageBody, { 'content-type': 'multipart/form-data; boundary=b' }],
+  'GET /v1/action/:id/image/:imageId': [imageUrl],
+  'DELETE /v1/action/:id/image/:imageId': [imageUrl],
+  'POST /v1/action/:id/image/promote/:objectId': [`${actionUrl}/image/promote/${object.data.id}`, { action_image_id: image.data.id }],
   'GET /v1/network/:id/children/web2': [`/v1/network/${w.a1.id}/children/web2`],
   'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'GET /v1/file': ['/v1/file'],

@@ -68,7 +68,14 @@ if (madeObject.statusCode !== 201) throw new Error(`POST /v1/object: ${madeObjec
 // An action on the network, for the action routes.
 const networkActionType = (await post('/v1/dynamic_action_type', { name: 'Melding', on_network: true }) as { id: number }).id;
 await post(`/v1/dynamic_action_type/${networkActionType}/attribute`, { relation: [await firstId('/v1/attribute')] });
-await post('/v1/action', { dynamic_action_type_id: networkActionType });
+await post(`/v1/dynamic_action_type/${networkActionType}/action_image_type`, { relation: [await firstId('/v1/action_image_type')] });
+const actionId = (await post('/v1/action', { dynamic_action_type_id: networkActionType }) as { id: number }).id;
+// A comment and a photo of the action (a PNG), for their routes.
+await post(`/v1/action/${actionId}/comment`, { comment: 'Commentaar' });
+await t.app.inject({ method: 'POST', url: `/v1/action/${actionId}/image`, headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
+  payload: Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(`\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${await firstId('/v1/action_image_type')}\r\n--b--\r\n`)]) });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();
@@ -129,7 +136,8 @@ const exportValue = { network_id: network.id, map_object_type_id: type.id, name:
 await t.app.inject({ method: 'PUT', url: `/v1/kv/${exportKey}`, headers: json, payload: JSON.stringify({ value: exportValue }) });
 // A reset token is mailed, never listed: an unknown one answers as any would.
 // A map tile's address: the world's one tile at zoom 0.
-const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0' };
+// A photo is copied to an object (promote): the map object made above.
+const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0', objectId: String(madeObject.json<{ data: { id: number } }>().data.id) };
 /** The session calls choose from the caller's tenants and networks. */
 const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };
 

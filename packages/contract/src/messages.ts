@@ -116,6 +116,12 @@ export const serverMessages = {
     nl: 'Geen objecttype van dit actietype past bij deze geometrie, dus er kan geen object worden aangemaakt',
     en: "None of this action type's object types fits this geometry, so no object can be created",
   },
+  // Comments and photos of actions (apps/api/src/modules/actions/comments.ts, images.ts).
+  'action_comment.not_author': { nl: 'Alleen wie dit commentaar schreef mag het wijzigen', en: 'Only whoever wrote this comment may change it' },
+  'action_image.not_uploader': { nl: 'Alleen wie deze foto toevoegde mag haar verwijderen', en: 'Only whoever added this photo may delete it' },
+  'action_image.missing': { nl: 'Stuur een foto mee (multipart, veld image)', en: 'Send a photo (multipart, field image)' },
+  'action_image.content': { nl: 'Alleen een JPEG-, PNG- of WebP-foto', en: 'Only a JPEG, PNG or WebP photo' },
+  'action_image.type_not_linked': { nl: 'Dit fototype hoort niet bij dit actietype', en: 'This image type does not belong to this action type' },
   'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
   'geometry.position': {
     nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',

@@ -110,6 +110,14 @@ export const apiPaths = {
   action: (id: number) => `/v1/action/${id}`,
   actionSelectableStatuses: '/v1/action/selectable_status',
   objectActions: (id: number) => `/v1/object/${id}/action`,
+  /** An action's comments, oldest first; one is changed or deleted by its author or an administrator. */
+  actionComments: (id: number) => `/v1/action/${id}/comment`,
+  actionComment: (id: number, commentId: number) => `/v1/action/${id}/comment/${commentId}`,
+  /** An action's photos (multipart: the file image and action_image_type_id); one photo's bytes. */
+  actionImages: (id: number) => `/v1/action/${id}/image`,
+  actionImage: (id: number, imageId: number) => `/v1/action/${id}/image/${imageId}`,
+  /** A photo of the action ({action_image_id}) copied to an object of the network. */
+  actionImagePromote: (id: number, objectId: number) => `/v1/action/${id}/image/promote/${objectId}`,
   files: '/v1/file',
   file: (id: number) => `/v1/file/${id}`,
 

@@ -22,6 +22,8 @@ import { mapObjectTileRoutes } from './map-objects/tiles';
 import { mapObjectCountRoutes } from './map-objects/counts';
 import { fileRoutes } from './files/routes';
 import { actionRoutes } from './actions/routes';
+import { actionCommentRoutes } from './actions/comments';
+import { actionImageRoutes } from './actions/images';
 import { meRoutes } from './me/routes';
 import { meSessionRoutes } from './me/sessions';
 import { copyConfigurationRoutes } from './networks/copy-configuration-routes';
@@ -73,6 +75,8 @@ export function registerModules(app: App, deps: Deps) {
   mapObjectImportRoutes(app, deps);
   fileRoutes(app, deps);
   actionRoutes(app, deps);
+  actionCommentRoutes(app, deps);
+  actionImageRoutes(app, deps);
   geoServerRoutes(app, deps);
   // CSV imports and copying a configuration.
   importRoutes(app, deps);

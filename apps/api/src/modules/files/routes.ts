@@ -31,7 +31,7 @@ const contentTypeOf = (sent: string | undefined) =>
   sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) && !ACTIVE.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
 
 /** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
-function disposition(name: string): string {
+export function disposition(name: string): string {
   const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,0 +1,171 @@
+/**
+ * Photos of an action (/v1/action/{id}/image): uploaded as multipart (image-upload.ts: JPEG, PNG
+ * or WebP by their content, at most 10 MB) with one of the action type's image types, kept in
+ * the network's file store (files) and linked in action_images; listed, served back as bytes
+ * (an attachment, never sniffed), deleted by whoever added them or an administrator of the
+ * network (the file goes with the last link to it), and copied to a map object of the network
+ * (promote: the object's photo points at the same file). The action must be of the caller's
+ * network and not deleted (404). Asks module-actions; every write is audited as `action_image`.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { actionImageSchema } from '@console/contract/actions';
+import { actionImagePromoteBody, mapObjectImageSchema } from '@console/contract/action-images';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { FILE_MAX_BYTES } from '@console/contract/files';
+import type { App, Deps } from '../../app-types';
+import { networkScope, type Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { first, oneOr404 } from '../../db/sql';
+import { audit } from '../../lib/audit';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { sendList } from '../../lib/list';
+import { sendJson } from '../../lib/respond';
+import { disposition } from '../files/routes';
+import { readImageUpload } from './image-upload';
+import { liveAction } from './live-action';
+import { ACTIONS } from './routes';
+
+const tags = ['actions'];
+const errors = commonErrorResponses;
+
+const imageTypeName = (alias: string) => sql`(select t.name from action_image_types t where t.id = ${sql.raw(alias)}.action_image_type_id) as action_image_type_name`;
+const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
+const promotedColumns = sql`m.id, m.map_object_id, m.action_image_type_id, ${imageTypeName('m')}, m.file_id, f.name, f.content_type, f.size, m.created_by, m.created_at`;
+
+const imagesOf = (actionId: number, s: Scoped) => sql`action_images i join files f on f.id = i.file_id
+  where i.action_id = ${actionId} and i.network_id = ${s.networkId}`;
+
+const showImage = (db: Db, actionId: number, imageId: number, s: Scoped) => oneOr404(db, imageColumns, sql`${imagesOf(actionId, s)} and i.id = ${imageId}`);
+
+const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id });
+const promoteParams = z.object({ id: idParam.shape.id, objectId: idParam.shape.id });
+
+interface ImageRow { id: number; action_image_type_id: number | null; file_id: number; created_by: number | null }
+
+/** The action's photo, held while it is deleted or copied; null when the action has none such. */
+const heldImage = (tx: Db, actionId: number, imageId: number, s: Scoped, mode: 'update' | 'share') =>
+  first<ImageRow>(tx, sql`select id, action_image_type_id, file_id, created_by from action_images
+    where id = ${imageId} and action_id = ${actionId} and network_id = ${s.networkId} for ${sql.raw(mode)}`);
+
+/** Deletes the file when no photo links it any more and no file attribute's value names it. */
+async function dropUnusedFile(tx: Db, fileId: number) {
+  await tx.execute(sql`delete from files f where f.id = ${fileId}
+    and not exists (select 1 from action_images i where i.file_id = f.id)
+    and not exists (select 1 from map_object_images m where m.file_id = f.id)
+    and not exists (select 1 from map_object_values v join attributes a on a.id = v.attribute_id where a.type = 'file' and v.value = to_jsonb(f.id))
+    and not exists (select 1 from action_values v join attributes a on a.id = v.attribute_id where a.type = 'file' and v.value = to_jsonb(f.id))`);
+}
+
+export function actionImageRoutes(app: App, { db }: Deps) {
+  app.post('/v1/action/:id/image', {
+    config: ACTIONS,
+    bodyLimit: FILE_MAX_BYTES + 64 * 1024,
+    schema: {
+      tags, summary: "Add a photo to an action (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB, and action_image_type_id, one of the action type's image types)",
+      params: idParam, consumes: ['multipart/form-data'], response: { 201: one(actionImageSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    // Another network's action is a 404 before its body is read.
+    await liveAction(db, req.params.id, s);
+    const upload = await readImageUpload(req);
+    const id = await db.transaction(async (tx) => {
+      const action = await liveAction(tx, req.params.id, s, true);
+      const linked = await first(tx, sql`select 1 from action_type_image_types
+        where action_type_id = ${action.dynamic_action_type_id} and action_image_type_id = ${upload.actionImageTypeId} for share`);
+      if (!linked) throw fieldError('action_image_type_id', 'action_image.type_not_linked');
+      const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
+        values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
+      if (!file) throw new Error('no file made');
+      const made = await first<{ id: number }>(tx, sql`insert into action_images (tenant_id, network_id, action_id, action_image_type_id, file_id, created_by)
+        values (${s.tenantId}, ${s.networkId}, ${action.id}, ${upload.actionImageTypeId}, ${file.id}, ${s.user.id}) returning id`);
+      if (!made) throw new Error('no photo made');
+      await audit(tx, req, { action: 'create', subjectType: 'action_image', subjectId: made.id, changes: {
+        action_id: [null, action.id], action_image_type_id: [null, upload.actionImageTypeId], file_id: [null, file.id],
+        name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length],
+      } });
+      return made.id;
+    });
+    return sendJson(reply, await showImage(db, req.params.id, id, s), 201);
+  });
+
+  app.get('/v1/action/:id/image', {
+    config: ACTIONS,
+    schema: { tags, summary: "An action's photos (without their bytes), oldest first", params: idParam, querystring: listQuery, response: { 200: many(actionImageSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    checkIncludes(req.query.include, []);
+    await liveAction(db, req.params.id, s);
+    return sendList(reply, db, req.query, { select: imageColumns, from: imagesOf(req.params.id, s), orderBy: sql`i.id`, item: actionImageSchema, defaultSort: 'id' });
+  });
+
+  app.get('/v1/action/:id/image/:imageId', {
+    config: ACTIONS,
+    schema: { tags, summary: "A photo of an action: its bytes with their content type, as an attachment", params: imageParams, response: { 200: z.any(), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    await liveAction(db, req.params.id, s);
+    const file = await first<{ name: string; content_type: string; bytes: Buffer | Uint8Array }>(db, sql`select f.name, f.content_type, f.bytes
+      from ${imagesOf(req.params.id, s)} and i.id = ${req.params.imageId}`);
+    if (!file) throw notFound();
+    return reply.code(200)
+      .header('content-type', file.content_type)
+      .header('content-disposition', disposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(Buffer.from(file.bytes));
+  });
+
+  app.delete('/v1/action/:id/image/:imageId', {
+    config: ACTIONS,
+    schema: { tags, summary: 'Delete a photo of an action: whoever added it, or an administrator of the network', params: imageParams, response: { 200: one(actionImageSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const { id, imageId } = req.params;
+    const shown = await db.transaction(async (tx) => {
+      await liveAction(tx, id, s, true);
+      const image = await heldImage(tx, id, imageId, s, 'update');
+      if (!image) throw notFound();
+      if (image.created_by !== s.user.id && !s.networkAdmin) throw forbidden('action_image.not_uploader');
+      const json = await showImage(tx, id, imageId, s);
+      await tx.execute(sql`delete from action_images where id = ${imageId}`);
+      await dropUnusedFile(tx, image.file_id);
+      await audit(tx, req, { action: 'delete', subjectType: 'action_image', subjectId: imageId, changes: {
+        action_id: [id, null], action_image_type_id: [image.action_image_type_id, null], file_id: [image.file_id, null],
+      } });
+      return json;
+    });
+    return sendJson(reply, shown);
+  });
+
+  app.post('/v1/action/:id/image/promote/:objectId', {
+    config: ACTIONS,
+    schema: {
+      tags, summary: "Copy a photo of the action ({action_image_id}) to a map object of the network: the object's photo points at the same file (201; 200 when the object has it already)",
+      params: promoteParams, body: actionImagePromoteBody, response: { 200: one(mapObjectImageSchema), 201: one(mapObjectImageSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const { id, objectId } = req.params;
+    const { made, promotedId } = await db.transaction(async (tx) => {
+      await liveAction(tx, id, s, true);
+      const object = await first(tx, sql`select 1 from map_objects where id = ${objectId} and network_id = ${s.networkId} and deleted_at is null for share`);
+      if (!object) throw notFound();
+      const image = await heldImage(tx, id, req.body.action_image_id, s, 'share');
+      if (!image) throw fieldError('action_image_id', 'relation.unknown');
+      const had = await first<{ id: number }>(tx, sql`select id from map_object_images where map_object_id = ${objectId} and file_id = ${image.file_id}`);
+      if (had) return { made: false, promotedId: had.id };
+      const row = await first<{ id: number }>(tx, sql`insert into map_object_images (tenant_id, network_id, map_object_id, action_image_type_id, file_id, created_by)
+        values (${s.tenantId}, ${s.networkId}, ${objectId}, ${image.action_image_type_id}, ${image.file_id}, ${s.user.id}) returning id`);
+      if (!row) throw new Error('no photo copied');
+      await audit(tx, req, { action: 'link', subjectType: 'action_image', subjectId: image.id, changes: {
+        map_object_id: [null, objectId], map_object_image_id: [null, row.id], file_id: [null, image.file_id],
+      } });
+      return { made: true, promotedId: row.id };
+    });
+    return sendJson(reply, await oneOr404(db, promotedColumns, sql`map_object_images m join files f on f.id = m.file_id where m.id = ${promotedId}`), made ? 201 : 200);
+  });
+}

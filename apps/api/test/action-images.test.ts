@@ -1,0 +1,244 @@
+/**
+ * Photos of an action: JPEG, PNG and WebP recognised by their content (a PNG named .txt is
+ * taken, a text named .png refused), at most 10 MB, with one of the action type's image types;
+ * kept in the network's file store and served back with their type, as an attachment, never
+ * sniffed; listed; deleted by whoever added them or an administrator; copied to an object of the
+ * network (promote), not to one of another network; another organisation, a deleted action and a
+ * role without module-actions refused; every write audited.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { first, rows } from '../src/db/sql';
+import { build, type Reply } from './helpers/app';
+import { adminAOnA2, grantRole, made, makeRole, makeUser, makeWorld, type As } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const admin = w.asAdminA;
+const asB: As = { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id };
+const member: As = { token: w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id };
+const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+const messagesOf = (res: Reply) => (res.data as { messages: Record<string, string[]> }).messages;
+
+type Image = { id: number; action_id: number; action_image_type_id: number | null; action_image_type_name: string | null; file_id: number; name: string; content_type: string; size: number; created_by: number | null };
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR rest of a png')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('\0\x10JFIF rest of a jpeg')]);
+const WEBP = Buffer.from('RIFF\x1a\0\0\0WEBPVP8 \x0e\0\0\0 rest of a webp', 'latin1');
+
+// The action type's image types: two of the catalogue's three.
+const catalogue = dataOf<{ id: number; name: string }[]>(await t.call({ url: '/v1/action_image_type', ...admin }));
+const [photo, sketch, drawing] = catalogue;
+const report = await made(t, admin, '/v1/dynamic_action_type', { name: 'Melding', on_network: true });
+await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${report.id}/action_image_type`, ...admin, body: { relation: [photo.id, sketch.id] } });
+const newAction = async () => (await made(t, admin, '/v1/action', { dynamic_action_type_id: report.id })).id;
+const action = await newAction();
+
+// Field workers with module-actions only.
+const workerRole = await makeRole(t.db, w.tenantA.id, ['module-actions'], 'buitendienst');
+const worker = async (): Promise<{ id: number; as: As }> => {
+  const user = await makeUser(t.db, { tenantId: w.tenantA.id });
+  await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: workerRole.id });
+  return { id: user.id, as: { token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id } };
+};
+const ann = await worker();
+const bob = await worker();
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+function multipart(parts: Part[]) {
+  const boundary = 'fotogrens';
+  const chunks = parts.flatMap((p) => ('bytes' in p
+    ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`), p.bytes, Buffer.from('\r\n')]
+    : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)]));
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+const headersOf = (who: As, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${who.token}`, 'x-tenant': String(who.tenant), 'x-network': String(who.network), ...extra });
+async function send(parts: Part[], who: As = ann.as, actionId = action): Promise<Reply> {
+  const body = multipart(parts);
+  const res = await t.app.inject({ method: 'POST', url: `/v1/action/${actionId}/image`, headers: headersOf(who, { 'content-type': body.type }), payload: body.payload });
+  let data: unknown = null;
+  try { data = res.json(); } catch { data = null; }
+  return Object.assign(res, { data });
+}
+const upload = (bytes: Buffer, o: { filename?: string; type?: string; imageType?: number | string; who?: As; actionId?: number } = {}) => send([
+  { name: 'image', filename: o.filename ?? 'foto.png', type: o.type ?? 'image/png', bytes },
+  { name: 'action_image_type_id', value: String(o.imageType ?? photo.id) },
+], o.who ?? ann.as, o.actionId ?? action);
+const uploaded = async (bytes = PNG, o: Parameters<typeof upload>[1] = {}) => {
+  const res = await upload(bytes, o);
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return dataOf<Image>(res);
+};
+const fileCount = async () => (await first<{ n: number }>(t.db, sql`select count(*)::int as n from files`))!.n;
+const entries = (id: number) => rows<{ action: string; changes: Record<string, unknown[]> | null }>(t.db,
+  sql`select action, changes from audit_log where subject_type = 'action_image' and subject_id = ${id} order by id`);
+
+describe('POST /v1/action/{id}/image', () => {
+  it('takes a PNG named .txt and sent as text, by its content, and serves it back as a PNG attachment, never sniffed', async () => {
+    const image = await uploaded(PNG, { filename: 'notitie.txt', type: 'text/plain' });
+    expect(image).toMatchObject({ action_id: action, action_image_type_id: photo.id, action_image_type_name: photo.name, name: 'notitie.txt', content_type: 'image/png', size: PNG.length, created_by: ann.id });
+    const back = await t.app.inject({ url: `/v1/action/${action}/image/${image.id}`, headers: headersOf(ann.as) });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(PNG)).toBe(true);
+    expect(back.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+    expect(back.headers['content-disposition']).toBe('attachment; filename="notitie.txt"; filename*=UTF-8\'\'notitie.txt');
+    expect(await entries(image.id)).toEqual([{ action: 'create', changes: {
+      action_id: [null, action], action_image_type_id: [null, photo.id], file_id: [null, image.file_id], name: [null, 'notitie.txt'], content_type: [null, 'image/png'], size: [null, PNG.length],
+    } }]);
+  });
+
+  it('takes JPEG and WebP by their content, the field before the file too', async () => {
+    expect(await uploaded(JPEG, { filename: 'a.bin', type: 'application/octet-stream', imageType: sketch.id })).toMatchObject({ content_type: 'image/jpeg', action_image_type_name: sketch.name });
+    const first = await send([{ name: 'action_image_type_id', value: String(photo.id) }, { name: 'image', filename: 'b', type: 'image/png', bytes: WEBP }]);
+    expect(first.statusCode).toBe(201);
+    expect(dataOf<Image>(first).content_type).toBe('image/webp');
+  });
+
+  it('refuses a text named .png, a page, an SVG and an empty file on image, and keeps nothing', async () => {
+    const before = await fileCount();
+    for (const [bytes, filename, type] of [
+      [Buffer.from('geen foto, maar tekst'), 'foto.png', 'image/png'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'foto.jpg', 'image/jpeg'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'foto.svg', 'image/svg+xml'],
+      [Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1'), 'foto.webp', 'image/webp'],
+      [Buffer.alloc(0), 'leeg.png', 'image/png'],
+    ] as const) {
+      const res = await upload(bytes, { filename, type });
+      expect(res.statusCode, filename).toBe(400);
+      expect(messagesOf(res), filename).toEqual({ image: ['Alleen een JPEG-, PNG- of WebP-foto'] });
+    }
+    const en = await t.app.inject({ method: 'POST', url: `/v1/action/${action}/image`, headers: headersOf(ann.as, { 'content-type': multipart([{ name: 'image', filename: 'x.png', type: 'image/png', bytes: Buffer.from('tekst') }, { name: 'action_image_type_id', value: String(photo.id) }]).type, 'accept-language': 'en' }),
+      payload: multipart([{ name: 'image', filename: 'x.png', type: 'image/png', bytes: Buffer.from('tekst') }, { name: 'action_image_type_id', value: String(photo.id) }]).payload });
+    expect(en.json()).toEqual({ messages: { image: ['Only a JPEG, PNG or WebP photo'] } });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses a photo over 10 MB on image', async () => {
+    const before = await fileCount();
+    const res = await upload(Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]));
+    expect(res.statusCode).toBe(400);
+    expect(messagesOf(res)).toEqual({ image: ['Een bestand mag hoogstens 10 MB zijn'] });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it("refuses an image type that is not the action type's, none, and no photo, naming their fields", async () => {
+    const before = await fileCount();
+    const other = await upload(PNG, { imageType: drawing.id });
+    expect(other.statusCode).toBe(400);
+    expect(messagesOf(other)).toEqual({ action_image_type_id: ['Dit fototype hoort niet bij dit actietype'] });
+    expect(messagesOf(await upload(PNG, { imageType: 99999 }))).toEqual({ action_image_type_id: ['Dit fototype hoort niet bij dit actietype'] });
+    expect(messagesOf(await upload(PNG, { imageType: 'foto' }))).toEqual({ action_image_type_id: ['Vul een geheel getal in'] });
+    const none = await send([{ name: 'image', filename: 'a.png', type: 'image/png', bytes: PNG }]);
+    expect(messagesOf(none)).toEqual({ action_image_type_id: ['Dit veld is verplicht'] });
+    const noPhoto = await send([{ name: 'action_image_type_id', value: String(photo.id) }, { name: 'file', filename: 'a.png', type: 'image/png', bytes: PNG }]);
+    expect(messagesOf(noPhoto)).toEqual({ image: ['Stuur een foto mee (multipart, veld image)'] });
+    const json = await t.call({ method: 'POST', url: `/v1/action/${action}/image`, ...ann.as, body: { image: 'x' } });
+    expect(messagesOf(json)).toEqual({ image: ['Stuur een foto mee (multipart, veld image)'] });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('answers 404 for an action of another organisation and a deleted action, 403 without module-actions', async () => {
+    expect((await upload(PNG, { who: asB })).statusCode).toBe(404);
+    const gone = await newAction();
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${gone}`, ...admin })).statusCode).toBe(200);
+    expect((await upload(PNG, { actionId: gone })).statusCode).toBe(404);
+    const refused = await upload(PNG, { who: member });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data).toEqual({ detail: 'Je rol op dit netwerk geeft hiervoor geen recht' });
+  });
+});
+
+describe('GET /v1/action/{id}/image and its photos', () => {
+  it("lists the action's photos only, oldest first, and serves none of another action, organisation or a deleted action", async () => {
+    const own = await newAction();
+    const a = await uploaded(PNG, { actionId: own });
+    const b = await uploaded(JPEG, { actionId: own, imageType: sketch.id });
+    const res = await t.call({ url: `/v1/action/${own}/image`, ...ann.as });
+    expect(res.statusCode).toBe(200);
+    expect(res.data).toMatchObject({ data: [{ id: a.id, content_type: 'image/png' }, { id: b.id, content_type: 'image/jpeg' }], meta: { pagination: { total: 2 } } });
+    expect((await t.call({ url: `/v1/action/${action}/image/${a.id}`, ...ann.as })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/action/${own}/image`, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/action/${own}/image/${a.id}`, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/action/${own}/image`, ...member })).statusCode).toBe(403);
+    expect((await t.call({ url: `/v1/action/${own}/image/${a.id}`, ...member })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${own}`, ...admin })).statusCode).toBe(200);
+    expect((await t.call({ url: `/v1/action/${own}/image`, ...ann.as })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/action/${own}/image/${a.id}`, ...ann.as })).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /v1/action/{id}/image/{imageId}', () => {
+  it('lets whoever added the photo delete it, with its file, audited', async () => {
+    const image = await uploaded();
+    const res = await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...ann.as });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Image>(res)).toMatchObject({ id: image.id, file_id: image.file_id });
+    expect((await t.call({ url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(404);
+    expect(await first(t.db, sql`select 1 from files where id = ${image.file_id}`)).toBeUndefined();
+    expect((await entries(image.id)).at(-1)).toEqual({ action: 'delete', changes: { action_id: [action, null], action_image_type_id: [photo.id, null], file_id: [image.file_id, null] } });
+  });
+
+  it('refuses anyone else but an administrator of the network', async () => {
+    const image = await uploaded();
+    const refused = await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...bob.as });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data).toEqual({ detail: 'Alleen wie deze foto toevoegde mag haar verwijderen' });
+    expect((await t.call({ url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(200);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...member })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...admin })).statusCode).toBe(200);
+  });
+});
+
+// Objects to copy photos to: of a1, a2 (adminA administers it too) and b1.
+const pointType = async (as: As) => made(t, as, '/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'P' });
+const objectIn = async (as: As, typeId: number) => made(t, as, '/v1/object', { map_object_type_id: typeId, geometry: { type: 'Point', coordinates: [5.39, 52.16] } });
+const ownType = await pointType(admin);
+const onA2 = await adminAOnA2(t, w);
+const a2Type = await pointType(onA2);
+const b1Type = await pointType(asB);
+
+describe('POST /v1/action/{id}/image/promote/{objectId}', () => {
+  const promote = (image: number, objectId: number, who: As = ann.as, actionId = action) =>
+    t.call({ method: 'POST', url: `/v1/action/${actionId}/image/promote/${objectId}`, ...who, body: { action_image_id: image } });
+
+  it("copies the photo to an object of the network, once, pointing at the same file, which outlives the action's photo", async () => {
+    const object = await objectIn(admin, ownType.id);
+    const image = await uploaded(PNG, { imageType: sketch.id });
+    const res = await promote(image.id, object.id);
+    expect(res.statusCode).toBe(201);
+    const copy = dataOf<{ id: number; map_object_id: number; file_id: number; action_image_type_id: number; content_type: string; created_by: number }>(res);
+    expect(copy).toMatchObject({ map_object_id: object.id, file_id: image.file_id, action_image_type_id: sketch.id, content_type: 'image/png', created_by: ann.id });
+    expect((await entries(image.id)).at(-1)).toEqual({ action: 'link', changes: { map_object_id: [null, object.id], map_object_image_id: [null, copy.id], file_id: [null, image.file_id] } });
+    const again = await promote(image.id, object.id);
+    expect(again.statusCode).toBe(200);
+    expect(dataOf<{ id: number }>(again).id).toBe(copy.id);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(200);
+    expect(await first(t.db, sql`select 1 from files where id = ${image.file_id}`)).toBeDefined();
+  });
+
+  it('answers 404 for an object of another network or organisation, or a deleted one', async () => {
+    const image = await uploaded();
+    const inA2 = await objectIn(onA2, a2Type.id);
+    expect((await promote(image.id, inA2.id)).statusCode).toBe(404);
+    const inB1 = await objectIn(asB, b1Type.id);
+    expect((await promote(image.id, inB1.id)).statusCode).toBe(404);
+    const gone = await objectIn(admin, ownType.id);
+    expect((await t.call({ method: 'DELETE', url: `/v1/object/${gone.id}`, ...admin })).statusCode).toBe(200);
+    expect((await promote(image.id, gone.id)).statusCode).toBe(404);
+    expect(await first(t.db, sql`select 1 from map_object_images where file_id = ${image.file_id}`)).toBeUndefined();
+  });
+
+  it("refuses a photo of another action on action_image_id, and another organisation's or a deleted action", async () => {
+    const object = await objectIn(admin, ownType.id);
+    const other = await newAction();
+    const elsewhere = await uploaded(PNG, { actionId: other });
+    const res = await promote(elsewhere.id, object.id);
+    expect(res.statusCode).toBe(400);
+    expect(messagesOf(res)).toEqual({ action_image_id: ['Onbekend id'] });
+    expect((await promote(elsewhere.id, object.id, asB, other)).statusCode).toBe(404);
+    expect((await promote(elsewhere.id, object.id, member, other)).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${other}`, ...admin })).statusCode).toBe(200);
+    expect((await promote(elsewhere.id, object.id, ann.as, other)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * A photo of an action copied to a map object (`POST /v1/action/{id}/image/promote/{objectId}`
+ * with `{action_image_id}`): the object's photo points at the same file of the network's file
+ * store. The action's own photos are contract actions.ts `actionImageSchema`.
+ */
+import { z } from 'zod';
+import { INT_MAX } from './config-fields';
+
+export const actionImagePromoteBody = z.object({
+  /** the action's photo to copy */
+  action_image_id: z.coerce.number().int().min(1).max(INT_MAX),
+});
+export type ActionImagePromote = z.infer<typeof actionImagePromoteBody>;
+
+export const mapObjectImageSchema = z.object({
+  id: z.number().int(),
+  map_object_id: z.number().int(),
+  action_image_type_id: z.number().int().nullable(),
+  action_image_type_name: z.string().nullable(),
+  file_id: z.number().int(),
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+}).meta({ id: 'MapObjectImage' });
+export type MapObjectImage = z.infer<typeof mapObjectImageSchema>;
