@@ -4,7 +4,7 @@
  * hex value ('-' without one), as the show screen does. Each test makes statuses of its own.
  */
 import { expect, test, type Locator, type Page } from './fixtures';
-import { accounts, apiCall, cardOf, columnTexts, detailValue, expectLoaded, openPage, searchColumn, sortSwitch, startSession, uniqueName } from './driver';
+import { accounts, apiCall, cardOf, columnTexts, detailValue, expectLoaded, openPage, screenshot, searchColumn, sortSwitch, startSession, uniqueName } from './driver';
 
 const rows = (card: Locator) => card.locator('tbody tr[data-row-key]');
 const rowOf = (page: Page, card: Locator, name: string) => rows(card).filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -74,6 +74,13 @@ test.describe('action statuses list', () => {
       const value = detailValue(page, 'Statuskleur in de app');
       await expect(value).toHaveText('#d4380d');
       await expect(value.locator('.color-swatch')).toHaveCSS('background-color', 'rgb(212, 56, 13)');
+      // Each role flag says what it does, under its name.
+      const roles = page.getByRole('region', { name: 'Rollen' });
+      for (const [flag, help] of [
+        ['Open', "Open werk voor deze rol: staat in 'open voor mij'"], ['Selecteerbaar', 'Deze rol mag deze status kiezen'],
+        ['Zichtbaar op kaart', 'Acties met deze status staan voor deze rol op de kaart'], ['Gekoppeld', 'Acties met deze status staan voor deze rol bij het object'],
+      ]) await expect(roles.getByRole('columnheader', { name: `${flag} ${help}`, exact: true })).toBeVisible();
+      await screenshot(page, 'action-status-flags-help');
       await openPage(page, `/admin/action_status/${without.id}`);
       await expect(detailValue(page, 'Statuskleur in de app')).toHaveText('-');
       await expect(detailValue(page, 'Statuskleur in de app').locator('.color-swatch')).toHaveCount(0);

@@ -3,6 +3,7 @@
  * network's, or all), and 'Open voor mij' (the actions whose status is open for the caller's
  * role). Kept in the URL by the page (model/filters-url.ts).
  */
+import { useState } from 'react';
 import { Checkbox, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../../components/resource/resource-api';
@@ -47,13 +48,16 @@ export function ActionFiltersBar({ filters, onChange }: ActionFiltersBarProps) {
   const types = useResourceList(sources.actionTypes);
   const priorities = useResourceList(sources.actionPriorities);
   const teams = useTeams();
+  // The URL lands a navigation later (the route's loader runs first): the box shows the choice at once.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  if (asked !== null && asked === filters.open) setAsked(null);
   return (
     <>
       <FilterSelect label="actions.status_filter" all="actions.all_statuses" options={statuses.data} value={filters.status} onChange={(id) => onChange('status', id)} />
       <FilterSelect label="actions.type_filter" all="actions.all_types" options={types.data} value={filters.type} onChange={(id) => onChange('type', id)} />
       <FilterSelect label="actions.priority_filter" all="actions.all_priorities" options={priorities.data} value={filters.priority} onChange={(id) => onChange('priority', id)} />
       <FilterSelect label="actions.team_filter" all="actions.all_teams" options={teams.data} value={filters.team} onChange={(id) => onChange('team', id)} />
-      <Checkbox checked={filters.open} onChange={(e) => onChange('open', e.target.checked)}>{t('actions.open_for_me')}</Checkbox>
+      <Checkbox checked={asked ?? filters.open} onChange={(e) => { setAsked(e.target.checked); onChange('open', e.target.checked); }}>{t('actions.open_for_me')}</Checkbox>
     </>
   );
 }

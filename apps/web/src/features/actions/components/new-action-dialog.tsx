@@ -1,10 +1,10 @@
 /**
- * 'Nieuwe actie': an action type, and for a type that is not on the network the object it is
- * on, chosen by its code. The server checks the rest (the type linked to the object's type, a
+ * 'Nieuwe actie': an action type, and the object it is on, chosen by its code: required for a
+ * type that is not on the network, left out for one on the network without an object. The server checks the rest (the type linked to the object's type, a
  * required attribute without a default, an own geometry) and names what it refuses; a refusal
  * on a field of the dialog shows there. Created, the action's page opens.
  */
-import { App, Form, Modal, Select, Typography } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../../components/resource/resource-api';
@@ -32,7 +32,7 @@ export function NewActionDialog({ open, onClose }: { open: boolean; onClose: () 
     try {
       const action = await create.mutateAsync({
         dynamic_action_type_id: values.dynamic_action_type_id,
-        ...(onNetwork ? {} : { map_object_id: values.map_object_id }),
+        ...(values.map_object_id === undefined ? {} : { map_object_id: values.map_object_id }),
       });
       void message.success(t('actions.created', { id: action.id }));
       form.resetFields();
@@ -62,9 +62,9 @@ export function NewActionDialog({ open, onClose }: { open: boolean; onClose: () 
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
-        {type && onNetwork ? <Typography.Paragraph type="secondary">{t('actions.create_on_network')}</Typography.Paragraph> : null}
-        {type && !onNetwork ? (
-          <Form.Item name="map_object_id" label={t('actions.create_object')} rules={[{ required: true, message: t('validation.required') }]}>
+        {type ? (
+          <Form.Item name="map_object_id" label={t('actions.create_object')} extra={onNetwork ? t('actions.create_on_network') : undefined}
+            rules={[{ required: !onNetwork, message: t('validation.required') }]}>
             <ObjectChoice />
           </Form.Item>
         ) : null}

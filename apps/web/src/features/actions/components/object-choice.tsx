@@ -36,6 +36,7 @@ export function ObjectChoice({ id, value, onChange }: ObjectChoiceProps) {
       placeholder={t('actions.create_object_search')}
       loading={found.isFetching}
       notFoundContent={null}
+      allowClear
       options={(found.data ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.map_object_type_name}` }))}
     />
   );

@@ -5,7 +5,7 @@
  * 'Nieuwe actie'. Each row opens the action's page.
  */
 import { lazy, useMemo, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,12 @@ const NewActionDialog = lazy(() => import('../components/new-action-dialog').the
 const columns: ListColumn<Action>[] = [
   { key: 'id', title: 'actions.id', sortable: true, width: 80 },
   { key: 'dynamic_action_type_name', title: 'actions.type', sortable: true, searchable: true },
-  { key: 'map_object_code', title: 'actions.object', sortable: true, searchable: true, width: 120 },
+  { key: 'map_object_code', title: 'actions.object', sortable: true, searchable: true },
   { key: 'action_status_name', title: 'actions.status', sortable: true, searchable: true, render: (a) => (a.action_status_name ? <Tag>{a.action_status_name}</Tag> : null) },
   { key: 'action_priority_name', title: 'actions.priority', sortable: true, searchable: true },
   { key: 'team_name', title: 'actions.team', sortable: true, searchable: true },
-  { key: 'created_at', title: 'actions.created_at', sortable: true, width: 170, render: (a) => <Moment iso={a.created_at} /> },
-  { key: 'closed_at', title: 'actions.closed_at', sortable: true, width: 170, render: (a) => (a.closed_at ? <Moment iso={a.closed_at} /> : null) },
+  { key: 'created_at', title: 'actions.created_at', sortable: true, render: (a) => <Moment iso={a.created_at} /> },
+  { key: 'closed_at', title: 'actions.closed_at', sortable: true, render: (a) => (a.closed_at ? <Moment iso={a.closed_at} /> : null) },
 ];
 
 export function ActionsListPage() {
@@ -44,7 +44,11 @@ export function ActionsListPage() {
   const choose = (name: FilterName | 'open', value: number | boolean | null) => setParams((p) => withFilter(p, name, value), { replace: true });
 
   return (
-    <>
+    <Flex vertical gap={16}>
+      {/* The choices above the list, apart from its card's title bar: five do not fit beside a title. */}
+      <Flex gap={8} wrap align="center" role="group" aria-label={t('actions.filters')}>
+        <ActionFiltersBar filters={filters} onChange={choose} />
+      </Flex>
       <ListTable<Action>
         title={t('actions.title')}
         rows={all.data}
@@ -54,16 +58,11 @@ export function ActionsListPage() {
         columns={columns}
         source={source}
         viewHref={(a) => actionHref(a.id)}
-        extra={(
-          <>
-            <ActionFiltersBar filters={filters} onChange={choose} />
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>{t('actions.create')}</Button>
-          </>
-        )}
+        extra={<Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>{t('actions.create')}</Button>}
       />
       <LazyDialog open={creating}>
         <NewActionDialog open={creating} onClose={() => setCreating(false)} />
       </LazyDialog>
-    </>
+    </Flex>
   );
 }

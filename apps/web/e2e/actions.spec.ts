@@ -1,0 +1,140 @@
+/**
+ * The action overview (Actieoverzicht) and an action's page: an action made on a junction post
+ * through the API, found in the list and narrowed by its status in the URL, opened; its status
+ * changed, an attribute filled, a comment posted, a photo uploaded, then deleted. 'Nieuwe actie'
+ * makes one on an object chosen by its code. On a phone both screens fit the width.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  accounts, apiCall, chooseAction, confirmYes, expectAccessible, expectLoaded, expectToast, openPage, pickFixedOption, pickOption, screenshot, startSession, storedSession, tableRows, uniqueName,
+} from './driver';
+
+/** A 1 × 1 PNG, a real one: the server recognises a photo by its content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+interface Named { id: number; name: string }
+interface ActionRow { id: number; action_status_name: string | null; attributes: { name: string; value: unknown }[] }
+
+/** The demo network's repair type (its photo types linked) and a junction post; an action of that type on the post. */
+async function repairOnPost(page: Page, description: string): Promise<{ action: ActionRow; code: string; typeId: number }> {
+  const types = await apiCall<Named[]>(page, 'GET', '/v1/dynamic_action_type?perPage=9999');
+  const repair = types.find((x) => x.name === 'Reparatie');
+  if (!repair) throw new Error('no action type Reparatie');
+  const imageTypes = await apiCall<Named[]>(page, 'GET', '/v1/action_image_type?perPage=9999');
+  await apiCall(page, 'POST', `/v1/dynamic_action_type/${repair.id}/action_image_type`, { relation: imageTypes.map((x) => x.id) });
+  const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP&sort=code&perPage=1');
+  const action = await apiCall<ActionRow>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id, description });
+  return { action, code: post.code, typeId: repair.id };
+}
+
+test.describe('actions', () => {
+  test('an action on an object: in the list, narrowed by status, opened, changed, commented, photographed and deleted', async ({ page }) => {
+    test.setTimeout(120_000);
+    await startSession(page, accounts.anna);
+    const { action, code } = await repairOnPost(page, uniqueName('Paal scheef'));
+    expect(action.action_status_name).toBe('Nieuw');
+
+    await openPage(page, '/admin/actions?sort=-id');
+    const table = page.getByRole('table', { name: 'Actieoverzicht' });
+    await expectLoaded(table);
+    const row = tableRows(table).filter({ has: page.getByRole('cell', { name: String(action.id), exact: true }) });
+    await expect(row).toContainText(code);
+    await expect(row).toContainText('Nieuw');
+    await screenshot(page, 'actions-list');
+
+    // Another status leaves it out; its own brings it back, and the choice is in the URL.
+    await pickOption(page, 'Toon status', 'Afgehandeld');
+    await expect(page).toHaveURL(/[?&]status=\d+/);
+    await expectLoaded(table);
+    await expect(row).toHaveCount(0);
+    await pickOption(page, 'Toon status', 'Nieuw');
+    await expectLoaded(table);
+    await expect(row).toHaveCount(1);
+    await page.getByRole('checkbox', { name: 'Open voor mij' }).check();
+    await expect(page).toHaveURL(/[?&]open=1/);
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('link', { name: /Bekijken/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/actions/${action.id}$`));
+    await expect(page.getByRole('heading', { name: `Actie ${action.id}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: code })).toHaveAttribute('href', /\/admin\/map\?object=\d+$/);
+    await screenshot(page, 'action-page-top');
+
+    // The status, among those the role may set.
+    const details = page.getByRole('form', { name: 'Gegevens' });
+    await pickFixedOption(page, 'Status', 'In behandeling', details);
+    await details.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+    await expect.poll(async () => (await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`)).action_status_name).toBe('In behandeling');
+
+    // An attribute of the type.
+    const attributes = page.getByRole('form', { name: 'Attributen' });
+    const remark = uniqueName('Nieuwe kop nodig');
+    await attributes.getByLabel('Opmerking').fill(remark);
+    await attributes.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+    await expect.poll(async () => (await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`)).attributes.find((a) => a.name === 'Opmerking')?.value).toBe(remark);
+
+    // A comment, shown with its writer.
+    const comment = uniqueName('Morgen langs');
+    const commentForm = page.getByRole('form', { name: 'Opmerking plaatsen' });
+    await commentForm.getByLabel('Opmerking').fill(comment);
+    await commentForm.getByRole('button', { name: 'Opmerking plaatsen' }).click();
+    const comments = page.getByRole('list', { name: 'Opmerkingen' });
+    await expect(comments).toContainText(comment);
+    await expect(comments).toContainText('Anna de Vries');
+
+    // A photo of an image type, drawn from its bytes.
+    const photos = page.getByRole('region', { name: "Foto's" });
+    await pickFixedOption(page, 'Afbeeldingstype', 'Foto', photos);
+    await photos.locator('input[type="file"]').setInputFiles({ name: 'paal.png', mimeType: 'image/png', buffer: PNG });
+    await expectToast(page, 'Foto toegevoegd');
+    const thumb = photos.getByRole('img', { name: 'Foto paal.png (Foto)' });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await screenshot(page, 'action-page');
+
+    await chooseAction(page, 'Verwijderen');
+    await confirmYes(page);
+    await expectToast(page, 'Actie verwijderd');
+    await expect(page).toHaveURL(/\/admin\/actions$/);
+    const session = storedSession(page);
+    const gone = await page.request.get(`/v1/action/${action.id}`, {
+      headers: { Authorization: `Bearer ${session?.accessToken}`, 'x-tenant': String(session?.tenantId), 'x-network': String(session?.networkId) },
+    });
+    expect(gone.status()).toBe(404);
+  });
+
+  test("'Nieuwe actie' makes one of a type on an object chosen by its code, and opens it", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP&sort=-code&perPage=1');
+    await openPage(page, '/admin/actions');
+    await page.getByRole('button', { name: 'Nieuwe actie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe actie' });
+    await pickOption(page, 'Actietype', 'Reparatie', dialog);
+    const object = dialog.getByLabel('Object (code)');
+    await object.fill(post.code);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(`${post.code} · Knooppuntpaal`, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+    await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
+    await expect(page.getByRole('link', { name: post.code })).toHaveAttribute('href', `/admin/map?object=${post.id}`);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the list and an action fit the width', async ({ page }) => {
+      await startSession(page, accounts.anna);
+      const { action } = await repairOnPost(page, uniqueName('Bord weg'));
+      for (const [at, name] of [['/admin/actions', 'phone-actions-list'], [`/admin/actions/${action.id}`, 'phone-action-page']] as const) {
+        await openPage(page, at);
+        await expect(page.locator('main').locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+        const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect(size.scroll, `${at} scrolls sideways`).toBeLessThanOrEqual(size.viewport);
+        await expectAccessible(page, at);
+        await screenshot(page, name);
+      }
+    });
+  });
+});
