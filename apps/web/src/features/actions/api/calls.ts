@@ -7,7 +7,6 @@ import { apiPaths } from '@console/contract/paths';
 import { listCall, type ApiCall } from '../../../lib/api-call';
 import type { ListPlace } from '../../../components/list-table/list-calls';
 import { filterQuery, type ActionFilters } from '../model/filters-url';
-import { actionCommentsPath, actionImagesPath } from './paths';
 
 export const actionsKey = ['actions'] as const;
 export const actionKey = (id: number) => [...actionsKey, id] as const;
@@ -23,8 +22,8 @@ export const actionCall = (id: number): ApiCall => ({ key: actionKey(id), path: 
 /** The statuses the caller's role may set (an administrator of the network: all). */
 export const selectableStatusesCall: ApiCall = { key: [...actionsKey, 'selectable_status'], path: apiPaths.actionSelectableStatuses };
 
-export const commentsCall = (id: number) => listCall([...actionKey(id), 'comments'], actionCommentsPath(id));
-export const imagesCall = (id: number) => listCall([...actionKey(id), 'images'], actionImagesPath(id));
+export const commentsCall = (id: number) => listCall([...actionKey(id), 'comments'], apiPaths.actionComments(id));
+export const imagesCall = (id: number) => listCall([...actionKey(id), 'images'], apiPaths.actionImages(id));
 
 const typeKey = (typeId: number, part: string) => [...actionsKey, 'type', typeId, part] as const;
 /** An action type's attributes (required, order) and image types. */

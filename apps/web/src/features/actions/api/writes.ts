@@ -9,7 +9,6 @@ import { actionCommentSchema, actionImageSchema, actionSchema, type ActionCreate
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { actionKey, actionsKey } from './calls';
-import { actionCommentPath, actionCommentsPath, actionImagePath, actionImagesPath } from './paths';
 
 export function useCreateAction() {
   const queryClient = useQueryClient();
@@ -47,21 +46,21 @@ function useActionPart<V>(id: number, part: 'comments' | 'images', write: (vars:
   return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: [...actionKey(id), part] }) });
 }
 
-export const useAddComment = (id: number) => useActionPart(id, 'comments', (comment: string) => http.post(actionCommentsPath(id), actionCommentSchema, { comment }));
+export const useAddComment = (id: number) => useActionPart(id, 'comments', (comment: string) => http.post(apiPaths.actionComments(id), actionCommentSchema, { comment }));
 
 export const useEditComment = (id: number) => useActionPart(id, 'comments', ({ commentId, comment }: { commentId: number; comment: string }) =>
-  http.patch(actionCommentPath(id, commentId), actionCommentSchema, { comment }));
+  http.patch(apiPaths.actionComment(id, commentId), actionCommentSchema, { comment }));
 
-export const useDeleteComment = (id: number) => useActionPart(id, 'comments', (commentId: number) => http.delete(actionCommentPath(id, commentId), z.unknown(), undefined, { raw: true }));
+export const useDeleteComment = (id: number) => useActionPart(id, 'comments', (commentId: number) => http.delete(apiPaths.actionComment(id, commentId), z.unknown(), undefined, { raw: true }));
 
 /** POST …/image, multipart: the file `image` and its `action_image_type_id`. */
 export const useUploadImage = (id: number) => useActionPart(id, 'images', ({ file, typeId }: { file: File; typeId: number }) => {
   const body = new FormData();
   body.append('action_image_type_id', String(typeId));
   body.append('image', file, file.name);
-  return http.post(actionImagesPath(id), actionImageSchema, body);
+  return http.post(apiPaths.actionImages(id), actionImageSchema, body);
 });
 
 /** DELETE …/image/{imageId}; its answer is not read. */
 export const useDeleteImage = (id: number) => useActionPart(id, 'images', (imageId: number) =>
-  http.delete(actionImagePath(id, imageId), z.unknown(), undefined, { raw: true }));
+  http.delete(apiPaths.actionImage(id, imageId), z.unknown(), undefined, { raw: true }));

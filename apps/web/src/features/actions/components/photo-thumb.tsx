@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { apiPaths } from '@console/contract/paths';
 import { scopeHeaders } from '../../../lib/http';
 import { actionKey } from '../api/calls';
-import { actionImagePath } from '../api/paths';
 
 const SIZE = 96;
 
@@ -21,7 +21,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
 }
 
 async function photoOf(actionId: number, imageId: number, signal: AbortSignal): Promise<string> {
-  const res = await fetch(actionImagePath(actionId, imageId), { headers: { ...scopeHeaders(), Accept: 'image/*' }, signal });
+  const res = await fetch(apiPaths.actionImage(actionId, imageId), { headers: { ...scopeHeaders(), Accept: 'image/*' }, signal });
   if (!res.ok) throw new Error(String(res.status));
   return dataUrlOf(await res.blob());
 }
