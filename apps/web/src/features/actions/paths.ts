@@ -1,5 +1,7 @@
-/** The action screens' routes: the overview (lib/paths.ts, the menu points at it) and one action's page. */
-import type { FailedTexts } from '../../components/page/load-failed';
+/**
+ * The action screens' routes: the overview (lib/paths.ts, the menu points at it) and one action's
+ * page. In the first chunk (first-calls.ts names them): what only the screens need lives elsewhere.
+ */
 import { hrefOf, paths, type RoutePath } from '../../lib/paths';
 
 export const actionPaths = {
@@ -9,11 +11,3 @@ export const actionPaths = {
 
 /** The page of one action (bookmarkable). */
 export const actionHref = (id: number) => hrefOf(actionPaths.show.path, { id });
-
-/** The action's page for a record that cannot be loaded: back to the overview, 'Actie niet gevonden'. */
-export const actionFailed: FailedTexts = {
-  list: actionPaths.index.path,
-  back: 'actions.back_to_list',
-  notFoundTitle: 'actions.not_found',
-  notFoundText: 'actions.not_found_text',
-};

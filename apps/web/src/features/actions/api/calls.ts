@@ -24,8 +24,3 @@ export const selectableStatusesCall: ApiCall = { key: [...actionsKey, 'selectabl
 
 export const commentsCall = (id: number) => listCall([...actionKey(id), 'comments'], apiPaths.actionComments(id));
 export const imagesCall = (id: number) => listCall([...actionKey(id), 'images'], apiPaths.actionImages(id));
-
-const typeKey = (typeId: number, part: string) => [...actionsKey, 'type', typeId, part] as const;
-/** An action type's attributes (required, order) and image types. */
-export const typeAttributesCall = (typeId: number) => listCall(typeKey(typeId, 'attributes'), apiPaths.actionTypeAttributes(typeId));
-export const typeImageTypesCall = (typeId: number) => listCall(typeKey(typeId, 'image_types'), apiPaths.actionTypeImageTypes(typeId));

@@ -15,7 +15,13 @@ import type { ListSource } from '../../../components/list-table/list-source';
 import { callQuery } from '../../../lib/call-query';
 import { http } from '../../../lib/http';
 import type { ActionFilters } from '../model/filters-url';
-import { actionCall, actionsKey, actionsPlace, allActionsCall, commentsCall, imagesCall, selectableStatusesCall, typeAttributesCall, typeImageTypesCall } from './calls';
+import { listCall } from '../../../lib/api-call';
+import { actionCall, actionsKey, actionsPlace, allActionsCall, commentsCall, imagesCall, selectableStatusesCall } from './calls';
+
+const typeKey = (typeId: number, part: string) => [...actionsKey, 'type', typeId, part] as const;
+/** An action type's attributes (required, order) and image types. */
+const typeAttributesCall = (typeId: number) => listCall(typeKey(typeId, 'attributes'), apiPaths.actionTypeAttributes(typeId));
+const typeImageTypesCall = (typeId: number) => listCall(typeKey(typeId, 'image_types'), apiPaths.actionTypeImageTypes(typeId));
 
 export const actionsSource = (filters: ActionFilters): ListSource<Action> => ({ ...actionsPlace(filters), schema: actionSchema, fileName: 'actions.csv' });
 

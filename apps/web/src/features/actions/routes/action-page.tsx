@@ -22,7 +22,8 @@ import { CommentsCard } from '../components/comments-card';
 import { DetailsForm } from '../components/details-form';
 import { Moment } from '../components/moment';
 import { PhotosCard } from '../components/photos-card';
-import { actionFailed, actionPaths } from '../paths';
+import { actionFailed } from '../failed-texts';
+import { actionPaths } from '../paths';
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
