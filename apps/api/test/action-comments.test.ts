@@ -93,6 +93,15 @@ describe('GET /v1/action/{id}/comment', () => {
     expect(dataOf<Comment[]>(await t.call({ url: `${url(other)}?sort=-id`, ...admin })).map((c) => c.id)).toEqual([second.id, first.id]);
     expect(dataOf<Comment[]>(await t.call({ url: `${url(other)}?q=twee`, ...admin })).map((c) => c.id)).toEqual([second.id]);
   });
+
+  it('reads one comment of the action, as the original client does, and none of another action or organisation', async () => {
+    const c = await comment('Een');
+    const res = await t.call({ url: url(action, c.id), ...bob.as });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Comment>(res)).toMatchObject({ id: c.id, comment: 'Een', user_name: 'Ann' });
+    expect((await t.call({ url: url(await newAction(), c.id), ...admin })).statusCode).toBe(404);
+    expect((await t.call({ url: url(action, c.id), token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id })).statusCode).toBe(404);
+  });
 });
 
 describe('PATCH and DELETE /v1/action/{id}/comment/{commentId}', () => {

@@ -167,6 +167,33 @@ describe('GET /v1/action/{id}/image and its photos', () => {
   });
 });
 
+describe('PATCH /v1/action/{id}/image/{imageId}', () => {
+  const change = (image: number, typeId: number, who: As = ann.as, method: 'PATCH' | 'PUT' = 'PATCH') =>
+    t.call({ method, url: `/v1/action/${action}/image/${image}`, ...who, body: { action_image_type_id: typeId } });
+
+  it("gives the photo another of the action type's image types, audited; whoever added it or an administrator", async () => {
+    const image = await uploaded();
+    const res = await change(image.id, sketch.id);
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Image>(res)).toMatchObject({ id: image.id, action_image_type_id: sketch.id, action_image_type_name: sketch.name });
+    expect((await entries(image.id)).at(-1)).toEqual({ action: 'update', changes: { action_image_type_id: [photo.id, sketch.id] } });
+    expect((await change(image.id, photo.id, admin, 'PUT')).statusCode).toBe(200);
+    const refused = await change(image.id, sketch.id, bob.as);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.data).toEqual({ detail: 'Alleen wie deze foto toevoegde mag haar wijzigen of verwijderen' });
+    expect((await change(image.id, sketch.id, member)).statusCode).toBe(403);
+    expect((await change(image.id, sketch.id, asB)).statusCode).toBe(404);
+  });
+
+  it("refuses an image type that is not the action type's", async () => {
+    const image = await uploaded();
+    const res = await change(image.id, drawing.id);
+    expect(res.statusCode).toBe(400);
+    expect(messagesOf(res)).toEqual({ action_image_type_id: ['Dit fototype hoort niet bij dit actietype'] });
+    expect(dataOf<Image>(await t.call({ url: `/v1/action/${action}/image?filter[id]=${image.id}`, ...ann.as }))).toMatchObject([{ action_image_type_id: photo.id }]);
+  });
+});
+
 describe('DELETE /v1/action/{id}/image/{imageId}', () => {
   it('lets whoever added the photo delete it, with its file, audited', async () => {
     const image = await uploaded();
@@ -182,7 +209,7 @@ describe('DELETE /v1/action/{id}/image/{imageId}', () => {
     const image = await uploaded();
     const refused = await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...bob.as });
     expect(refused.statusCode).toBe(403);
-    expect(refused.data).toEqual({ detail: 'Alleen wie deze foto toevoegde mag haar verwijderen' });
+    expect(refused.data).toEqual({ detail: 'Alleen wie deze foto toevoegde mag haar wijzigen of verwijderen' });
     expect((await t.call({ url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(200);
     expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...asB })).statusCode).toBe(404);
     expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...member })).statusCode).toBe(403);

@@ -301,6 +301,8 @@ const samples: Record<string, () => Promise<Call>> = {
   'PATCH /v1/action/:id/comment/:commentId': async () => ({ url: await actionComment(), body: { comment: `p-${unique()}` } }),
   'DELETE /v1/action/:id/comment/:commentId': async () => ({ url: await actionComment() }),
   'POST /v1/action/:id/image': async () => ({ url: `/v1/action/${await newAction(true)}/image`, body: await IMAGE(), headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  'PUT /v1/action/:id/image/:imageId': async () => ({ url: await actionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
+  'PATCH /v1/action/:id/image/:imageId': async () => ({ url: await actionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
   'DELETE /v1/action/:id/image/:imageId': async () => ({ url: await actionImage() }),
   'POST /v1/action/:id/image/promote/:objectId': async () => {
     const image = await actionImage();

@@ -69,7 +69,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   actionComments: { url: apiPaths.actionComments(ID), methods: ['GET', 'POST'] },
   actionComment: { url: apiPaths.actionComment(ID, ID), methods: ['PUT', 'DELETE'] },
   actionImages: { url: apiPaths.actionImages(ID), methods: ['GET', 'POST'] },
-  actionImage: { url: apiPaths.actionImage(ID, ID), methods: ['GET', 'DELETE'] },
+  actionImage: { url: apiPaths.actionImage(ID, ID), methods: ['GET', 'PUT', 'DELETE'] },
   actionImagePromote: { url: apiPaths.actionImagePromote(ID, ID), methods: ['POST'] },
   objectActions: { url: apiPaths.objectActions(ID), methods: ['GET'] },
   files: { url: apiPaths.files, methods: ['POST'] },

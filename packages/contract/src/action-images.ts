@@ -1,7 +1,8 @@
 /**
- * A photo of an action copied to a map object (`POST /v1/action/{id}/image/promote/{objectId}`
- * with `{action_image_id}`): the object's photo points at the same file of the network's file
- * store. The action's own photos are contract actions.ts `actionImageSchema`.
+ * What a photo of an action takes beside its upload: a change of its image type, and its copy to
+ * a map object (`POST /v1/action/{id}/image/promote/{objectId}` with `{action_image_id}`), whose
+ * photo points at the same file of the network's file store. The action's own photos are
+ * contract actions.ts `actionImageSchema`.
  */
 import { z } from 'zod';
 import { INT_MAX } from './config-fields';
@@ -11,6 +12,12 @@ export const actionImagePromoteBody = z.object({
   action_image_id: z.coerce.number().int().min(1).max(INT_MAX),
 });
 export type ActionImagePromote = z.infer<typeof actionImagePromoteBody>;
+
+/** PUT and PATCH of a photo of an action: its image type, one of the action type's. */
+export const actionImageUpdateBody = z.object({
+  action_image_type_id: z.coerce.number().int().min(1).max(INT_MAX),
+});
+export type ActionImageUpdate = z.infer<typeof actionImageUpdateBody>;
 
 export const mapObjectImageSchema = z.object({
   id: z.number().int(),

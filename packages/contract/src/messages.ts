@@ -118,7 +118,7 @@ export const serverMessages = {
   },
   // Comments and photos of actions (apps/api/src/modules/actions/comments.ts, images.ts).
   'action_comment.not_author': { nl: 'Alleen wie dit commentaar schreef mag het wijzigen', en: 'Only whoever wrote this comment may change it' },
-  'action_image.not_uploader': { nl: 'Alleen wie deze foto toevoegde mag haar verwijderen', en: 'Only whoever added this photo may delete it' },
+  'action_image.not_uploader': { nl: 'Alleen wie deze foto toevoegde mag haar wijzigen of verwijderen', en: 'Only whoever added this photo may change or delete it' },
   'action_image.missing': { nl: 'Stuur een foto mee (multipart, veld image)', en: 'Send a photo (multipart, field image)' },
   'action_image.content': { nl: 'Alleen een JPEG-, PNG- of WebP-foto', en: 'Only a JPEG, PNG or WebP photo' },
   'action_image.type_not_linked': { nl: 'Dit fototype hoort niet bij dit actietype', en: 'This image type does not belong to this action type' },

@@ -113,7 +113,7 @@ export const apiPaths = {
   /** An action's comments, oldest first; one is changed or deleted by its author or an administrator. */
   actionComments: (id: number) => `/v1/action/${id}/comment`,
   actionComment: (id: number, commentId: number) => `/v1/action/${id}/comment/${commentId}`,
-  /** An action's photos (multipart: the file image and action_image_type_id); one photo's bytes. */
+  /** An action's photos (multipart: the file image and action_image_type_id); one photo: its bytes, its image type changed, deleted. */
   actionImages: (id: number) => `/v1/action/${id}/image`,
   actionImage: (id: number, imageId: number) => `/v1/action/${id}/image/${imageId}`,
   /** A photo of the action ({action_image_id}) copied to an object of the network. */

@@ -1,6 +1,6 @@
 /**
  * Comments on an action (/v1/action/{id}/comment): the list, oldest first (the list kit's sort,
- * filters, search, paging and CSV), a new one by the caller, and a change or delete by the
+ * filters, search, paging and CSV), one comment, a new one by the caller, and a change or delete by the
  * comment's author or an administrator of the network (anyone else: 403). The action must be
  * of the caller's network and not deleted (404). Asks module-actions, as the actions do; every
  * write is audited as `action_comment`.
@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionCommentBody, actionCommentSchema } from '@console/contract/actions';
-import { idParam, listQuery, many, one } from '@console/contract/envelope';
+import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type AuthContext, type Scoped } from '../../auth/scope';
@@ -75,6 +75,16 @@ export function actionCommentRoutes(app: App, { db }: Deps) {
       return made.id;
     });
     return sendJson(reply, await showComment(db, id, s), 201);
+  });
+
+  app.get('/v1/action/:id/comment/:commentId', {
+    config: ACTIONS,
+    schema: { tags, summary: 'One comment of an action', params: commentParams, querystring: includeQuery, response: { 200: one(actionCommentSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    checkIncludes(req.query.include, []);
+    await liveAction(db, req.params.id, s);
+    return sendJson(reply, await oneOr404(db, commentColumns, sql`action_comments c where c.id = ${req.params.commentId} and c.action_id = ${req.params.id} and c.network_id = ${s.networkId}`));
   });
 
   app.route({

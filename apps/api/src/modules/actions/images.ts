@@ -2,15 +2,15 @@
  * Photos of an action (/v1/action/{id}/image): uploaded as multipart (image-upload.ts: JPEG, PNG
  * or WebP by their content, at most 10 MB) with one of the action type's image types, kept in
  * the network's file store (files) and linked in action_images; listed, served back as bytes
- * (an attachment, never sniffed), deleted by whoever added them or an administrator of the
- * network (the file goes with the last link to it), and copied to a map object of the network
+ * (an attachment, never sniffed), given another of the type's image types or deleted by whoever
+ * added them or an administrator of the network (the file goes with the last link to it), and copied to a map object of the network
  * (promote: the object's photo points at the same file). The action must be of the caller's
  * network and not deleted (404). Asks module-actions; every write is audited as `action_image`.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionImageSchema } from '@console/contract/actions';
-import { actionImagePromoteBody, mapObjectImageSchema } from '@console/contract/action-images';
+import { actionImagePromoteBody, actionImageUpdateBody, mapObjectImageSchema } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
@@ -18,7 +18,7 @@ import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
-import { audit } from '../../lib/audit';
+import { audit, diff } from '../../lib/audit';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
@@ -50,6 +50,13 @@ const heldImage = (tx: Db, actionId: number, imageId: number, s: Scoped, mode: '
   first<ImageRow>(tx, sql`select id, action_image_type_id, file_id, created_by from action_images
     where id = ${imageId} and action_id = ${actionId} and network_id = ${s.networkId} for ${sql.raw(mode)}`);
 
+/** 400 on action_image_type_id unless the action type takes that image type. */
+async function checkImageType(tx: Db, actionTypeId: number, imageTypeId: number) {
+  const linked = await first(tx, sql`select 1 from action_type_image_types
+    where action_type_id = ${actionTypeId} and action_image_type_id = ${imageTypeId} for share`);
+  if (!linked) throw fieldError('action_image_type_id', 'action_image.type_not_linked');
+}
+
 /** Deletes the file when no photo links it any more and no file attribute's value names it. */
 async function dropUnusedFile(tx: Db, fileId: number) {
   await tx.execute(sql`delete from files f where f.id = ${fileId}
@@ -74,9 +81,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
     const upload = await readImageUpload(req);
     const id = await db.transaction(async (tx) => {
       const action = await liveAction(tx, req.params.id, s, true);
-      const linked = await first(tx, sql`select 1 from action_type_image_types
-        where action_type_id = ${action.dynamic_action_type_id} and action_image_type_id = ${upload.actionImageTypeId} for share`);
-      if (!linked) throw fieldError('action_image_type_id', 'action_image.type_not_linked');
+      await checkImageType(tx, action.dynamic_action_type_id, upload.actionImageTypeId);
       const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
         values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
       if (!file) throw new Error('no file made');
@@ -117,6 +122,28 @@ export function actionImageRoutes(app: App, { db }: Deps) {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-cache')
       .send(Buffer.from(file.bytes));
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/action/:id/image/:imageId',
+    config: ACTIONS,
+    schema: { tags, summary: "Change a photo's image type ({action_image_type_id}, one of the action type's): whoever added it, or an administrator of the network", params: imageParams, body: actionImageUpdateBody, response: { 200: one(actionImageSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      const { id, imageId } = req.params;
+      const typeId = req.body.action_image_type_id;
+      await db.transaction(async (tx) => {
+        const action = await liveAction(tx, id, s, true);
+        const image = await heldImage(tx, id, imageId, s, 'update');
+        if (!image) throw notFound();
+        if (image.created_by !== s.user.id && !s.networkAdmin) throw forbidden('action_image.not_uploader');
+        await checkImageType(tx, action.dynamic_action_type_id, typeId);
+        await tx.execute(sql`update action_images set action_image_type_id = ${typeId} where id = ${imageId}`);
+        await audit(tx, req, { action: 'update', subjectType: 'action_image', subjectId: imageId, changes: diff({ ...image }, { action_image_type_id: typeId }) });
+      });
+      return sendJson(reply, await showImage(db, id, imageId, s));
+    },
   });
 
   app.delete('/v1/action/:id/image/:imageId', {
