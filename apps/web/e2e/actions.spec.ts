@@ -1,8 +1,9 @@
 /**
  * The action overview (Actieoverzicht) and an action's page: an action made on a junction post
  * through the API, found in the list and narrowed by its status in the URL, opened; its status
- * changed, an attribute filled, a comment posted, a photo uploaded, then deleted. 'Nieuwe actie'
- * makes one on an object chosen by its code. On a phone both screens fit the width.
+ * changed, an attribute refused on its field and then filled, a comment posted, a photo
+ * uploaded, then deleted. 'Nieuwe actie' makes one on an object chosen by its code. On a phone
+ * both screens fit the width.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -68,8 +69,11 @@ test.describe('actions', () => {
     await expectToast(page, 'Wijzigingen opgeslagen');
     await expect.poll(async () => (await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`)).action_status_name).toBe('In behandeling');
 
-    // An attribute of the type.
+    // An attribute of the type: the server's refusal on its field first, then a value saved.
     const attributes = page.getByRole('form', { name: 'Attributen' });
+    await attributes.getByLabel('Opmerking').fill('x'.repeat(5001));
+    await attributes.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(attributes.locator('.ant-form-item').filter({ hasText: 'Opmerking' })).toContainText('Deze tekst is te lang');
     const remark = uniqueName('Nieuwe kop nodig');
     await attributes.getByLabel('Opmerking').fill(remark);
     await attributes.getByRole('button', { name: 'Opslaan' }).click();
