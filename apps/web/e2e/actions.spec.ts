@@ -110,7 +110,7 @@ test.describe('actions', () => {
     expect(gone.status()).toBe(404);
   });
 
-  test("'Nieuwe actie' makes one of a type on an object chosen by its code, and opens it", async ({ page }) => {
+  test("'Nieuwe actie' makes one of a type on an object chosen by its code and opens it; an unknown action is not found", async ({ page }) => {
     await startSession(page, accounts.anna);
     const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP&sort=-code&perPage=1');
     await openPage(page, '/admin/actions');
@@ -123,6 +123,12 @@ test.describe('actions', () => {
     await dialog.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
     await expect(page.getByRole('link', { name: post.code })).toHaveAttribute('href', `/admin/map?object=${post.id}`);
+
+    // An address of no action says so, with the way back.
+    await openPage(page, '/admin/actions/2147483647');
+    await expect(page.getByText('Actie niet gevonden')).toBeVisible();
+    await page.getByRole('link', { name: 'Terug naar het actieoverzicht' }).click();
+    await expect(page).toHaveURL(/\/admin\/actions$/);
   });
 
   test.describe('on a phone', () => {
