@@ -120,6 +120,7 @@ test.describe('actions', () => {
     const object = dialog.getByLabel('Object (code)');
     await object.fill(post.code);
     await page.locator('.ant-select-dropdown:visible').getByTitle(`${post.code} · Knooppuntpaal`, { exact: true }).click();
+    await screenshot(page, 'actions-new-dialog');
     await dialog.getByRole('button', { name: 'Aanmaken' }).click();
     await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
     await expect(page.getByRole('link', { name: post.code })).toHaveAttribute('href', `/admin/map?object=${post.id}`);
