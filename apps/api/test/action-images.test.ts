@@ -256,6 +256,22 @@ describe('POST /v1/action/{id}/image/promote/{objectId}', () => {
     expect(await first(t.db, sql`select 1 from map_object_images where file_id = ${image.file_id}`)).toBeUndefined();
   });
 
+  it("copies the photo to the action's own object when no object is named, and says so for an action on the network", async () => {
+    const repair = await made(t, admin, '/v1/dynamic_action_type', { name: 'Reparatie' });
+    await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${repair.id}/map_object_type`, ...admin, body: { relation: [ownType.id] } });
+    await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${repair.id}/action_image_type`, ...admin, body: { relation: [photo.id] } });
+    const object = await objectIn(admin, ownType.id);
+    const onObject = (await made(t, admin, '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: object.id })).id;
+    const image = await uploaded(PNG, { actionId: onObject });
+    const res = await t.call({ method: 'POST', url: `/v1/action/${onObject}/image/promote`, ...ann.as, body: { action_image_id: image.id } });
+    expect(res.statusCode).toBe(201);
+    expect(dataOf<{ map_object_id: number; file_id: number }>(res)).toMatchObject({ map_object_id: object.id, file_id: image.file_id });
+    const onNetwork = await uploaded();
+    const none = await t.call({ method: 'POST', url: `/v1/action/${action}/image/promote`, ...ann.as, body: { action_image_id: onNetwork.id } });
+    expect(none.statusCode).toBe(400);
+    expect(messagesOf(none)).toEqual({ map_object_id: ['Deze actie hoort bij geen object: kies het object waar de foto heen moet'] });
+  });
+
   it("refuses a photo of another action on action_image_id, and another organisation's or a deleted action", async () => {
     const object = await objectIn(admin, ownType.id);
     const other = await newAction();

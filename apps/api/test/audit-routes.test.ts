@@ -61,8 +61,8 @@ const actionComment = async () => {
   const made = (await ok('POST', `/v1/action/${action}/comment`, { comment: 'c' })) as { data: { id: number } };
   return `/v1/action/${action}/comment/${made.data.id}`;
 };
-const actionImage = async () => {
-  const action = await newAction(true);
+const actionImage = async (action?: number) => {
+  action ??= await newAction(true);
   const res = await t.call({ method: 'POST', url: `/v1/action/${action}/image`, ...A, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: await IMAGE() });
   if (res.statusCode !== 201) throw new Error(`photo: ${res.statusCode} ${res.body}`);
   return `/v1/action/${action}/image/${(res.data as { data: { id: number } }).data.id}`;
@@ -304,6 +304,14 @@ const samples: Record<string, () => Promise<Call>> = {
   'PUT /v1/action/:id/image/:imageId': async () => ({ url: await actionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
   'PATCH /v1/action/:id/image/:imageId': async () => ({ url: await actionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
   'DELETE /v1/action/:id/image/:imageId': async () => ({ url: await actionImage() }),
+  'POST /v1/action/:id/image/promote': async () => {
+    const type = await actionType();
+    await ok('POST', `/v1/dynamic_action_type/${type}/map_object_type`, { relation: [pointType] });
+    await ok('POST', `/v1/dynamic_action_type/${type}/action_image_type`, { relation: [await firstId('action_image_types')] });
+    const action = ((await ok('POST', '/v1/action', { dynamic_action_type_id: type, map_object_id: await mapObject() })) as { data: { id: number } }).data.id;
+    const image = await actionImage(action);
+    return { url: `/v1/action/${action}/image/promote`, body: { action_image_id: Number(image.split('/').pop()) } };
+  },
   'POST /v1/action/:id/image/promote/:objectId': async () => {
     const image = await actionImage();
     return { url: `${image.replace(/\/\d+$/, '')}/promote/${await mapObject()}`, body: { action_image_id: Number(image.split('/').pop()) } };

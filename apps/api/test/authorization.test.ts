@@ -376,6 +376,7 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'PATCH /v1/action/:id/image/:imageId': [imageUrl, { action_image_type_id: 1 }],
   'DELETE /v1/action/:id/image/:imageId': [imageUrl],
   'POST /v1/action/:id/image/promote/:objectId': [`${actionUrl}/image/promote/${object.data.id}`, { action_image_id: image.data.id }],
+  'POST /v1/action/:id/image/promote': [`${actionUrl}/image/promote`, { action_image_id: image.data.id }],
   'GET /v1/network/:id/children/web2': [`/v1/network/${w.a1.id}/children/web2`],
   'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'GET /v1/file': ['/v1/file'],

@@ -3,27 +3,28 @@
  * or WebP by their content, at most 10 MB) with one of the action type's image types, kept in
  * the network's file store (files) and linked in action_images; listed, served back as bytes
  * (an attachment, never sniffed), given another of the type's image types or deleted by whoever
- * added them or an administrator of the network (the file goes with the last link to it), and copied to a map object of the network
- * (promote: the object's photo points at the same file). The action must be of the caller's
- * network and not deleted (404). Asks module-actions; every write is audited as `action_image`.
- */
+ * added them or an administrator of the network (the file goes with the last link to it), and
+ * copied to a map object (image-promote.ts). The action must be of the caller's network and not
+ * deleted (404). Asks module-actions; every write is audited as `action_image`. */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionImageSchema } from '@console/contract/actions';
-import { actionImagePromoteBody, actionImageUpdateBody, mapObjectImageSchema } from '@console/contract/action-images';
+import { actionImageUpdateBody } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { networkScope, type Scoped } from '../../auth/scope';
+import { networkScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { first, oneOr404 } from '../../db/sql';
+import { first } from '../../db/sql';
 import { audit, diff } from '../../lib/audit';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { sendJson } from '../../lib/respond';
 import { disposition } from '../files/routes';
+import { actionImagePromoteRoutes } from './image-promote';
+import { heldImage, imageColumns, imagesOf, showImage } from './image-rows';
 import { readImageUpload } from './image-upload';
 import { liveAction } from './live-action';
 import { ACTIONS } from './routes';
@@ -31,24 +32,7 @@ import { ACTIONS } from './routes';
 const tags = ['actions'];
 const errors = commonErrorResponses;
 
-const imageTypeName = (alias: string) => sql`(select t.name from action_image_types t where t.id = ${sql.raw(alias)}.action_image_type_id) as action_image_type_name`;
-const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
-const promotedColumns = sql`m.id, m.map_object_id, m.action_image_type_id, ${imageTypeName('m')}, m.file_id, f.name, f.content_type, f.size, m.created_by, m.created_at`;
-
-const imagesOf = (actionId: number, s: Scoped) => sql`action_images i join files f on f.id = i.file_id
-  where i.action_id = ${actionId} and i.network_id = ${s.networkId}`;
-
-const showImage = (db: Db, actionId: number, imageId: number, s: Scoped) => oneOr404(db, imageColumns, sql`${imagesOf(actionId, s)} and i.id = ${imageId}`);
-
 const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id });
-const promoteParams = z.object({ id: idParam.shape.id, objectId: idParam.shape.id });
-
-interface ImageRow { id: number; action_image_type_id: number | null; file_id: number; created_by: number | null }
-
-/** The action's photo, held while it is deleted or copied; null when the action has none such. */
-const heldImage = (tx: Db, actionId: number, imageId: number, s: Scoped, mode: 'update' | 'share') =>
-  first<ImageRow>(tx, sql`select id, action_image_type_id, file_id, created_by from action_images
-    where id = ${imageId} and action_id = ${actionId} and network_id = ${s.networkId} for ${sql.raw(mode)}`);
 
 /** 400 on action_image_type_id unless the action type takes that image type. */
 async function checkImageType(tx: Db, actionTypeId: number, imageTypeId: number) {
@@ -168,31 +152,5 @@ export function actionImageRoutes(app: App, { db }: Deps) {
     return sendJson(reply, shown);
   });
 
-  app.post('/v1/action/:id/image/promote/:objectId', {
-    config: ACTIONS,
-    schema: {
-      tags, summary: "Copy a photo of the action ({action_image_id}) to a map object of the network: the object's photo points at the same file (201; 200 when the object has it already)",
-      params: promoteParams, body: actionImagePromoteBody, response: { 200: one(mapObjectImageSchema), 201: one(mapObjectImageSchema), ...errors },
-    },
-  }, async (req, reply) => {
-    const s = networkScope(req);
-    const { id, objectId } = req.params;
-    const { made, promotedId } = await db.transaction(async (tx) => {
-      await liveAction(tx, id, s, true);
-      const object = await first(tx, sql`select 1 from map_objects where id = ${objectId} and network_id = ${s.networkId} and deleted_at is null for share`);
-      if (!object) throw notFound();
-      const image = await heldImage(tx, id, req.body.action_image_id, s, 'share');
-      if (!image) throw fieldError('action_image_id', 'relation.unknown');
-      const had = await first<{ id: number }>(tx, sql`select id from map_object_images where map_object_id = ${objectId} and file_id = ${image.file_id}`);
-      if (had) return { made: false, promotedId: had.id };
-      const row = await first<{ id: number }>(tx, sql`insert into map_object_images (tenant_id, network_id, map_object_id, action_image_type_id, file_id, created_by)
-        values (${s.tenantId}, ${s.networkId}, ${objectId}, ${image.action_image_type_id}, ${image.file_id}, ${s.user.id}) returning id`);
-      if (!row) throw new Error('no photo copied');
-      await audit(tx, req, { action: 'link', subjectType: 'action_image', subjectId: image.id, changes: {
-        map_object_id: [null, objectId], map_object_image_id: [null, row.id], file_id: [null, image.file_id],
-      } });
-      return { made: true, promotedId: row.id };
-    });
-    return sendJson(reply, await oneOr404(db, promotedColumns, sql`map_object_images m join files f on f.id = m.file_id where m.id = ${promotedId}`), made ? 201 : 200);
-  });
+  actionImagePromoteRoutes(app, { db });
 }

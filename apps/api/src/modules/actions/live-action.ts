@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 
-export interface LiveAction { id: number; dynamic_action_type_id: number }
+export interface LiveAction { id: number; dynamic_action_type_id: number; map_object_id: number | null }
 
 export async function liveAction(db: Db, id: number, s: Scoped, hold = false): Promise<LiveAction> {
-  const found = await first<LiveAction>(db, sql`select id, dynamic_action_type_id from actions
+  const found = await first<LiveAction>(db, sql`select id, dynamic_action_type_id, map_object_id from actions
     where id = ${id} and network_id = ${s.networkId} and deleted_at is null ${hold ? sql`for share` : sql``}`);
   if (!found) throw notFound();
   return found;
