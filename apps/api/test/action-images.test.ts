@@ -205,6 +205,17 @@ describe('DELETE /v1/action/{id}/image/{imageId}', () => {
     expect((await entries(image.id)).at(-1)).toEqual({ action: 'delete', changes: { action_id: [action, null], action_image_type_id: [photo.id, null], file_id: [image.file_id, null] } });
   });
 
+  it("keeps the file while an object's file attribute names it", async () => {
+    const image = await uploaded();
+    const fileAttribute = await made(t, admin, '/v1/attribute', { name: 'Foto', type: 'file' });
+    await t.call({ method: 'POST', url: `/v1/type/${ownType.id}/attribute`, ...admin, body: { relation: [fileAttribute.id] } });
+    await made(t, admin, '/v1/object', { map_object_type_id: ownType.id, geometry: { type: 'Point', coordinates: [5.39, 52.16] }, attributes: [{ id: fileAttribute.id, value: image.file_id }] });
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(200);
+    const back = await t.app.inject({ url: `/v1/file/${image.file_id}`, headers: headersOf(admin) });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(PNG)).toBe(true);
+  });
+
   it('refuses anyone else but an administrator of the network', async () => {
     const image = await uploaded();
     const refused = await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...bob.as });
