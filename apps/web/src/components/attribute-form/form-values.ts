@@ -2,8 +2,7 @@
  * A record's attribute values in the attribute form and back: the stored values in the inputs'
  * shapes (form-model.ts initialValue), the `[{id, value}]` a save sends (nothing filled in is
  * null), and the server's 400 messages on `attributes.<id>` renamed to the form's fields.
- * Pure, for every record with a type's attributes (an action's form; the map's object form
- * has its own copy in features/map/model/object-form.ts, which can move onto this one).
+ * Pure, for every record with a type's attributes (an action's form, the map's object form).
  */
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
 import { ApiError, validationMessages } from '../../lib/api-error';
