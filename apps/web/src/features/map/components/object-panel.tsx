@@ -4,7 +4,7 @@
  * deleting it after confirmation, and its history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
-import { CloseOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
 import { LinkButton } from '../../../components/link-button';
@@ -24,11 +24,6 @@ export interface ObjectPanelProps {
   onDelete: () => void;
 }
 
-/** The close button of the panel's card. */
-export function ClosePanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return <Button size="small" icon={<CloseOutlined aria-hidden />} onClick={onClose}>{t('map.close')}</Button>;
-}
 
 export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete }: ObjectPanelProps) {
   const { t } = useTranslation();

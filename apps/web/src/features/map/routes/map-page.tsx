@@ -4,7 +4,7 @@
  * and centres that object, and the address follows the selection. On a phone the panel sits
  * under the map.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,14 +19,18 @@ import { useMediaQuery } from '../../../lib/media-query';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object-writes';
-import { CreatePanel, type CreateState } from '../components/create-panel';
-import { ClosePanel, ObjectPanel } from '../components/object-panel';
+import type { CreateState } from '../components/create-panel';
+import { ClosePanel } from '../components/close-panel';
 import { ObjectsMap } from '../components/objects-map';
 import { TypePanel } from '../components/type-panel';
 import { objectOf, withObject } from '../model/map-url';
 import { useMapScreen } from '../model/use-map-screen';
 
 const PHONE_QUERY = '(max-width: 767.98px)';
+// The object's and the new object's panels (the attribute form and its inputs) load when one is
+// opened, not with the map: the map opens on less code.
+const ObjectPanel = lazy(() => import('../components/object-panel').then((m) => ({ default: m.ObjectPanel })));
+const CreatePanel = lazy(() => import('../components/create-panel').then((m) => ({ default: m.CreatePanel })));
 const NO_CREATE: CreateState = { typeId: null, drawing: false, geometry: null };
 
 export function MapPage() {
@@ -130,13 +134,19 @@ export function MapPage() {
     }
     if (object) {
       return (
-        <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
-          onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
-          saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} />
+        <Suspense fallback={<Skeleton active />}>
+          <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
+            onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
+            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} />
+        </Suspense>
       );
     }
     if (create) {
-      return <CreatePanel types={types} state={create} onChange={setCreate} saving={createObject.isPending} onSave={saveNew} />;
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <CreatePanel types={types} state={create} onChange={setCreate} saving={createObject.isPending} onSave={saveNew} />
+        </Suspense>
+      );
     }
     return (
       <Flex vertical gap={16}>
