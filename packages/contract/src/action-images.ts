@@ -5,6 +5,7 @@
  * contract actions.ts `actionImageSchema`.
  */
 import { z } from 'zod';
+import { photoFields } from './actions';
 import { INT_MAX } from './config-fields';
 
 export const actionImagePromoteBody = z.object({
@@ -19,16 +20,6 @@ export const actionImageUpdateBody = z.object({
 });
 export type ActionImageUpdate = z.infer<typeof actionImageUpdateBody>;
 
-export const mapObjectImageSchema = z.object({
-  id: z.number().int(),
-  map_object_id: z.number().int(),
-  action_image_type_id: z.number().int().nullable(),
-  action_image_type_name: z.string().nullable(),
-  file_id: z.number().int(),
-  name: z.string(),
-  content_type: z.string(),
-  size: z.number().int(),
-  created_by: z.number().int().nullable(),
-  created_at: z.string(),
-}).meta({ id: 'MapObjectImage' });
+/** A photo of an object (one promoted from an action). */
+export const mapObjectImageSchema = z.object({ ...photoFields, map_object_id: z.number().int() }).meta({ id: 'MapObjectImage' });
 export type MapObjectImage = z.infer<typeof mapObjectImageSchema>;

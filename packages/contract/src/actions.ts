@@ -96,10 +96,9 @@ export type ActionComment = z.infer<typeof actionCommentSchema>;
 
 export const actionCommentBody = z.object({ comment: z.string().trim().min(1, { error: 'field.required' }).max(TEXT_MAX) });
 
-/** A photo of an action: its file in the network's file store, with its image type. */
-export const actionImageSchema = z.object({
+/** What a photo (of an action, of an object) shows: its file in the network's file store, with its image type. */
+export const photoFields = {
   id: z.number().int(),
-  action_id: z.number().int(),
   action_image_type_id: z.number().int().nullable(),
   action_image_type_name: z.string().nullable(),
   file_id: z.number().int(),
@@ -108,7 +107,10 @@ export const actionImageSchema = z.object({
   size: z.number().int(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
-}).meta({ id: 'ActionImage' });
+};
+
+/** A photo of an action. */
+export const actionImageSchema = z.object({ ...photoFields, action_id: z.number().int() }).meta({ id: 'ActionImage' });
 export type ActionImage = z.infer<typeof actionImageSchema>;
 
 /** The photo types an action takes: JPEG, PNG and WebP, recognised by their first bytes. */

@@ -4,38 +4,13 @@
  * role). Kept in the URL by the page (model/filters-url.ts).
  */
 import { useState } from 'react';
-import { Checkbox, Select } from 'antd';
+import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { useTeams } from '../../../lib/use-teams';
 import type { ActionFilters, FilterName } from '../model/filters-url';
-
-interface Option { id: number; name: string }
-
-interface FilterSelectProps {
-  label: string;
-  all: string;
-  options: readonly Option[] | undefined;
-  value: number | null;
-  onChange: (id: number | null) => void;
-}
-
-/** One choice: an option, or all of them (null). */
-function FilterSelect({ label, all, options, value, onChange }: FilterSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <Select<number>
-      aria-label={t(label)}
-      value={value ?? 0}
-      loading={!options}
-      style={{ minWidth: 150 }}
-      options={[{ value: 0, label: t(all) }, ...(options ?? []).map((o) => ({ value: o.id, label: o.name }))]}
-      onChange={(id) => onChange(id === 0 ? null : id)}
-      showSearch={{ optionFilterProp: 'label' }}
-    />
-  );
-}
 
 export interface ActionFiltersBarProps {
   filters: ActionFilters;
@@ -53,10 +28,10 @@ export function ActionFiltersBar({ filters, onChange }: ActionFiltersBarProps) {
   if (asked !== null && asked === filters.open) setAsked(null);
   return (
     <>
-      <FilterSelect label="actions.status_filter" all="actions.all_statuses" options={statuses.data} value={filters.status} onChange={(id) => onChange('status', id)} />
-      <FilterSelect label="actions.type_filter" all="actions.all_types" options={types.data} value={filters.type} onChange={(id) => onChange('type', id)} />
-      <FilterSelect label="actions.priority_filter" all="actions.all_priorities" options={priorities.data} value={filters.priority} onChange={(id) => onChange('priority', id)} />
-      <FilterSelect label="actions.team_filter" all="actions.all_teams" options={teams.data} value={filters.team} onChange={(id) => onChange('team', id)} />
+      <ChoiceFilter label="actions.status_filter" all="actions.all_statuses" options={statuses.data} value={filters.status} onChange={(id) => onChange('status', id)} />
+      <ChoiceFilter label="actions.type_filter" all="actions.all_types" options={types.data} value={filters.type} onChange={(id) => onChange('type', id)} />
+      <ChoiceFilter label="actions.priority_filter" all="actions.all_priorities" options={priorities.data} value={filters.priority} onChange={(id) => onChange('priority', id)} />
+      <ChoiceFilter label="actions.team_filter" all="actions.all_teams" options={teams.data} value={filters.team} onChange={(id) => onChange('team', id)} />
       <Checkbox checked={asked ?? filters.open} onChange={(e) => { setAsked(e.target.checked); onChange('open', e.target.checked); }}>{t('actions.open_for_me')}</Checkbox>
     </>
   );

@@ -9,6 +9,7 @@ import { Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MapObject } from '@console/contract/map-objects';
+import { ChoiceFilter } from '../../../components/list-table/choice-filter';
 import { ExportButton } from '../../../components/list-table/export-button';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useListMode } from '../../../components/list-table/list-source';
@@ -20,7 +21,6 @@ import { useListView } from '../../../lib/list-view';
 import { paths } from '../../../lib/paths';
 import { filterQuery } from '../api/calls';
 import { objectsSource, useAllObjects } from '../api/objects-source';
-import { ObjectFilter } from '../components/object-filters';
 import { filtersOf, withFilter } from '../components/object-filters-url';
 import { ObjectImportButton } from '../components/object-import-button';
 
@@ -66,8 +66,8 @@ export function ObjectsListPage() {
       viewHref={onMap}
       extra={(
         <>
-          <ObjectFilter label="map_objects.type_filter" all="map_objects.all_types" options={types.data} value={filters.typeId} onChange={choose('type')} />
-          <ObjectFilter label="map_objects.status_filter" all="map_objects.all_statuses" options={statuses.data} value={filters.statusId} onChange={choose('status')} />
+          <ChoiceFilter label="map_objects.type_filter" all="map_objects.all_types" options={types.data} value={filters.typeId} onChange={choose('type')} />
+          <ChoiceFilter label="map_objects.status_filter" all="map_objects.all_statuses" options={statuses.data} value={filters.statusId} onChange={choose('status')} />
           <ExportButton path={source.path} view={view} query={filterQuery(filters)} format="geojson" />
           <ObjectImportButton type={type} />
         </>

@@ -1,10 +1,14 @@
-/** The type and status choices above the objects list, kept in the URL (object-filters-url.ts). */
+/**
+ * A choice above a list that narrows it to one of a resource's rows (a type, a status, a team),
+ * or all of them (null); the list keeps it in the URL. Searchable by name.
+ */
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Option { id: number; name: string }
 
-interface ObjectFilterProps {
+export interface ChoiceFilterProps {
+  /** i18n keys: the select's accessible name, and the "all" option */
   label: string;
   all: string;
   options: readonly Option[] | undefined;
@@ -12,8 +16,7 @@ interface ObjectFilterProps {
   onChange: (id: number | null) => void;
 }
 
-/** One filter: every option, or all of them (null). */
-export function ObjectFilter({ label, all, options, value, onChange }: ObjectFilterProps) {
+export function ChoiceFilter({ label, all, options, value, onChange }: ChoiceFilterProps) {
   const { t } = useTranslation();
   return (
     <Select<number>
