@@ -16,12 +16,11 @@ import type { Db } from '../../db/client';
 import { first, rows } from '../../db/sql';
 import type { AuthContext, Scoped } from '../../auth/scope';
 import { audit, diff } from '../../lib/audit';
-import { checkValues } from '../../lib/attribute-values';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import { Refusals } from '../../lib/refusals';
 import { ACTION_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
-import { areaRings, callerTeams, checkLock, networkFiles, teamOf } from '../map-objects/rules';
+import { areaRings, checkLock, valuesAndTeam } from '../map-objects/rules';
 import { createObject } from '../map-objects/write';
 import { actionTypeRules, allowedStatuses, objectOf, roleFlags, type ActionTypeRules, type StatusFacts } from './rules';
 
@@ -127,12 +126,9 @@ export async function createAction(tx: Db, req: FastifyRequest, caller: Caller, 
   } else if (!type.onNetwork) refusals.add('map_object_id', 'action.object_required');
   const geometry = await ownGeometry(tx, body.geometry, type, caller, refusals, true);
   await checkRef(tx, 'action_priorities', 'action_priority_id', body.action_priority_id, caller, refusals);
-  const checked = checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'create');
-  if ('errors' in checked) refusals.merge(checked.errors);
-  const team = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
-  if (typeof team === 'string') refusals.add('team_id', team);
+  const { values, team = null } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'create');
   const status = await statusOf(tx, body.action_status_id, await allowedStatuses(tx, caller, object?.map_object_type_id ?? null), caller, refusals, true);
-  if (refusals.any || 'errors' in checked || typeof team === 'string') throw refusals.refuse();
+  if (refusals.any) throw refusals.refuse();
 
   const box = geometry?.bbox ?? [null, null, null, null];
   const row = {
@@ -147,9 +143,9 @@ export async function createAction(tx: Db, req: FastifyRequest, caller: Caller, 
       ${box[0]}, ${box[1]}, ${box[2]}, ${box[3]}, ${row.created_by}, ${row.team_id})
     returning id, dynamic_action_type_id, map_object_id, action_priority_id, action_status_id, description, geometry, created_by, team_id, closed_at`);
   if (!made) throw new Error('no action made');
-  await writeValues(tx, ACTION_VALUES, made.id, checked.values, caller);
-  await audit(tx, req, { action: 'create', subjectType: 'action', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), checked.values) } });
-  if (status?.is_final) await finalize(tx, req, caller, made, type, checked.values);
+  await writeValues(tx, ACTION_VALUES, made.id, values, caller);
+  await audit(tx, req, { action: 'create', subjectType: 'action', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), values) } });
+  if (status?.is_final) await finalize(tx, req, caller, made, type, values);
   return made.id;
 }
 
@@ -173,19 +169,11 @@ export async function updateAction(tx: Db, req: FastifyRequest, caller: Caller, 
   if (body.map_object_id !== undefined && body.map_object_id !== current.map_object_id) refusals.add('map_object_id', 'field.fixed');
   const geometry = await ownGeometry(tx, body.geometry, type, caller, refusals, false);
   await checkRef(tx, 'action_priorities', 'action_priority_id', body.action_priority_id, caller, refusals);
-  const checked = body.attributes === undefined ? { values: new Map<number, unknown>() }
-    : checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'update');
-  if ('errors' in checked) refusals.merge(checked.errors);
-  let team: number | null | undefined;
-  if (body.team_id !== undefined) {
-    const chosen = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
-    if (typeof chosen === 'string') refusals.add('team_id', chosen);
-    else team = chosen;
-  }
+  const { values, team } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'update');
   const objectType = current.map_object_id === null ? null : (await objectOf(tx, current.map_object_id, caller))?.map_object_type_id ?? null;
   const statuses = await allowedStatuses(tx, caller, objectType);
   const status = await statusOf(tx, body.action_status_id, statuses, caller, refusals, false);
-  if (refusals.any || 'errors' in checked) throw refusals.refuse();
+  if (refusals.any) throw refusals.refuse();
 
   const set: Record<string, unknown> = {
     action_priority_id: body.action_priority_id, action_status_id: status?.id, description: body.description, team_id: team,
@@ -198,9 +186,9 @@ export async function updateAction(tx: Db, req: FastifyRequest, caller: Caller, 
   ];
   const before = await storedValues(tx, ACTION_VALUES, id);
   await tx.execute(sql`update actions set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-  await writeValues(tx, ACTION_VALUES, id, checked.values, caller);
+  await writeValues(tx, ACTION_VALUES, id, values, caller);
   const { id: _id, created_by: _c, closed_at: _closed, dynamic_action_type_id: _t, map_object_id: _o, ...kept } = current;
-  await audit(tx, req, { action: 'update', subjectType: 'action', subjectId: id, changes: { ...diff(kept, set), ...valueChanges(before, checked.values) } });
+  await audit(tx, req, { action: 'update', subjectType: 'action', subjectId: id, changes: { ...diff(kept, set), ...valueChanges(before, values) } });
 
   // A status become final closes the action (and makes or deletes its object); one no longer final opens it again.
   const wasFinal = statuses.find((st) => st.id === current.action_status_id)?.is_final ?? false;

@@ -14,7 +14,8 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { first, rows } from '../../db/sql';
 import type { Scoped } from '../../auth/scope';
-import type { AttributeRule } from '../../lib/attribute-values';
+import { checkValues, type AttributeRule, type ValuesMode } from '../../lib/attribute-values';
+import type { Refusals } from '../../lib/refusals';
 import type { Position } from '../../lib/geometry/segments';
 
 export interface TypeRules {
@@ -108,4 +109,24 @@ export async function checkLock(tx: Db, kind: Extract<LockKind, 'mapobject' | 'a
     userId: caller.user.id, teamIds: new Set(await callerTeams(tx, caller.user.id, caller)), isNetworkAdmin: caller.networkAdmin,
   });
   if (refusal) throw forbidden(refusal);
+}
+
+/**
+ * The values and the team a write sends, checked (objects and actions alike): refusals on
+ * `attributes.<id>` and `team_id` are added to `refusals`; the values to write (on a change, only
+ * those sent) and the team (on a change: undefined when not sent; on a create: the one sent, else
+ * the caller's first).
+ */
+export async function valuesAndTeam(tx: Db, sent: { attributes?: unknown; team_id?: number | null }, rules: readonly AttributeRule[],
+  caller: Scoped & { user: { id: number }; networkAdmin: boolean }, refusals: Refusals, mode: ValuesMode): Promise<{ values: Map<number, unknown>; team: number | null | undefined }> {
+  const checked = mode === 'update' && sent.attributes === undefined ? { values: new Map<number, unknown>() }
+    : checkValues(sent.attributes, rules, await networkFiles(tx, sent.attributes, rules, caller), mode);
+  if ('errors' in checked) refusals.merge(checked.errors);
+  let team: number | null | undefined;
+  if (mode === 'create' || sent.team_id !== undefined) {
+    const chosen = await teamOf(tx, sent.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
+    if (typeof chosen === 'string') refusals.add('team_id', chosen);
+    else team = chosen;
+  }
+  return { values: 'errors' in checked ? new Map() : checked.values, team };
 }

@@ -11,13 +11,12 @@ import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import type { AuthContext, Scoped } from '../../auth/scope';
 import { audit, diff } from '../../lib/audit';
-import { checkValues } from '../../lib/attribute-values';
 import { fieldError, notFound } from '../../lib/errors';
 import { Refusals } from '../../lib/refusals';
 import { OBJECT_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { Position } from '../../lib/geometry/segments';
-import { areaRings, callerTeams, checkLock, networkFiles, teamOf, typeRules, type TypeRules } from './rules';
+import { areaRings, checkLock, typeRules, valuesAndTeam, type TypeRules } from './rules';
 
 type Caller = AuthContext & Scoped;
 
@@ -62,11 +61,8 @@ export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, 
   const refusals = new Refusals();
   const geometry = geometryOf(body.geometry, type, area, refusals);
   const status = statusOf(body.map_object_status_id, type, refusals);
-  const checked = checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'create');
-  if ('errors' in checked) refusals.merge(checked.errors);
-  const team = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
-  if (typeof team === 'string') refusals.add('team_id', team);
-  if (refusals.any || !geometry || 'errors' in checked || typeof team === 'string') throw refusals.refuse();
+  const { values, team = null } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'create');
+  if (refusals.any || !geometry) throw refusals.refuse();
 
   // The next number of the type: the counter's row is held until the write commits.
   const counter = await first<{ last_number: number }>(tx, sql`insert into map_object_counters (tenant_id, network_id, map_object_type_id, last_number)
@@ -84,8 +80,8 @@ export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, 
       ${JSON.stringify(row.geometry)}::jsonb, ${minLon}, ${minLat}, ${maxLon}, ${maxLat}, ${row.length_m}, ${row.created_by}, ${row.team_id})
     returning id`);
   if (!made) throw new Error('no map object made');
-  await writeValues(tx, OBJECT_VALUES, made.id, checked.values, caller);
-  await audit(tx, req, { action: 'create', subjectType: 'object', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), checked.values) } });
+  await writeValues(tx, OBJECT_VALUES, made.id, values, caller);
+  await audit(tx, req, { action: 'create', subjectType: 'object', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), values) } });
   return made.id;
 }
 
@@ -107,16 +103,8 @@ export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, 
   if (!type) throw notFound();
   const geometry = body.geometry === undefined ? undefined : geometryOf(body.geometry, type, await areaRings(tx, caller), refusals);
   const status = body.map_object_status_id === undefined ? undefined : statusOf(body.map_object_status_id, type, refusals);
-  const checked = body.attributes === undefined ? { values: new Map<number, unknown>() }
-    : checkValues(body.attributes, type.attributes, await networkFiles(tx, body.attributes, type.attributes, caller), 'update');
-  if ('errors' in checked) refusals.merge(checked.errors);
-  let team: number | null | undefined;
-  if (body.team_id !== undefined) {
-    const chosen = await teamOf(tx, body.team_id, await callerTeams(tx, caller.user.id, caller), caller.networkAdmin, caller);
-    if (typeof chosen === 'string') refusals.add('team_id', chosen);
-    else team = chosen;
-  }
-  if (refusals.any || 'errors' in checked) throw refusals.refuse();
+  const { values, team } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'update');
+  if (refusals.any) throw refusals.refuse();
 
   const set = { map_object_status_id: status, name: body.name, geometry: geometry?.geometry, team_id: team };
   const assignments = [
@@ -126,9 +114,9 @@ export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, 
   ];
   const before = await storedValues(tx, OBJECT_VALUES, id);
   await tx.execute(sql`update map_objects set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-  await writeValues(tx, OBJECT_VALUES, id, checked.values, caller);
+  await writeValues(tx, OBJECT_VALUES, id, values, caller);
   const { id: _id, created_by: _c, deleted_at: _d, map_object_type_id: _t, ...kept } = current;
-  const changes = { ...diff(kept, set), ...valueChanges(before, checked.values) };
+  const changes = { ...diff(kept, set), ...valueChanges(before, values) };
   await audit(tx, req, { action: 'update', subjectType: 'object', subjectId: id, changes });
 }
 
