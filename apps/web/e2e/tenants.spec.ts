@@ -1,12 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { accounts, apiPost, apiSession, chooseAction, screenshot, signInTo, toast, uniqueName } from './driver';
+import { accounts, apiPost, apiSession, chooseAction, screenshot, searchColumn, signInTo, toast, uniqueName } from './driver';
 
 /** The organisation list filtered on one name (the list holds every organisation of the run). */
 async function searchTenant(page: Page, name: string) {
-  const header = page.getByRole('columnheader', { name: 'Naam' });
-  await header.getByLabel('Filter op Naam').click();
-  await page.getByRole('textbox', { name: 'Zoek op Naam' }).fill(name);
-  await page.getByRole('textbox', { name: 'Zoek op Naam' }).press('Enter');
+  // The driver's search waits for the list's rows first: a search box opened while it loads closes.
+  await searchColumn(page, 'Naam', name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;

@@ -38,7 +38,7 @@ export function CreatePanel({ types, state, onChange, saving, onSave }: CreatePa
       <label style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
         <Typography.Text strong>{t('map.choose_type')}</Typography.Text>
         <Select value={state.typeId ?? undefined} placeholder={t('map.choose_type')} aria-label={t('map.choose_type')}
-          disabled={state.drawing || state.geometry !== null}
+          disabled={state.drawing || state.geometry !== null} showSearch={{ optionFilterProp: 'label' }}
           onChange={(id: number) => onChange({ typeId: id, drawing: false, geometry: null })}
           options={types.map((ty) => ({ value: ty.id, label: `${ty.name} (${ty.geo_type})` }))} />
       </label>
