@@ -1,4 +1,4 @@
--- Issue 10, server-side lists: the users list of a big organisation searched (name and e-mail
+-- Server-side lists: the users list of a big organisation searched (name and e-mail
 -- contain a text: pg_trgm's GIN indexes serve ILIKE '%text%') and sorted by name (lower(name)).
 -- pg_trgm is an extension: where it cannot be created (not installed, no right to), the
 -- searches still work, without its indexes.

@@ -22,7 +22,7 @@ import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { sendJson } from '../../lib/respond';
-import { disposition } from '../files/routes';
+import { sendFile, type StoredBytes } from '../files/routes';
 import { actionImagePromoteRoutes } from './image-promote';
 import { heldImage, imageColumns, imagesOf, showImage } from './image-rows';
 import { readImageUpload } from './image-upload';
@@ -97,15 +97,9 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     await liveAction(db, req.params.id, s);
-    const file = await first<{ name: string; content_type: string; bytes: Buffer | Uint8Array }>(db, sql`select f.name, f.content_type, f.bytes
+    const file = await first<StoredBytes>(db, sql`select f.name, f.content_type, f.bytes
       from ${imagesOf(req.params.id, s)} and i.id = ${req.params.imageId}`);
-    if (!file) throw notFound();
-    return reply.code(200)
-      .header('content-type', file.content_type)
-      .header('content-disposition', disposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
-      .send(Buffer.from(file.bytes));
+    return sendFile(reply, file);
   });
 
   app.route({

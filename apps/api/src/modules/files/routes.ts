@@ -6,6 +6,7 @@
  * by @fastify/multipart (app.ts), which stops a file at 10 MB.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
@@ -31,9 +32,23 @@ const contentTypeOf = (sent: string | undefined) =>
   sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) && !ACTIVE.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
 
 /** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
-export function disposition(name: string): string {
+function disposition(name: string): string {
   const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** A stored file's name, type and bytes. */
+export interface StoredBytes { name: string; content_type: string; bytes: Buffer | Uint8Array }
+
+/** Sends a stored file as an attachment with its type, never sniffed; 404 when there is none. */
+export function sendFile(reply: FastifyReply, file: StoredBytes | undefined) {
+  if (!file) throw notFound();
+  return reply.code(200)
+    .header('content-type', file.content_type)
+    .header('content-disposition', disposition(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache')
+    .send(Buffer.from(file.bytes));
 }
 
 export function fileRoutes(app: App, { db }: Deps) {
@@ -77,14 +92,8 @@ export function fileRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'A file of the network: its bytes, as an attachment', params: idParam, response: { 200: z.any(), ...commonErrorResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const file = await first<{ name: string; content_type: string; bytes: Buffer | Uint8Array }>(db, sql`select name, content_type, bytes from files
+    const file = await first<StoredBytes>(db, sql`select name, content_type, bytes from files
       where id = ${req.params.id} and network_id = ${s.networkId}`);
-    if (!file) throw notFound();
-    return reply.code(200)
-      .header('content-type', file.content_type)
-      .header('content-disposition', disposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
-      .send(Buffer.from(file.bytes));
+    return sendFile(reply, file);
   });
 }
