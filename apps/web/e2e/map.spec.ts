@@ -25,6 +25,17 @@ async function makePointType(page: Page) {
   return { type, height, photo, status };
 }
 
+/** An object of a point type made through the API amid the network's area (its ring's average), with one value. */
+async function pointInArea(page: Page, typeId: number, value: { id: number; value: unknown }) {
+  const networkId = storedSession(page)?.networkId ?? 0;
+  const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
+  const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
+  const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+  return apiCall<{ id: number; code: string }>(page, 'POST', '/v1/object', {
+    map_object_type_id: typeId, geometry: { type: 'Point', coordinates: [lon, lat] }, attributes: [value],
+  });
+}
+
 const mapRegion = (page: Page) => page.getByRole('region', { name: MAP });
 
 /** Waits until the map has loaded its style and layers. */
@@ -136,12 +147,7 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
   await startSession(page, accounts.anna);
   const { type, height } = await makePointType(page);
   const networkId = storedSession(page)?.networkId ?? 0;
-  const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
-  const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
-  const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
-  const object = await apiCall<{ id: number; code: string }>(page, 'POST', '/v1/object', {
-    map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] }, attributes: [{ id: height.id, value: 80 }],
-  });
+  const object = await pointInArea(page, type.id, { id: height.id, value: 80 });
   // Only the members of an object's team may change it; this object has no team, and the
   // console counts the user as no administrator of the network (its answer stubbed), as a user
   // with only the map's permissions would be.
@@ -244,13 +250,7 @@ test.describe('on a phone', () => {
   test('the map with the panel under it, an object opened from its address', async ({ page }) => {
     await startSession(page, accounts.admin);
     const { type, height } = await makePointType(page);
-    const networkId = storedSession(page)?.networkId ?? 0;
-    const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
-    const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
-    const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
-    const object = await apiCall<{ id: number; code: string }>(page, 'POST', '/v1/object', {
-      map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] }, attributes: [{ id: height.id, value: 95 }],
-    });
+    const object = await pointInArea(page, type.id, { id: height.id, value: 95 });
     await openPage(page, `/admin/map?object=${object.id}`);
     await mapReady(page);
     const panel = page.getByRole('region', { name: 'Objecten op de kaart' });

@@ -20,7 +20,7 @@ import { useDeleteAction } from '../api/writes';
 import { AttributesForm } from '../components/attributes-form';
 import { CommentsCard } from '../components/comments-card';
 import { DetailsForm } from '../components/details-form';
-import { Moment } from '../components/moment';
+import { Moment } from '../../../components/moment';
 import { PhotosCard } from '../components/photos-card';
 import { actionFailed } from '../failed-texts';
 import { actionPaths } from '../paths';

@@ -16,7 +16,7 @@ import { ListTable } from '../../../components/list-table/list-table';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
 import { actionsSource, useAllActions } from '../api/queries';
 import { ActionFiltersBar } from '../components/action-filters';
-import { Moment } from '../components/moment';
+import { Moment } from '../../../components/moment';
 import { filtersOf, withFilter, type FilterName } from '../model/filters-url';
 import { actionHref } from '../paths';
 

@@ -16,7 +16,7 @@ import { useListMode } from '../../../components/list-table/list-source';
 import { ListTable } from '../../../components/list-table/list-table';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
-import { formatMoment } from '../../../lib/format-moment';
+import { Moment } from '../../../components/moment';
 import { useListView } from '../../../lib/list-view';
 import { paths } from '../../../lib/paths';
 import { filterQuery } from '../api/calls';
@@ -32,11 +32,6 @@ const columns: ListColumn<MapObject>[] = [
   { key: 'map_object_status_name', title: 'map_objects.status', sortable: true, searchable: true, render: (o) => (o.map_object_status_name ? <Tag>{o.map_object_status_name}</Tag> : null) },
   { key: 'updated_at', title: 'map_objects.updated_at', sortable: true, width: 180, render: (o) => <Moment iso={o.updated_at} /> },
 ];
-
-function Moment({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
-  return <>{formatMoment(iso, i18n.language)}</>;
-}
 
 /** A row opens its object on the map (bookmarkable: /admin/map?object=<id>). */
 const onMap = (o: MapObject) => `${paths.map.path}?object=${o.id}`;
