@@ -1,10 +1,11 @@
 /**
  * The map's action layer: an action on an object, in a status the role sees on the map, is drawn
- * as a ring where its object is; its switch hides it; a click on it opens the action.
+ * as a ring where its object is; its switch hides it; a click on it opens the action. A new
+ * action from an object's panel (its type's action types) and one on the network drawn on the map.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, openPage, screenshot, startSession } from './driver';
+import { accounts, apiCall, openPage, screenshot, startSession, uniqueName } from './driver';
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Kaart van het netwerk' });
 
@@ -39,4 +40,48 @@ test('the map shows the role\'s actions where their objects are, and opens one',
   if (!box) throw new Error('no map');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(new RegExp(`/admin/actions/${action.id}$`));
+});
+
+test('a new action from an object\'s panel offers its type\'s action types; one on the network is drawn on the map', async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const [post] = await apiCall<{ id: number; code: string; map_object_type_id: number }[]>(page, 'GET', '/v1/object?filter[code]=KP8&perPage=1');
+  const inspection = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/dynamic_action_type', { name: uniqueName('Inspectie') });
+  await apiCall(page, 'POST', `/v1/dynamic_action_type/${inspection.id}/map_object_type`, { relation: [post.map_object_type_id] });
+  const report = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/dynamic_action_type', { name: uniqueName('Melding'), own_geo: true, on_network: true });
+
+  await openPage(page, `/admin/map?object=${post.id}`);
+  await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+  await panel.getByRole('button', { name: 'Nieuwe actie' }).click();
+  const dialog = page.getByRole('dialog', { name: `Nieuwe actie op ${post.code}` });
+  await dialog.getByRole('combobox', { name: 'Actietype' }).fill(inspection.name.slice(0, 9));
+  // Only the action types linked to the object's type: the new network-only type is not offered.
+  await expect(page.locator('.ant-select-item-option', { hasText: inspection.name })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Actietype' }).fill(report.name);
+  await expect(page.locator('.ant-select-item-option', { hasText: report.name })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Actietype' }).fill(inspection.name);
+  await page.locator('.ant-select-item-option', { hasText: inspection.name }).click();
+  await dialog.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
+  const onObject = await apiCall<{ map_object_id: number | null; dynamic_action_type_id: number }>(page, 'GET', `/v1/action/${page.url().split('/').pop()}`);
+  expect(onObject).toMatchObject({ map_object_id: post.id, dynamic_action_type_id: inspection.id });
+
+  // On the network: the type with a geometry of its own is drawn as a point where the map is clicked.
+  await openPage(page, '/admin/map');
+  await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await panel.getByRole('button', { name: 'Nieuwe actie op het netwerk' }).click();
+  await panel.getByRole('combobox', { name: 'Actietype (op het netwerk)' }).fill(report.name);
+  await page.locator('.ant-select-item-option', { hasText: report.name }).click();
+  await expect(panel.getByRole('button', { name: 'Aanmaken' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Tekenen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Klik op de kaart om het punt te plaatsen.');
+  const box = await mapRegion(page).locator('canvas').boundingBox();
+  if (!box) throw new Error('no map');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(panel.getByText('De geometrie van de actie is getekend.')).toBeVisible();
+  await screenshot(page, 'map-action-drawn');
+  await panel.getByRole('button', { name: 'Aanmaken' }).click();
+  await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
+  const onNetwork = await apiCall<{ map_object_id: number | null; geometry: { type: string } | null }>(page, 'GET', `/v1/action/${page.url().split('/').pop()}`);
+  expect(onNetwork).toMatchObject({ map_object_id: null, geometry: { type: 'Point' } });
 });

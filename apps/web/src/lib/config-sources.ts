@@ -42,4 +42,5 @@ export const linkSources = {
   typeActionStatuses: { api: apiPaths.typeActionStatuses, schema: namedItemSchema },
   typeActionTypes: { api: apiPaths.typeActionTypes, schema: actionTypeSchema },
   actionTypeAttributes: { api: apiPaths.actionTypeAttributes, schema: actionTypeAttributeSchema },
+  actionTypeMapObjectTypes: { api: apiPaths.actionTypeMapObjectTypes, schema: namedItemSchema },
 };

@@ -1,11 +1,10 @@
 /** Action types (admin.action_types, dynamic action types) and what they link to. */
-import { actionTypeAttributeSchema, type ActionType } from '@console/contract/action-types';
+import type { ActionType } from '@console/contract/action-types';
 import { actionImageTypeSchema } from '@console/contract/catalogues';
-import { namedItemSchema } from '@console/contract/config-fields';
 import { apiPaths } from '@console/contract/paths';
 import { crudPaths } from '../../components/resource/resource-routes';
 import type { ResourceDef } from '../../components/resource/resource';
-import { sources } from '../../lib/config-sources';
+import { linkSources, sources } from '../../lib/config-sources';
 import { paths } from '../../lib/paths';
 
 export const actionTypes: ResourceDef<ActionType> = {
@@ -27,11 +26,11 @@ export const actionTypes: ResourceDef<ActionType> = {
 const base = paths.actionTypes.path;
 export const actionTypeLinks = {
   attributes: {
-    source: { api: apiPaths.actionTypeAttributes, schema: actionTypeAttributeSchema },
+    source: linkSources.actionTypeAttributes,
     route: { name: 'admin.action_types.attributes.edit', path: `${base}/:id/edit_attributes` },
   },
   mapObjectTypes: {
-    source: { api: apiPaths.actionTypeMapObjectTypes, schema: namedItemSchema },
+    source: linkSources.actionTypeMapObjectTypes,
     route: { name: 'admin.action_types.map_object_types.edit', path: `${base}/:id/edit_map_object_types` },
   },
   imageTypes: {

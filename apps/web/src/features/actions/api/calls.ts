@@ -5,10 +5,11 @@
  */
 import { apiPaths } from '@console/contract/paths';
 import { listCall, type ApiCall } from '../../../lib/api-call';
+import { queryKeys } from '../../../lib/query-keys';
 import type { ListPlace } from '../../../components/list-table/list-calls';
 import { filterQuery, type ActionFilters } from '../model/filters-url';
 
-export const actionsKey = ['actions'] as const;
+export const actionsKey = queryKeys.actions;
 export const actionKey = (id: number) => [...actionsKey, id] as const;
 
 /** The overview as the list kit's place: the table's view beside the choices above it. */

@@ -1,22 +1,14 @@
 /**
- * The action screens' writes: an action created, changed (PATCH: what is sent changes) and
+ * The action screens' writes (creating one: lib/use-create-action.ts): an action changed (PATCH: what is sent changes) and
  * deleted; its comments posted, edited and deleted; its photos uploaded and deleted. Each
  * refreshes what it changes: every action read nests under actionsKey.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { actionCommentSchema, actionImageSchema, actionSchema, type ActionCreate, type ActionUpdate } from '@console/contract/actions';
+import { actionCommentSchema, actionImageSchema, actionSchema, type ActionUpdate } from '@console/contract/actions';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { actionKey, actionsKey } from './calls';
-
-export function useCreateAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ActionCreate) => http.post(apiPaths.actions, actionSchema, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: actionsKey }),
-  });
-}
 
 export function useUpdateAction(id: number) {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ import { Moment } from '../../../components/moment';
 import { filtersOf, withFilter, type FilterName } from '../model/filters-url';
 import { actionHref } from '../paths';
 
-const NewActionDialog = lazy(() => import('../components/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
+const NewActionDialog = lazy(() => import('../../../components/new-action/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
 
 const columns: ListColumn<Action>[] = [
   { key: 'id', title: 'actions.id', sortable: true, width: 80 },

@@ -1,10 +1,10 @@
 /**
  * The panel of the selected object: its code, type, status and who made it, the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
- * deleting it after confirmation, and its history in the audit log.
+ * deleting it after confirmation, a new action on it, and its history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
-import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
 import { LinkButton } from '../../../components/link-button';
@@ -22,10 +22,12 @@ export interface ObjectPanelProps {
   saving: boolean;
   onSave: (body: MapObjectUpdate) => Promise<unknown>;
   onDelete: () => void;
+  /** 'Nieuwe actie' on this object. */
+  onNewAction: () => void;
 }
 
 
-export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete }: ObjectPanelProps) {
+export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete, onNewAction }: ObjectPanelProps) {
   const { t } = useTranslation();
   const fields = useTypeFields(object.map_object_type_id);
   const statuses = useTypeStatuses(object.map_object_type_id);
@@ -58,7 +60,10 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
         <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
           label={t('map.attributes')} onSave={onSave} />
       ) : null}
-      <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>
+      <Flex gap={8} wrap>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={onNewAction}>{t('actions.create_on_object')}</Button>
+        <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>
+      </Flex>
     </Flex>
   );
 }

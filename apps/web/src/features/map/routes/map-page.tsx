@@ -1,6 +1,7 @@
 /**
  * /admin/map, "Kaart": the network's map with its objects, a panel of the types (counts, hide,
- * status filter) and creating an object, or the selected object's panel. `?object=<id>` opens
+ * status filter), creating an object or an action on the network, or the selected object's
+ * panel (with a new action on it). `?object=<id>` opens
  * and centres that object, and the address follows the selection. On a phone the panel sits
  * under the map.
  */
@@ -13,12 +14,14 @@ import type { Geometry, MapObjectCreate, MapObjectUpdate } from '@console/contra
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { asGeometry } from '../../../components/map/geometry-bounds';
 import { LinkButton } from '../../../components/link-button';
+import { LazyDialog } from '../../../components/page/lazy-dialog';
 import { Card } from '../../../components/page/card';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useMediaQuery } from '../../../lib/media-query';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object-writes';
+import type { ActionCreateState } from '../components/action-create-panel';
 import type { CreateState } from '../components/create-panel';
 import { ClosePanel } from '../components/close-panel';
 import { ObjectsMap } from '../components/objects-map';
@@ -31,7 +34,10 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 // opened, not with the map: the map opens on less code.
 const ObjectPanel = lazy(() => import('../components/object-panel').then((m) => ({ default: m.ObjectPanel })));
 const CreatePanel = lazy(() => import('../components/create-panel').then((m) => ({ default: m.CreatePanel })));
+const ActionCreatePanel = lazy(() => import('../components/action-create-panel').then((m) => ({ default: m.ActionCreatePanel })));
+const NewActionDialog = lazy(() => import('../../../components/new-action/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
 const NO_CREATE: CreateState = { typeId: null, drawing: false, geometry: null };
+const NO_ACTION: ActionCreateState = { geoType: 'point', drawing: false, geometry: null };
 
 export function MapPage() {
   const { t } = useTranslation();
@@ -46,6 +52,8 @@ export function MapPage() {
   const navigate = useNavigate();
   const [statusId, setStatusId] = useState<number | null>(null);
   const [create, setCreate] = useState<CreateState | null>(null);
+  const [actionCreate, setActionCreate] = useState<ActionCreateState | null>(null);
+  const [actionOnObject, setActionOnObject] = useState(false);
   const [shapeDraft, setShapeDraft] = useState<Geometry | null>(null);
   const [version, setVersion] = useState(1);
   // The object the address opened is centred once its geometry is in.
@@ -70,9 +78,9 @@ export function MapPage() {
   }, [setSearch]);
 
   const onSelectOnMap = useCallback((id: number | null) => {
-    if (create) return;
+    if (create || actionCreate) return;
     select(id);
-  }, [create, select]);
+  }, [create, actionCreate, select]);
 
   const written = () => setVersion((v) => v + 1);
 
@@ -121,7 +129,17 @@ export function MapPage() {
   if (screen.failed) return <LoadFailed error={screen.failed} />;
   const types = screen.types.data ?? [];
   const createType = create ? types.find((type) => type.id === create.typeId) ?? null : null;
-  const editing = create?.geometry ?? (shapeDraft ?? null);
+  const editing = create?.geometry ?? actionCreate?.geometry ?? shapeDraft;
+  const drawing = create?.drawing && createType ? createType.geo_type : actionCreate?.drawing ? actionCreate.geoType : null;
+  const onDrawn = (geometry: Geometry) => {
+    if (create) setCreate({ ...create, drawing: false, geometry });
+    else if (actionCreate) setActionCreate({ ...actionCreate, drawing: false, geometry });
+  };
+  const onEdited = (geometry: Geometry) => {
+    if (create) setCreate({ ...create, geometry });
+    else if (actionCreate) setActionCreate({ ...actionCreate, geometry });
+    else setShapeDraft(geometry);
+  };
 
   const panel = () => {
     if (screen.loading) return <Skeleton active />;
@@ -137,7 +155,10 @@ export function MapPage() {
         <Suspense fallback={<Skeleton active />}>
           <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
             onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
-            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} />
+            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => setActionOnObject(true)} />
+          <LazyDialog open={actionOnObject}>
+            <NewActionDialog open={actionOnObject} onClose={() => setActionOnObject(false)} object={object} />
+          </LazyDialog>
         </Suspense>
       );
     }
@@ -148,10 +169,20 @@ export function MapPage() {
         </Suspense>
       );
     }
+    if (actionCreate) {
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <ActionCreatePanel objectTypes={types} state={actionCreate} onChange={setActionCreate} onCancel={() => setActionCreate(null)} />
+        </Suspense>
+      );
+    }
     return (
       <Flex vertical gap={16}>
         {selectedId !== null && screen.object.isError ? <Alert type="warning" showIcon title={t('map.not_found')} /> : null}
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
+        <Flex gap={8} wrap>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setActionCreate(NO_ACTION)}>{t('actions.create_on_map')}</Button>
+        </Flex>
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
         <Checkbox checked={showActions} onChange={(e) => setShowActions(e.target.checked)}>{t('map.show_actions')}</Checkbox>
@@ -159,7 +190,7 @@ export function MapPage() {
     );
   };
 
-  const title = object ? object.code : create ? t('map.new_object') : t('map.types');
+  const title = object ? object.code : create ? t('map.new_object') : actionCreate ? t('actions.create_on_map') : t('map.types');
   return (
     <Flex vertical={phone} gap={16} align="stretch">
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -167,10 +198,7 @@ export function MapPage() {
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap}
             showActions={showActions} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
-            drawing={create?.drawing && createType ? createType.geo_type : null}
-            onDrawn={(geometry) => setCreate((c) => (c ? { ...c, drawing: false, geometry } : c))}
-            editing={editing}
-            onEdited={(geometry) => (create ? setCreate((c) => (c ? { ...c, geometry } : c)) : setShapeDraft(geometry))}
+            drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : 'calc(100vh - 190px)'} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
       </div>

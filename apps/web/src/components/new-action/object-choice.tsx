@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { mapObjectSchema } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
+import { http } from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
 
 const SHOWN = 20;
 
