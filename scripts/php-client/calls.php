@@ -2,7 +2,7 @@
 // The original platform's PHP client library (rapideinternet/ctip.clientlibrary), driven against
 // our API: its own calls for map objects and actions, as a field app makes them. Not part of npm test (the
 // library is not on the npm registry or in Debian): a check by hand, whose last result is in
-// docs/testing.md. Needs php-cli and php-curl (Debian), a checkout of the library and a running
+// docs/testing.md. Needs php-cli, php-curl, php-symfony-http-foundation and php-symfony-mime (Debian), a checkout of the library and a running
 // server with the demo data (DEMO_PASSWORD=demo-password-1):
 //   CLIENT_LIB=/path/to/ctip.clientlibrary API=http://127.0.0.1:3000 php scripts/php-client/calls.php
 $lib = rtrim(getenv('CLIENT_LIB') ?: '', '/');
@@ -13,7 +13,11 @@ spl_autoload_register(function ($class) use ($lib) {
     $file = "$lib/src/" . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
     if (is_file($file)) require $file;
 });
+// Debian's php-symfony-http-foundation and -mime: the UploadedFile the library's photo calls take.
+require '/usr/share/php/Symfony/Component/HttpFoundation/autoload.php';
+require '/usr/share/php/Symfony/Component/Mime/autoload.php';
 use Iza\Datacentralisatie\DatacentralisatieClient;
+use Symfony\Component\HttpFoundation\File\UploadedFile;
 
 $base = getenv('API') ?: 'http://127.0.0.1:3000';
 $client = new DatacentralisatieClient($base, [
@@ -75,6 +79,20 @@ show('action[id]->attribute->all (GET action/{id}/attribute)', $client->action[$
 show('action[id]->update (PATCH action/{id})', $client->action[$action->id]->update(['description' => 'Uit PHP: bordje rechtgezet']));
 show('action[id]->comment->create (POST action/{id}/comment)', $client->action[$action->id]->comment->create(['comment' => 'Gedaan met een waterpas']));
 show('action[id]->comment->all (GET action/{id}/comment)', $client->action[$action->id]->comment->all());
+// Photos: the library posts the file as `image` (multipart) with the fields beside it, as a Symfony UploadedFile.
+$imageTypes = show('actionImageType->all (GET action_image_type)', $client->actionImageType->all())->data;
+// The library has no call that links an image type to an action type: its generic request makes ours.
+show('request(POST dynamic_action_type/{id}/action_image_type)', $client->dynamicActionType->request("dynamic_action_type/{$repair->id}/action_image_type", 'POST', ['relation' => [$imageTypes[0]->id]]));
+$png = tempnam(sys_get_temp_dir(), 'photo') . '.png';
+file_put_contents($png, base64_decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='));
+$upload = new UploadedFile($png, 'bordje.png', 'image/png', null, true);
+$image = show('action[id]->image->create (POST action/{id}/image)', $client->action[$action->id]->image->create($upload, ['action_image_type_id' => $imageTypes[0]->id]))->data;
+show('action[id]->image->all (GET action/{id}/image)', $client->action[$action->id]->image->all());
+$bytes = $client->action[$action->id]->image[$image->id]->byId($image->id);
+printf("%-58s %s %s\n", 'action[id]->image[id]->byId (GET action/{id}/image/{id})', $bytes->getInfo()->http_code ?? '?', $bytes->getInfo()->content_type ?? '?');
+show('action[id]->image[id]->update (PATCH action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->update(['action_image_type_id' => $imageTypes[0]->id]));
+show('action[id]->image->promote(object) (POST …/image/promote/{id})', $client->action[$action->id]->image->promote($object->id, ['action_image_id' => $image->id]));
+show('action[id]->image[id]->delete (DELETE action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->delete());
 show('action[id]->delete (DELETE action/{id})', $client->action[$action->id]->delete());
 $actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $client->network[$networkId]->action->web(time() - 60));
 printf("action web since a minute ago: %d actions, the deleted one with deleted_at %s\n", count($actions->data), json_encode(array_values(array_filter($actions->data, fn($a) => $a->id === $action->id))[0]->deleted_at ?? null));

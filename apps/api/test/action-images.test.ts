@@ -216,6 +216,19 @@ describe('DELETE /v1/action/{id}/image/{imageId}', () => {
     expect(back.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it("drops the files of an action type's photos with the type (its actions go with it), keeping one an object's photo names", async () => {
+    const kind = await made(t, admin, '/v1/dynamic_action_type', { name: 'Schouw', on_network: true });
+    await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${kind.id}/action_image_type`, ...admin, body: { relation: [photo.id] } });
+    const first1 = (await made(t, admin, '/v1/action', { dynamic_action_type_id: kind.id })).id;
+    const gone = await uploaded(PNG, { actionId: first1, who: admin });
+    const kept = await uploaded(JPEG, { actionId: first1, who: admin });
+    const object = await made(t, admin, '/v1/object', { map_object_type_id: ownType.id, geometry: { type: 'Point', coordinates: [5.39, 52.16] } });
+    expect((await t.call({ method: 'POST', url: `/v1/action/${first1}/image/promote/${object.id}`, ...admin, body: { action_image_id: kept.id } })).statusCode).toBe(201);
+    expect((await t.call({ method: 'DELETE', url: `/v1/dynamic_action_type/${kind.id}`, ...admin })).statusCode).toBe(200);
+    expect(await first(t.db, sql`select 1 from files where id = ${gone.file_id}`)).toBeUndefined();
+    expect(await first(t.db, sql`select 1 from files where id = ${kept.file_id}`)).toBeDefined();
+  });
+
   it('refuses anyone else but an administrator of the network', async () => {
     const image = await uploaded();
     const refused = await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...bob.as });

@@ -3,7 +3,8 @@
  * or WebP by their content, at most 10 MB) with one of the action type's image types, kept in
  * the network's file store (files) and linked in action_images; listed, served back as bytes
  * (an attachment, never sniffed), given another of the type's image types or deleted by whoever
- * added them or an administrator of the network (the file goes with the last link to it), and
+ * added them or an administrator of the network (the file goes with the last photo that names
+ * it: the database's trigger, migration 0012), and
  * copied to a map object (image-promote.ts). The action must be of the caller's network and not
  * deleted (404). Asks module-actions; every write is audited as `action_image`. */
 import { sql } from 'drizzle-orm';
@@ -39,15 +40,6 @@ async function checkImageType(tx: Db, actionTypeId: number, imageTypeId: number)
   const linked = await first(tx, sql`select 1 from action_type_image_types
     where action_type_id = ${actionTypeId} and action_image_type_id = ${imageTypeId} for share`);
   if (!linked) throw fieldError('action_image_type_id', 'action_image.type_not_linked');
-}
-
-/** Deletes the file when no photo links it any more and no file attribute's value names it. */
-async function dropUnusedFile(tx: Db, fileId: number) {
-  await tx.execute(sql`delete from files f where f.id = ${fileId}
-    and not exists (select 1 from action_images i where i.file_id = f.id)
-    and not exists (select 1 from map_object_images m where m.file_id = f.id)
-    and not exists (select 1 from map_object_values v join attributes a on a.id = v.attribute_id where a.type = 'file' and v.value = to_jsonb(f.id))
-    and not exists (select 1 from action_values v join attributes a on a.id = v.attribute_id where a.type = 'file' and v.value = to_jsonb(f.id))`);
 }
 
 export function actionImageRoutes(app: App, { db }: Deps) {
@@ -137,7 +129,6 @@ export function actionImageRoutes(app: App, { db }: Deps) {
       if (image.created_by !== s.user.id && !s.networkAdmin) throw forbidden('action_image.not_uploader');
       const json = await showImage(tx, id, imageId, s);
       await tx.execute(sql`delete from action_images where id = ${imageId}`);
-      await dropUnusedFile(tx, image.file_id);
       await audit(tx, req, { action: 'delete', subjectType: 'action_image', subjectId: imageId, changes: {
         action_id: [id, null], action_image_type_id: [image.action_image_type_id, null], file_id: [image.file_id, null],
       } });
