@@ -91,7 +91,11 @@ show('action[id]->image->all (GET action/{id}/image)', $client->action[$action->
 $bytes = $client->action[$action->id]->image[$image->id]->byId($image->id);
 printf("%-58s %s %s\n", 'action[id]->image[id]->byId (GET action/{id}/image/{id})', $bytes->getInfo()->http_code ?? '?', $bytes->getInfo()->content_type ?? '?');
 show('action[id]->image[id]->update (PATCH action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->update(['action_image_type_id' => $imageTypes[0]->id]));
-show('action[id]->image->promote(object) (POST …/image/promote/{id})', $client->action[$action->id]->image->promote($object->id, ['action_image_id' => $image->id]));
+$copy = show('action[id]->image->promote(object) (POST …/image/promote/{id})', $client->action[$action->id]->image->promote($object->id, ['action_image_id' => $image->id]))->data;
+show('object[id]->image->all (GET object/{id}/image)', $client->object[$object->id]->image->all());
+$bytes = $client->object[$object->id]->image[$copy->id]->byId($copy->id);
+printf("%-58s %s %s\n", 'object[id]->image[id]->byId (GET object/{id}/image/{id})', $bytes->getInfo()->http_code ?? '?', $bytes->getInfo()->content_type ?? '?');
+show('object[id]->image[id]->delete (DELETE object/{id}/image/{id})', $client->object[$object->id]->image[$copy->id]->delete());
 show('action[id]->image[id]->delete (DELETE action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->delete());
 show('action[id]->delete (DELETE action/{id})', $client->action[$action->id]->delete());
 $actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $client->network[$networkId]->action->web(time() - 60));

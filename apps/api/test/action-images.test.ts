@@ -4,7 +4,8 @@
  * kept in the network's file store and served back with their type, as an attachment, never
  * sniffed; listed; deleted by whoever added them or an administrator; copied to an object of the
  * network (promote), not to one of another network; another organisation, a deleted action and a
- * role without module-actions refused; every write audited.
+ * role without module-actions refused; every write audited. An object's photos (those copied to
+ * it) listed and served to map readers, deleted by map writers.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -307,5 +308,48 @@ describe('POST /v1/action/{id}/image/promote/{objectId}', () => {
     expect((await promote(elsewhere.id, object.id, member, other)).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: `/v1/action/${other}`, ...admin })).statusCode).toBe(200);
     expect((await promote(elsewhere.id, object.id, ann.as, other)).statusCode).toBe(404);
+  });
+});
+
+describe("an object's photos (/v1/object/{id}/image)", () => {
+  const copyTo = async (objectId: number) => {
+    const image = await uploaded();
+    const res = await t.call({ method: 'POST', url: `/v1/action/${action}/image/promote/${objectId}`, ...ann.as, body: { action_image_id: image.id } });
+    return { image, copy: dataOf<{ id: number }>(res) };
+  };
+
+  it("lists the photos copied to the object and serves their bytes to whoever may read the map; a writer deletes one, the file staying while the action's photo names it", async () => {
+    const object = await objectIn(admin, ownType.id);
+    const { image, copy } = await copyTo(object.id);
+    const list = await t.call({ url: `/v1/object/${object.id}/image`, ...member });
+    expect(list.statusCode).toBe(200);
+    expect(dataOf<{ id: number; file_id: number; content_type: string }[]>(list)).toEqual([expect.objectContaining({ id: copy.id, file_id: image.file_id, content_type: 'image/png' })]);
+    const bytes = await t.app.inject({ url: `/v1/object/${object.id}/image/${copy.id}`, headers: headersOf(member) });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.headers['content-disposition']).toMatch(/^attachment/);
+    expect(bytes.headers['x-content-type-options']).toBe('nosniff');
+    expect(bytes.rawPayload.equals(PNG)).toBe(true);
+
+    const url = `/v1/object/${object.id}/image/${copy.id}`;
+    expect((await t.call({ method: 'DELETE', url, ...member })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url, ...admin })).statusCode).toBe(200);
+    expect(await rows(t.db, sql`select action, changes from audit_log where subject_type = 'object_image' and subject_id = ${copy.id}`))
+      .toEqual([{ action: 'delete', changes: { map_object_id: [object.id, null], action_image_type_id: [photo.id, null], file_id: [image.file_id, null] } }]);
+    expect(dataOf<unknown[]>(await t.call({ url: `/v1/object/${object.id}/image`, ...member }))).toEqual([]);
+    expect(await first(t.db, sql`select 1 from files where id = ${image.file_id}`)).toBeDefined();
+    expect((await t.call({ method: 'DELETE', url: `/v1/action/${action}/image/${image.id}`, ...ann.as })).statusCode).toBe(200);
+    expect(await first(t.db, sql`select 1 from files where id = ${image.file_id}`)).toBeUndefined();
+  });
+
+  it("keeps to the object's network and live objects: another organisation and a deleted object are a 404", async () => {
+    const object = await objectIn(admin, ownType.id);
+    const { copy } = await copyTo(object.id);
+    expect((await t.call({ url: `/v1/object/${object.id}/image`, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/object/${object.id}/image/${copy.id}`, ...asB })).statusCode).toBe(404);
+    expect((await t.call({ method: 'DELETE', url: `/v1/object/${object.id}`, ...admin })).statusCode).toBe(200);
+    expect((await t.call({ url: `/v1/object/${object.id}/image`, ...member })).statusCode).toBe(404);
+    expect((await t.call({ url: `/v1/object/${object.id}/image/${copy.id}`, ...member })).statusCode).toBe(404);
   });
 });

@@ -316,6 +316,12 @@ const samples: Record<string, () => Promise<Call>> = {
     const image = await actionImage();
     return { url: `${image.replace(/\/\d+$/, '')}/promote/${await mapObject()}`, body: { action_image_id: Number(image.split('/').pop()) } };
   },
+  'DELETE /v1/object/:id/image/:imageId': async () => {
+    const image = await actionImage();
+    const object = await mapObject();
+    const copy = (await ok('POST', `${image.replace(/\/\d+$/, '')}/promote/${object}`, { action_image_id: Number(image.split('/').pop()) })) as { data: { id: number } };
+    return { url: `/v1/object/${object}/image/${copy.data.id}` };
+  },
   'POST /v1/object/import': async () => ({
     url: `/v1/object/import?map_object_type_id=${pointType}`,
     body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },

@@ -333,6 +333,9 @@ await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${onNetwork}/action
 const imageBody = '--b\r\nContent-Disposition: form-data; name="image"; filename="f.webp"\r\nContent-Type: image/webp\r\n\r\nRIFF\x1a\0\0\0WEBPVP8 \x0e\0\0\0\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n1\r\n--b--\r\n';
 const image = (await t.call({ method: 'POST', url: `${actionUrl}/image`, ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: imageBody })).data as { data: { id: number } };
 const imageUrl = `${actionUrl}/image/${image.data.id}`;
+// The photo copied to the object, for the object's photo routes.
+const objectImage = (await t.call({ method: 'POST', url: `${actionUrl}/image/promote/${object.data.id}`, ...w.asAdminA, body: { action_image_id: image.data.id } })).data as { data: { id: number } };
+const objectImageUrl = `${objectUrl}/image/${objectImage.data.id}`;
 const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/object': ['/v1/object'],
   'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
@@ -347,6 +350,9 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'GET /v1/object/:id/attribute/:attributeId': [`${objectUrl}/attribute/${attribute}`],
   'PATCH /v1/object/:id/attribute/:attributeId': [`${objectUrl}/attribute/${attribute}`, { value: null }],
   'GET /v1/object/count': ['/v1/object/count'],
+  'GET /v1/object/:id/image': [`${objectUrl}/image`],
+  'GET /v1/object/:id/image/:imageId': [objectImageUrl],
+  'DELETE /v1/object/:id/image/:imageId': [objectImageUrl],
   'POST /v1/object/import': [`/v1/object/import?map_object_type_id=${mapObjectType}&dry_run=true`, { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.39, 52.16] }, properties: {} }] }],
   'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],
   'GET /v1/network/:id/children': [`/v1/network/${w.a1.id}/children`],

@@ -72,6 +72,8 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   actionImage: { url: apiPaths.actionImage(ID, ID), methods: ['GET', 'PUT', 'DELETE'] },
   actionImagePromote: { url: apiPaths.actionImagePromote(ID, ID), methods: ['POST'] },
   objectActions: { url: apiPaths.objectActions(ID), methods: ['GET'] },
+  objectImages: { url: apiPaths.objectImages(ID), methods: ['GET'] },
+  objectImage: { url: apiPaths.objectImage(ID, ID), methods: ['GET', 'DELETE'] },
   files: { url: apiPaths.files, methods: ['POST'] },
   file: { url: apiPaths.file(ID), methods: ['GET'] },
   mapObjectCategories: { url: apiPaths.mapObjectCategories, methods: ['GET', 'POST'] },

@@ -76,6 +76,8 @@ await t.app.inject({ method: 'POST', url: `/v1/action/${actionId}/image`, header
   payload: Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.from(`\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${await firstId('/v1/action_image_type')}\r\n--b--\r\n`)]) });
+// The photo copied to the object, for the object's photo routes.
+await post(`/v1/action/${actionId}/image/promote/${madeObject.json<{ data: { id: number } }>().data.id}`, { action_image_id: await firstId(`/v1/action/${actionId}/image`) });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();

@@ -98,6 +98,11 @@ test.describe('actions', () => {
     await expect(thumb).toBeVisible();
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await screenshot(page, 'action-page');
+    // Copied to the action's object, where the map's object panel shows it.
+    await photos.getByRole('button', { name: `Foto paal.png naar object ${code} kopiëren` }).click();
+    await expectToast(page, `De foto staat nu ook bij ${code}`);
+    const onObject = await apiCall<{ map_object_id: number }>(page, 'GET', `/v1/action/${action.id}`);
+    expect((await apiCall<{ name: string }[]>(page, 'GET', `/v1/object/${onObject.map_object_id}/image`)).map((p) => p.name)).toEqual(['paal.png']);
 
     await chooseAction(page, 'Verwijderen');
     await confirmYes(page);

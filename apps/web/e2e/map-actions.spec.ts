@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, openPage, screenshot, startSession, uniqueName } from './driver';
+import { accounts, apiCall, confirmYes, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Kaart van het netwerk' });
 
@@ -84,4 +84,32 @@ test('a new action from an object\'s panel offers its type\'s action types; one 
   await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
   const onNetwork = await apiCall<{ map_object_id: number | null; geometry: { type: string } | null }>(page, 'GET', `/v1/action/${page.url().split('/').pop()}`);
   expect(onNetwork).toMatchObject({ map_object_id: null, geometry: { type: 'Point' } });
+});
+
+test("the object's panel shows the photos copied to it from its actions, and deletes one after the confirmation", async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP9&perPage=1');
+  const [repair] = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/dynamic_action_type')).filter((t) => t.name === 'Reparatie');
+  const [imageType] = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/action_image_type');
+  await apiCall(page, 'POST', `/v1/dynamic_action_type/${repair.id}/action_image_type`, { relation: [imageType.id] });
+  const action = await apiCall<{ id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id });
+  // A real 1 × 1 PNG, uploaded as the field app does (multipart), then copied to the object.
+  const session = storedSession(page);
+  const headers = { Authorization: `Bearer ${session?.accessToken}`, 'x-tenant': String(session?.tenantId), 'x-network': String(session?.networkId) };
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = await page.request.post(`/v1/action/${action.id}/image`, { headers, multipart: { image: { name: 'bord.png', mimeType: 'image/png', buffer: png }, action_image_type_id: String(imageType.id) } });
+  expect(uploaded.status()).toBe(201);
+  const photo = ((await uploaded.json()) as { data: { id: number } }).data;
+  await apiCall(page, 'POST', `/v1/action/${action.id}/image/promote/${post.id}`, { action_image_id: photo.id });
+
+  await openPage(page, `/admin/map?object=${post.id}`);
+  const photos = page.getByRole('region', { name: 'Objecten op de kaart' }).getByRole('region', { name: "Foto's" });
+  const thumb = photos.getByRole('img', { name: `Foto bord.png (${imageType.name})` });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await screenshot(page, 'map-object-photos');
+  await photos.getByRole('button', { name: 'Foto bord.png verwijderen' }).click();
+  await confirmYes(page);
+  await expect(photos).toContainText('Nog geen foto\'s');
+  expect(await apiCall<unknown[]>(page, 'GET', `/v1/object/${post.id}/image`)).toEqual([]);
 });

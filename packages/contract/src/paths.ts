@@ -110,6 +110,9 @@ export const apiPaths = {
   action: (id: number) => `/v1/action/${id}`,
   actionSelectableStatuses: '/v1/action/selectable_status',
   objectActions: (id: number) => `/v1/object/${id}/action`,
+  /** An object's photos (copied from its actions' photos); one photo: its bytes, deleted. */
+  objectImages: (id: number) => `/v1/object/${id}/image`,
+  objectImage: (id: number, imageId: number) => `/v1/object/${id}/image/${imageId}`,
   /** An action's comments, oldest first; one is changed or deleted by its author or an administrator. */
   actionComments: (id: number) => `/v1/action/${id}/comment`,
   actionComment: (id: number, commentId: number) => `/v1/action/${id}/comment/${commentId}`,

@@ -16,6 +16,7 @@ import { mapObjectCategoryRoutes } from './map-object-categories/routes';
 import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { mapObjectRoutes } from './map-objects/routes';
+import { mapObjectImageRoutes } from './map-objects/images';
 import { mapObjectSyncRoutes } from './map-objects/sync-routes';
 import { mapObjectImportRoutes } from './map-objects/import';
 import { mapObjectTileRoutes } from './map-objects/tiles';
@@ -69,6 +70,7 @@ export function registerModules(app: App, deps: Deps) {
   actionPriorityRoutes(app, deps);
   // The network's map.
   mapObjectRoutes(app, deps);
+  mapObjectImageRoutes(app, deps);
   mapObjectTileRoutes(app, deps);
   mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);

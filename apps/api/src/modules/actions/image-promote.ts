@@ -18,15 +18,14 @@ import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
-import { heldImage, imageTypeName } from './image-rows';
+import { objectImageColumns } from '../map-objects/images';
+import { heldImage } from './image-rows';
 import { liveAction } from './live-action';
 import { ACTIONS } from './routes';
 
 const tags = ['actions'];
 const response = { 200: one(mapObjectImageSchema), 201: one(mapObjectImageSchema), ...commonErrorResponses };
 const summary = "Copy a photo of the action ({action_image_id}) to a map object of the network: the object's photo points at the same file (201; 200 when the object has it already)";
-
-const promotedColumns = sql`m.id, m.map_object_id, m.action_image_type_id, ${imageTypeName('m')}, m.file_id, f.name, f.content_type, f.size, m.created_by, m.created_at`;
 
 /** Copies the photo to object `objectId`, or to the action's own object when null. */
 async function promote(db: Db, req: FastifyRequest, reply: FastifyReply, actionId: number, objectId: number | null, body: ActionImagePromote) {
@@ -49,7 +48,7 @@ async function promote(db: Db, req: FastifyRequest, reply: FastifyReply, actionI
     } });
     return { made: true, promotedId: row.id };
   });
-  return sendJson(reply, await oneOr404(db, promotedColumns, sql`map_object_images m join files f on f.id = m.file_id where m.id = ${promotedId}`), made ? 201 : 200);
+  return sendJson(reply, await oneOr404(db, objectImageColumns, sql`map_object_images m join files f on f.id = m.file_id where m.id = ${promotedId}`), made ? 201 : 200);
 }
 
 export function actionImagePromoteRoutes(app: App, { db }: Pick<Deps, 'db'>) {

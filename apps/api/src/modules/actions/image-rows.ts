@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
+import { imageTypeName } from '../map-objects/images';
 
-/** The name of the image type of the photo `alias` (i: an action's, m: an object's). */
-export const imageTypeName = (alias: 'i' | 'm') => sql`(select t.name from action_image_types t where t.id = ${sql.raw(alias)}.action_image_type_id) as action_image_type_name`;
 
 export const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
 

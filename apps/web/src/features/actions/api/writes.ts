@@ -1,13 +1,15 @@
 /**
  * The action screens' writes (creating one: lib/use-create-action.ts): an action changed (PATCH: what is sent changes) and
- * deleted; its comments posted, edited and deleted; its photos uploaded and deleted. Each
+ * deleted; its comments posted, edited and deleted; its photos uploaded, deleted and copied to its object. Each
  * refreshes what it changes: every action read nests under actionsKey.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { mapObjectImageSchema } from '@console/contract/action-images';
 import { actionCommentSchema, actionImageSchema, actionSchema, type ActionUpdate } from '@console/contract/actions';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { actionKey, actionsKey } from './calls';
 
 export function useUpdateAction(id: number) {
@@ -56,3 +58,12 @@ export const useUploadImage = (id: number) => useActionPart(id, 'images', ({ fil
 /** DELETE …/image/{imageId}; its answer is not read. */
 export const useDeleteImage = (id: number) => useActionPart(id, 'images', (imageId: number) =>
   http.delete(apiPaths.actionImage(id, imageId), z.unknown(), undefined, { raw: true }));
+
+/** POST …/image/promote/{objectId}: the photo copied to the action's object; refreshes the object's photos. */
+export function usePromoteImage(id: number, objectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: number) => http.post(apiPaths.actionImagePromote(id, objectId), mapObjectImageSchema, { action_image_id: imageId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.object(objectId), 'images'] }),
+  });
+}

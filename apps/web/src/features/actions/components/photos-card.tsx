@@ -1,19 +1,22 @@
 /**
- * The action's photos with their image type: a thumbnail each (photo-thumb.tsx) with its name
- * and a delete button (after the confirmation), and an upload with the image type chosen from
+ * The action's photos with their image type: a thumbnail each (components/photo-list.tsx) with
+ * its name, a delete button (after the confirmation) and, for an action on an object, a copy to
+ * that object; and an upload with the image type chosen from
  * the action type's image types. The server accepts JPEG, PNG and WebP up to 10 MB, checked by
  * their content, and names a refusal.
  */
 import { useState } from 'react';
 import { App, Button, Empty, Flex, Select, Typography, Upload } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACTION_IMAGE_TYPES, type Action, type ActionImage } from '@console/contract/actions';
+import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { Card } from '../../../components/page/card';
 import { useImages, useTypeImageTypes } from '../api/queries';
-import { useDeleteImage, useUploadImage } from '../api/writes';
-import { PhotoThumb } from './photo-thumb';
+import { useDeleteImage, usePromoteImage, useUploadImage } from '../api/writes';
+import { PhotoList } from '../../../components/photo-list';
+import { actionKey } from '../api/calls';
 
 export function PhotosCard({ action }: { action: Action }) {
   const { t } = useTranslation();
@@ -45,16 +48,9 @@ export function PhotosCard({ action }: { action: Action }) {
     <Card title={t('actions.photos')} loading={images.isLoading}>
       <Flex vertical gap={12}>
         {(images.data ?? []).length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('actions.no_photos')} /> : (
-          <ul aria-label={t('actions.photos')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            {(images.data ?? []).map((image) => (
-              <li key={image.id} style={{ width: 120 }}>
-                <PhotoThumb actionId={action.id} imageId={image.id} alt={t('actions.photo_alt', { name: image.name, type: image.action_image_type_name ?? '' })} />
-                <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 120 }}>{image.action_image_type_name}</Typography.Text>
-                <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 120 }}>{image.name}</Typography.Text>
-                <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('actions.photo_delete', { name: image.name })} onClick={() => ask(image)} />
-              </li>
-            ))}
-          </ul>
+          <PhotoList photos={images.data ?? []} label={t('actions.photos')} urlOf={(image) => apiPaths.actionImage(action.id, image.id)}
+            keyOf={(image) => [...actionKey(action.id), 'images', image.id, 'bytes']} onDelete={ask}
+            extra={action.map_object_id === null ? undefined : (image) => <CopyToObject action={action} objectId={action.map_object_id ?? 0} image={image} />} />
         )}
         {noTypes ? <Typography.Text type="secondary">{t('actions.photo_no_types')}</Typography.Text> : (
           <Flex gap={8} wrap align="center">
@@ -74,5 +70,19 @@ export function PhotosCard({ action }: { action: Action }) {
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** Copies a photo to the action's object (promote), where the map's object panel shows it. */
+function CopyToObject({ action, objectId, image }: { action: Action; objectId: number; image: ActionImage }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const promote = usePromoteImage(action.id, objectId);
+  const code = action.map_object_code ?? '';
+  return (
+    <Button size="small" icon={<CopyOutlined aria-hidden />} loading={promote.isPending} aria-label={t('actions.photo_copy_label', { name: image.name, code })}
+      onClick={() => void promote.mutateAsync(image.id).then(() => void message.success(t('actions.photo_copied', { code })), () => undefined)}>
+      {t('actions.photo_copy')}
+    </Button>
   );
 }

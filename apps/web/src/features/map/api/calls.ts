@@ -29,3 +29,6 @@ export const countsCall = (statusId: number | null): ApiCall => ({
 });
 
 export const objectCall = (id: number): ApiCall => ({ key: queryKeys.object(id), path: apiPaths.object(id) });
+
+/** The photos copied to an object (from its actions). */
+export const objectImagesCall = (id: number) => listCall([...queryKeys.object(id), 'images'], apiPaths.objectImages(id));

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { mapObjectImageSchema } from '@console/contract/action-images';
 import { iconKey } from '@console/contract/icons';
 import { lockKey, toLockValue } from '@console/contract/kv';
 import { mapObjectCountSchema, mapObjectSchema } from '@console/contract/map-objects';
@@ -19,7 +20,7 @@ import type { TypeIcon } from '../../../components/map/icon-images';
 import { callQuery } from '../../../lib/call-query';
 import { http } from '../../../lib/http';
 import { readKvEntries } from '../../../lib/kv-entries';
-import { countsCall, kvEntriesCall, networkAreaCall, objectCall, statusesCall, typeFieldsCall, typesCall, typeStatusesCall } from './calls';
+import { countsCall, kvEntriesCall, networkAreaCall, objectCall, objectImagesCall, statusesCall, typeFieldsCall, typesCall, typeStatusesCall } from './calls';
 import { queryKeys } from '../../../lib/query-keys';
 
 
@@ -56,6 +57,8 @@ export const useMapSettings = (networkId: number) => useQuery({
 
 /** How many objects each type has, of the status filtered on. */
 export const useObjectCounts = (statusId: number | null) => useQuery(callQuery(countsCall(statusId), z.array(mapObjectCountSchema)));
+
+export const useObjectImages = (id: number) => useQuery(callQuery(objectImagesCall(id), z.array(mapObjectImageSchema)));
 
 export const useObject = (id: number | null) => useQuery({ ...callQuery(objectCall(id ?? 0), mapObjectSchema), enabled: id !== null });
 

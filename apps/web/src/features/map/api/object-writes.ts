@@ -1,9 +1,10 @@
 /**
  * The map's writes of one object: create (POST), change (PUT: values, status, name or
- * geometry) and delete (DELETE, soft). Each refreshes every objects query (the tiles by the
+ * geometry) and delete (DELETE, soft), and a photo of it deleted. Each object write refreshes every objects query (the tiles by the
  * screen's version, the counts, the objects list) and puts the answer in the object's cache.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mapObjectImageSchema } from '@console/contract/action-images';
 import { mapObjectSchema, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
@@ -25,3 +26,12 @@ export const useCreateObject = () => useObjectWrite((body: MapObjectCreate) => h
 export const useUpdateObject = () => useObjectWrite(({ id, body }: { id: number; body: MapObjectUpdate }) => http.put(apiPaths.object(id), mapObjectSchema, body));
 
 export const useDeleteObject = () => useObjectWrite((id: number) => http.delete(apiPaths.object(id), mapObjectSchema));
+
+/** Deletes a photo of the object; refreshes its photos. */
+export function useDeleteObjectImage(objectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: number) => http.delete(apiPaths.objectImage(objectId, imageId), mapObjectImageSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.object(objectId), 'images'] }),
+  });
+}

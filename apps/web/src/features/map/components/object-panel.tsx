@@ -1,7 +1,7 @@
 /**
  * The panel of the selected object: its code, type, status and who made it, the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
- * deleting it after confirmation, a new action on it, and its history in the audit log.
+ * deleting it after confirmation, its photos, a new action on it, and its history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
@@ -11,6 +11,7 @@ import { LinkButton } from '../../../components/link-button';
 import { historyHref } from '../../../lib/paths';
 import { useTypeFields, useTypeStatuses } from '../api/map-data';
 import { ObjectForm } from './object-form';
+import { ObjectPhotos } from './object-photos';
 
 export interface ObjectPanelProps {
   object: MapObject;
@@ -60,6 +61,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
         <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
           label={t('map.attributes')} onSave={onSave} />
       ) : null}
+      <ObjectPhotos objectId={object.id} readOnly={readOnly} />
       <Flex gap={8} wrap>
         <Button icon={<PlusOutlined aria-hidden />} onClick={onNewAction}>{t('actions.create_on_object')}</Button>
         <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>

@@ -1,13 +1,12 @@
 /**
- * A photo of an action, drawn from its bytes (GET /v1/action/{id}/image/{imageId}), fetched with
+ * A photo drawn from its bytes (an action's or an object's: GET …/image/{imageId}), fetched with
  * the session's headers, which an <img src> cannot send. The page's Content-Security-Policy
- * allows data: images (not blob:), so the bytes are shown as a data URL.
+ * allows data: images (not blob:), so the bytes are shown as a data URL, cached under the key
+ * of the list it belongs to.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { apiPaths } from '@console/contract/paths';
-import { scopeHeaders } from '../../../lib/http';
-import { actionKey } from '../api/calls';
+import { scopeHeaders } from '../lib/http';
 
 const SIZE = 96;
 
@@ -20,16 +19,24 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
-async function photoOf(actionId: number, imageId: number, signal: AbortSignal): Promise<string> {
-  const res = await fetch(apiPaths.actionImage(actionId, imageId), { headers: { ...scopeHeaders(), Accept: 'image/*' }, signal });
+async function photoOf(url: string, signal: AbortSignal): Promise<string> {
+  const res = await fetch(url, { headers: { ...scopeHeaders(), Accept: 'image/*' }, signal });
   if (!res.ok) throw new Error(String(res.status));
   return dataUrlOf(await res.blob());
 }
 
-export function PhotoThumb({ actionId, imageId, alt }: { actionId: number; imageId: number; alt: string }) {
+export interface PhotoThumbProps {
+  /** the photo's bytes */
+  url: string;
+  /** where its bytes are cached: under its list's key */
+  queryKey: QueryKey;
+  alt: string;
+}
+
+export function PhotoThumb({ url, queryKey, alt }: PhotoThumbProps) {
   const photo = useQuery({
-    queryKey: [...actionKey(actionId), 'images', imageId, 'bytes'],
-    queryFn: ({ signal }) => photoOf(actionId, imageId, signal),
+    queryKey,
+    queryFn: ({ signal }) => photoOf(url, signal),
     staleTime: Infinity,
     retry: false,
   });
