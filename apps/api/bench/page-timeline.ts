@@ -1,6 +1,7 @@
 /**
  * A page load as the page itself saw it (the big list's): an init script records the long
- * tasks and when the console's layout, the table and its first row appeared; the timeline then
+ * tasks and when the console's layout, the table and its first row, or the map, appeared, with
+ * the page's own User Timing marks; the timeline then
  * puts them beside the navigation's and paints' entries and every file and API call (start and
  * end), all in ms from navigation start, in order. Page code is text: this package is typed
  * for Node, without the DOM, and the console's CSP allows no evaluated strings in the page's
@@ -26,13 +27,14 @@ export const TIMELINE_RECORDER = `(() => {
     ['the layout (side menu) shown', '.ant-layout-sider, .ant-layout-header'],
     ['the table shown', 'table.data-table'],
     ['the first row shown', 'tbody tr[data-row-key]'],
+    ['the map ready (data-ready)', '[data-ready="true"]'],
   ];
   const look = () => {
     for (const [what, selector] of watch) {
       if (!seen.has(what) && document.querySelector(selector)) { seen.add(what); marks.push({ at: performance.now(), what }); }
     }
   };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
   const tasks = [];
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push({ at: e.startTime, end: e.startTime + e.duration, what: 'long task ' + Math.round(e.duration) + ' ms' }); })
@@ -48,6 +50,7 @@ export const TIMELINE_RECORDER = `(() => {
       if (nav.loadEventEnd) entries.push({ at: nav.loadEventEnd, what: 'load event done' });
     }
     for (const p of performance.getEntriesByType('paint')) entries.push({ at: p.startTime, what: p.name });
+    for (const m of performance.getEntriesByType('mark')) entries.push({ at: m.startTime, what: m.name });
     for (const r of performance.getEntriesByType('resource')) {
       const url = new URL(r.name);
       const api = /^\\/v\\d\\//.test(url.pathname);

@@ -11,6 +11,10 @@ import { MAP_CENTER, MAP_ZOOM, osmStyle } from './map-style';
 import { apiRequestTransform } from './tile-request';
 
 maplibregl.setWorkerUrl(workerUrl);
+// The workers start loading with this module, before the first map is made: a map's first
+// tiles wait for them, and making the map (its WebGL context, its style) keeps the page busy
+// meanwhile.
+maplibregl.prewarm();
 
 export type Bounds = [[number, number], [number, number]];
 

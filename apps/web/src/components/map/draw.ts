@@ -12,12 +12,9 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { Geometry } from '@console/contract/map-objects';
 
-export const DRAW_COLOR = '#1668dc';
-export const STATIC_MODE = 'static';
-export const SELECT_MODE = 'select';
-/** terra-draw's mode of each geo type of the configuration. */
-export const DRAW_MODE = { point: 'point', linestring: 'linestring', polygon: 'polygon' } as const;
-export type GeoType = keyof typeof DRAW_MODE;
+import { DRAW_COLOR, DRAW_MODE, SELECT_MODE, STATIC_MODE, type GeoType } from './draw-modes';
+
+export { STATIC_MODE };
 
 const editable = {
   feature: {
