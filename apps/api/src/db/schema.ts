@@ -489,3 +489,12 @@ export const files = pgTable('files', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: created(),
 });
+
+/** A network's publication key (OGC API - Features): only its SHA-256, one per network. */
+export const publicationKeys = pgTable('publication_keys', {
+  networkId: integer('network_id').primaryKey().references(() => networks.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('publication_keys_hash').on(t.keyHash)]);

@@ -19,7 +19,8 @@ export interface RowText {
   head: (firstBatch: readonly string[]) => string;
   /** the text of a batch of rows, each the JSON text of one row */
   batch: (rows: readonly string[], first: boolean) => string;
-  tail: string;
+  /** the text after the rows; a function is called once the rows are written (a page's links name its last row) */
+  tail: string | (() => string);
 }
 
 /** The rows of `query` (any ordered SELECT), each as the JSON text of the row, written as `text` says. */
@@ -39,7 +40,7 @@ export function rowStream(db: Db, query: SQL, text: RowText): Readable {
       if (!batch.length) break;
       await write(text.batch(batch, first));
     }
-    await write(text.tail);
+    await write(typeof text.tail === 'string' ? text.tail : text.tail());
   }).then(() => out.end(), (error: unknown) => {
     // A client that left ends the answer; anything else is logged by the stream's consumer.
     out.destroy(error instanceof ClientGone ? undefined : error instanceof Error ? error : new Error(String(error)));

@@ -9,6 +9,8 @@ import { attributeRoutes } from './attributes/routes';
 import { auditRoutes } from './audit/routes';
 import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
+import { ogcRoutes } from './ogc/routes';
+import { publicationKeyRoutes } from './ogc/key-routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './imports/routes';
 import { kvRoutes } from './kv/routes';
@@ -80,6 +82,9 @@ export function registerModules(app: App, deps: Deps) {
   actionCommentRoutes(app, deps);
   actionImageRoutes(app, deps);
   geoServerRoutes(app, deps);
+  // Publishing: the published layers (OGC API - Features) and the network's key to read them.
+  ogcRoutes(app, deps);
+  publicationKeyRoutes(app, deps);
   // CSV imports and copying a configuration.
   importRoutes(app, deps);
   copyConfigurationRoutes(app, deps);

@@ -75,6 +75,7 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   action_comments: 'comments on the network\'s actions',
   action_images: 'photos of the network\'s actions',
   map_object_images: 'photos of the network\'s objects',
+  publication_keys: 'the network\'s own secret for reading its published layers, never copied',
 };
 
 /** old id -> new id, per copied table with ids; as JSON text for SQL (`map ->> old::text`). */

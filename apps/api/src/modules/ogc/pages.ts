@@ -1,0 +1,49 @@
+/**
+ * The service's JSON pages that are not features: the landing page, the conformance classes and
+ * the collections (a published export each: title, extent in CRS84, links).
+ */
+import { sql } from 'drizzle-orm';
+import type { OgcCollection, OgcLink } from '@console/contract/ogc';
+import type { Db } from '../../db/client';
+import { first } from '../../db/sql';
+import { extentOf, type Collection } from './collections';
+import { GEOJSON_TYPE, JSON_TYPE, OPENAPI_TYPE, link, type Href } from './links';
+
+export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
+
+export const CONFORMANCE = [
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+  'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
+];
+
+/** The service's title: the network's name. */
+export async function serviceTitle(db: Db, networkId: number): Promise<string> {
+  const row = await first<{ name: string }>(db, sql`select name from networks where id = ${networkId}`);
+  return row?.name ?? `Network ${networkId}`;
+}
+
+export function landingLinks(href: Href): OgcLink[] {
+  return [
+    link(href(''), 'self', JSON_TYPE, 'This document'),
+    link(href('/api'), 'service-desc', OPENAPI_TYPE, 'The API definition'),
+    link(href('/conformance'), 'conformance', JSON_TYPE, 'Conformance classes'),
+    link(href('/collections'), 'data', JSON_TYPE, 'The published layers'),
+  ];
+}
+
+/** A collection as /collections and /collections/{id} show it. */
+export async function collectionOf(db: Db, networkId: number, c: Collection, href: Href): Promise<OgcCollection> {
+  const path = `/collections/${c.key}`;
+  return {
+    id: c.key,
+    title: c.export.name,
+    itemType: 'feature',
+    crs: [CRS84],
+    extent: { spatial: { bbox: [await extentOf(db, networkId, c.export)], crs: CRS84 } },
+    links: [
+      link(href(path), 'self', JSON_TYPE, c.export.name),
+      link(href(`${path}/items`), 'items', GEOJSON_TYPE, c.export.name),
+    ],
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * OGC API - Features (Part 1: Core, GeoJSON) of a network's published layers, at
+ * /ogc/networks/{networkId}: the landing page, /conformance, /api (the OpenAPI description),
+ * /collections, /collections/{exportKey}, its /items (paged by `next` links) and
+ * /items/{featureId}. Outside /v1, so the console's auth hook leaves these routes alone: access
+ * is checked here, before validation, by access.ts (a publication key or a console user with
+ * module-export). Documented in docs/publishing.md.
+ */
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { commonErrorResponses } from '@console/contract/errors';
+import {
+  ogcCollectionSchema, ogcCollectionsSchema, ogcConformanceSchema, ogcFeatureSchema, ogcItemsQuery, ogcLandingSchema, ogcQuery,
+} from '@console/contract/ogc';
+import type { App, Deps } from '../../app-types';
+import { notFound } from '../../lib/errors';
+import { ogcAccess } from './access';
+import { publishedCollections } from './collections';
+import { sendFeature, sendItems } from './items-reply';
+import { hrefs } from './links';
+import { ogcOpenApi } from './openapi';
+import { CONFORMANCE, collectionOf, landingLinks, serviceTitle } from './pages';
+
+const tags = ['publishing (OGC API - Features)'];
+const ROOT = '/ogc/networks/:networkId';
+const networkParams = z.object({ networkId: z.string().max(20) });
+const collectionParams = networkParams.extend({ exportKey: z.string().max(100) });
+const featureParams = collectionParams.extend({ featureId: z.string().max(20) });
+
+export function ogcRoutes(app: App, { db }: Deps) {
+  /** Who may read, decided before validation; the handlers read the network it settled. */
+  const granted = new WeakMap<FastifyRequest, number>();
+  const onRequest = async (req: FastifyRequest) => { granted.set(req, (await ogcAccess(db, req)).networkId); };
+  const networkOf = (req: FastifyRequest) => {
+    const id = granted.get(req);
+    if (id === undefined) throw notFound();
+    return id;
+  };
+  const collection = async (req: FastifyRequest, key: string) => {
+    const [found] = await publishedCollections(db, networkOf(req), key);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get(ROOT, {
+    onRequest,
+    schema: { tags, summary: 'The landing page of the network\'s published layers', params: networkParams, querystring: ogcQuery, response: { 200: ogcLandingSchema, ...commonErrorResponses } },
+  }, async (req) => {
+    const networkId = networkOf(req);
+    const title = await serviceTitle(db, networkId);
+    return { title, description: `Published layers of ${title} (OGC API - Features)`, links: landingLinks(hrefs(req, networkId)) };
+  });
+
+  app.get(`${ROOT}/conformance`, {
+    onRequest,
+    schema: { tags, summary: 'The conformance classes the service implements', params: networkParams, querystring: ogcQuery, response: { 200: ogcConformanceSchema, ...commonErrorResponses } },
+  }, async () => ({ conformsTo: CONFORMANCE }));
+
+  app.get(`${ROOT}/api`, {
+    onRequest,
+    schema: { tags, summary: 'The service\'s OpenAPI 3.0 description', params: networkParams, querystring: ogcQuery, response: { 200: z.record(z.string(), z.unknown()), ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const networkId = networkOf(req);
+    const doc = ogcOpenApi(hrefs(req, networkId)('').split('?')[0], await serviceTitle(db, networkId));
+    return reply.type('application/vnd.oai.openapi+json;version=3.0').send(doc);
+  });
+
+  app.get(`${ROOT}/collections`, {
+    onRequest,
+    schema: { tags, summary: 'The published layers: the geo-server exports that were exported', params: networkParams, querystring: ogcQuery, response: { 200: ogcCollectionsSchema, ...commonErrorResponses } },
+  }, async (req) => {
+    const networkId = networkOf(req);
+    const href = hrefs(req, networkId);
+    const collections = await Promise.all((await publishedCollections(db, networkId)).map((c) => collectionOf(db, networkId, c, href)));
+    return { collections, links: [{ href: href('/collections'), rel: 'self', type: 'application/json' }] };
+  });
+
+  app.get(`${ROOT}/collections/:exportKey`, {
+    onRequest,
+    schema: { tags, summary: 'One published layer', params: collectionParams, querystring: ogcQuery, response: { 200: ogcCollectionSchema, ...commonErrorResponses } },
+  }, async (req) => {
+    const networkId = networkOf(req);
+    return collectionOf(db, networkId, await collection(req, req.params.exportKey), hrefs(req, networkId));
+  });
+
+  app.get(`${ROOT}/collections/:exportKey/items`, {
+    onRequest,
+    schema: { tags, summary: 'The features of a published layer (GeoJSON), a page at a time: follow the next link', params: collectionParams, querystring: ogcItemsQuery, response: commonErrorResponses },
+  }, async (req, reply) => {
+    const networkId = networkOf(req);
+    return sendItems(db, reply, networkId, await collection(req, req.params.exportKey), req.query, hrefs(req, networkId));
+  });
+
+  app.get(`${ROOT}/collections/:exportKey/items/:featureId`, {
+    onRequest,
+    schema: { tags, summary: 'One feature of a published layer (GeoJSON)', params: featureParams, querystring: ogcQuery, response: { 200: ogcFeatureSchema, ...commonErrorResponses } },
+  }, async (req, reply) => {
+    const networkId = networkOf(req);
+    const c = await collection(req, req.params.exportKey);
+    if (!/^\d{1,10}$/.test(req.params.featureId) || Number(req.params.featureId) > 2147483647) throw notFound();
+    return sendFeature(db, reply, networkId, c, Number(req.params.featureId), hrefs(req, networkId));
+  });
+}
