@@ -498,3 +498,59 @@ export const publicationKeys = pgTable('publication_keys', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: created(),
 }, (t) => [uniqueIndex('publication_keys_hash').on(t.keyHash)]);
+
+/** A report from outside (a helpdesk, the Marrekrite) and the action it became: one per report. */
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  ...inNetwork(),
+  source: text('source').notNull(),
+  /** the report's id as text (the unique key) */
+  reportingId: text('reporting_id').notNull(),
+  /** the report's id as it came (a number or a string), sent back as it came */
+  reportingValue: jsonb('reporting_value').notNull(),
+  /** the action it became (migration 0011 keeps the reference; actions are not in this file) */
+  actionId: integer('action_id'),
+  /** the helpdesk status code both sides last knew */
+  lastStatus: integer('last_status'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('reports_network_source_reporting').on(t.networkId, t.source, t.reportingId), index('reports_action').on(t.actionId)]);
+
+/** A status change to post back to the helpdesk: a queue in the database, retried with growing pauses. */
+export const reportDeliveries = pgTable('report_deliveries', {
+  id: serial('id').primaryKey(),
+  ...inNetwork(),
+  reportId: integer('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+  actionId: integer('action_id'),
+  url: text('url').notNull(),
+  payload: jsonb('payload').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  lastAttemptAt: ts('last_attempt_at'),
+  lastStatusCode: integer('last_status_code'),
+  lastError: text('last_error'),
+  deliveredAt: ts('delivered_at'),
+  failedAt: ts('failed_at'),
+  createdAt: created(),
+});
+
+/** Every attempt of a delivery: when, the answer's status code or the error, how long it took. */
+export const reportDeliveryAttempts = pgTable('report_delivery_attempts', {
+  id: serial('id').primaryKey(),
+  ...inNetwork(),
+  deliveryId: integer('delivery_id').notNull().references(() => reportDeliveries.id, { onDelete: 'cascade' }),
+  attemptedAt: ts('attempted_at').notNull().defaultNow(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+  durationMs: integer('duration_ms').notNull(),
+});
+
+/** An integration's key of a network (the Marrekrite's): only its SHA-256, one per network and source. */
+export const integrationKeys = pgTable('integration_keys', {
+  networkId: integer('network_id').notNull().references(() => networks.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  keyHash: text('key_hash').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+}, (t) => [primaryKey({ columns: [t.networkId, t.source] }), uniqueIndex('integration_keys_hash').on(t.keyHash)]);
