@@ -19,11 +19,19 @@ export interface Config {
   webDist: string | null;
   logLevel: string;
   login: { maxFailures: number; slowAfter: number; windowSeconds: number; delayMs: number };
+  /** The helpdesk deliveries' worker (modules/reports/delivery-worker.ts): poll, time limit per attempt, pauses between attempts. */
+  deliveries: { pollMs: number; timeoutMs: number; pausesMs: number[]; maxAttempts: number };
 }
 
 const num = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/** A comma-separated list of positive numbers; none given (or none valid): the fallback. */
+const numbers = (v: string | undefined, fallback: number[]) => {
+  const list = (v ?? '').split(',').map(Number).filter((n) => Number.isFinite(n) && n > 0);
+  return list.length ? list : fallback;
 };
 
 const flag = (v: string | undefined): boolean | null =>
@@ -53,6 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowAfter: num(env.LOGIN_SLOW_AFTER, 3),
       windowSeconds: num(env.LOGIN_WINDOW_SECONDS, 900),
       delayMs: num(env.LOGIN_DELAY_MS, 250),
+    },
+    deliveries: {
+      pollMs: num(env.DELIVERY_POLL_MS, 5000),
+      timeoutMs: num(env.DELIVERY_TIMEOUT_MS, 10_000),
+      // 1, 5, 15 minutes, 1, 3 and 6 hours, then every 6 hours until the last attempt (about 4 days).
+      pausesMs: numbers(env.DELIVERY_PAUSES_MS, [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000]),
+      maxAttempts: num(env.DELIVERY_MAX_ATTEMPTS, 20),
     },
   };
 }

@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'publish',
   /** a deleted map object brought back */
   'restore',
+  /** a report received from a helpdesk or the Marrekrite (an effect from outside) */
+  'receive',
+  /** a status change posted back to a helpdesk, or a connection test: one entry per attempt */
+  'deliver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

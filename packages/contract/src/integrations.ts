@@ -23,6 +23,10 @@ export const helpdeskSettingSchema = z.object({
   reporting_id: optionalId,
   /** helpdesk status code → action status id */
   action_status: z.partialRecord(z.enum(HELPDESK_STATUS_CODES), id.nullable()).optional(),
+  /** where status changes are posted back to the helpdesk: an http(s) URL */
+  callback_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
+  /** how far (metres) from a report an object may be to get its action; not set: 50 */
+  distance: z.number().int().min(1).max(100_000).nullable().optional(),
 }).meta({ id: 'HelpdeskSetting' });
 export type HelpdeskSetting = z.infer<typeof helpdeskSettingSchema>;
 

@@ -208,6 +208,15 @@ export const serverMessages = {
   },
   'configuration.same_network': { nl: 'Kies een ander netwerk dan dit', en: 'Choose another network than this one' },
   'server_error': { nl: 'Er is iets misgegaan op de server', en: 'Something went wrong on the server' },
+  'report.unauthenticated': { nl: 'Onbekende koppeling of verkeerde API-sleutel', en: 'Unknown integration or wrong API key' },
+  'report.not_configured': { nl: 'De koppeling van dit netwerk is niet volledig ingesteld: {0}', en: "This network's integration is not fully configured: {0}" },
+  'report.no_object_near': {
+    nl: 'Geen object van het ingestelde type binnen {0} m van de meldlocatie, en het actietype kan niet op het netwerk',
+    en: 'No object of the configured type within {0} m of the report location, and the action type cannot be on the network',
+  },
+  'report.category_not_configured': { nl: 'Deze categorie is niet ingesteld voor dit netwerk: {0}', en: 'This category is not configured for this network: {0}' },
+  'report.settings_refused': { nl: 'De instellingen van de koppeling passen niet bij de actie: {0}', en: 'The integration settings do not fit the action: {0}' },
+  'report.no_callback_url': { nl: 'Stel eerst een callback-URL in', en: 'Set a callback URL first' },
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;

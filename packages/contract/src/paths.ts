@@ -128,6 +128,10 @@ export const apiPaths = {
   kv: '/v1/kv',
   kvKey: (k: string) => `/v1/kv/${key(k)}`,
   geoserverExport: (k: string) => `/v1/export/geoserver/key_value/${key(k)}`,
+  // Reports become actions: the helpdesk's health and connection test, the Marrekrite's key.
+  helpdeskHealth: '/v1/integrations/helpdesk/health',
+  helpdeskTest: '/v1/integrations/helpdesk/test',
+  marrekriteKey: '/v1/integrations/marrekrite/key',
 
   // The audit log: filters in the query (contract/audit.ts).
   audit: '/v1/audit',

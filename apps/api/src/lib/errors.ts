@@ -28,5 +28,8 @@ export const forbidden = (code: Message = 'forbidden') => new HttpError(403, { k
 
 export const notFound = (code: MessageCode = 'not_found') => new HttpError(404, { kind: 'detail', code });
 
+/** 422: the request is understood but cannot be carried out as things are (a report with nowhere to go), saying why. */
+export const unprocessable = (code: Message) => new HttpError(422, { kind: 'detail', code });
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, { kind: 'detail', code: 'too_many_attempts' }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

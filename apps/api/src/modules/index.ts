@@ -9,6 +9,7 @@ import { attributeRoutes } from './attributes/routes';
 import { auditRoutes } from './audit/routes';
 import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
+import { reportRoutes } from './reports/routes';
 import { ogcRoutes } from './ogc/routes';
 import { publicationKeyRoutes } from './ogc/key-routes';
 import { healthRoutes } from './health/routes';
@@ -85,6 +86,8 @@ export function registerModules(app: App, deps: Deps) {
   // Publishing: the published layers (OGC API - Features) and the network's key to read them.
   ogcRoutes(app, deps);
   publicationKeyRoutes(app, deps);
+  // Reports from a helpdesk or the Marrekrite become actions; status changes go back to the helpdesk.
+  reportRoutes(app, deps);
   // CSV imports and copying a configuration.
   importRoutes(app, deps);
   copyConfigurationRoutes(app, deps);

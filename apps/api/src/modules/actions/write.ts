@@ -8,20 +8,20 @@
  * in the same transaction. The lock setting of actions holds for changes and deletes.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ActionCreate, ActionUpdate } from '@console/contract/actions';
 import { GEOJSON_TYPE } from '@console/contract/map-objects';
 import { GEO_TYPES, type GeoType } from '@console/contract/map-object-types';
 import type { Db } from '../../db/client';
 import { first, rows } from '../../db/sql';
 import type { AuthContext, Scoped } from '../../auth/scope';
-import { audit, diff } from '../../lib/audit';
+import { audit, diff, type Who } from '../../lib/audit';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import { Refusals } from '../../lib/refusals';
 import { ACTION_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
 import { areaRings, checkLock, valuesAndTeam } from '../map-objects/rules';
 import { createObject } from '../map-objects/write';
+import { afterStatusChange } from '../reports/status-change';
 import { actionTypeRules, allowedStatuses, objectOf, roleFlags, type ActionTypeRules, type StatusFacts } from './rules';
 
 type Caller = AuthContext & Scoped;
@@ -89,7 +89,7 @@ async function checkRef(tx: Db, table: string, field: string, id: number | null 
  * types is made at its geometry (with its values of that type's attributes, then the type's
  * defaults: a required one still missing refuses the status) or its object is deleted.
  */
-async function finalize(tx: Db, req: FastifyRequest, caller: Caller, action: ActionRow, type: ActionTypeRules, values: ReadonlyMap<number, unknown>) {
+async function finalize(tx: Db, req: Who, caller: Caller, action: ActionRow, type: ActionTypeRules, values: ReadonlyMap<number, unknown>) {
   let objectId = action.map_object_id;
   if (type.createsObject && objectId === null) {
     const geoType = geoTypeOf(action.geometry);
@@ -112,8 +112,11 @@ async function finalize(tx: Db, req: FastifyRequest, caller: Caller, action: Act
   await tx.execute(sql`update actions set closed_at = now(), map_object_id = ${objectId} where id = ${action.id}`);
 }
 
-/** Creates an action; its id. */
-export async function createAction(tx: Db, req: FastifyRequest, caller: Caller, body: ActionCreate): Promise<number> {
+/**
+ * Creates an action; its id. `req` is who the audit records (the request, or an integration's
+ * Actor); the action's creator is the caller, or `createdBy` (null: a report from outside).
+ */
+export async function createAction(tx: Db, req: Who, caller: Caller, body: ActionCreate, createdBy: number | null = caller.user.id): Promise<number> {
   const type = await actionTypeRules(tx, body.dynamic_action_type_id, caller);
   if (!type) throw fieldError('dynamic_action_type_id', 'relation.unknown');
   const refusals = new Refusals();
@@ -134,7 +137,7 @@ export async function createAction(tx: Db, req: FastifyRequest, caller: Caller, 
   const row = {
     dynamic_action_type_id: type.id, map_object_id: object?.id ?? null, action_priority_id: body.action_priority_id ?? null,
     action_status_id: status?.id ?? null, description: body.description ?? null, geometry: geometry?.geometry ?? null,
-    created_by: caller.user.id, team_id: team,
+    created_by: createdBy, team_id: team,
   };
   const made = await first<ActionRow>(tx, sql`insert into actions (tenant_id, network_id, dynamic_action_type_id, map_object_id, action_priority_id,
       action_status_id, description, geometry, min_lon, min_lat, max_lon, max_lat, created_by, team_id)
@@ -159,7 +162,7 @@ async function heldAction(tx: Db, id: number, s: Scoped): Promise<ActionRow> {
 }
 
 /** Changes what `body` sends of action `id`. */
-export async function updateAction(tx: Db, req: FastifyRequest, caller: Caller, id: number, body: ActionUpdate): Promise<void> {
+export async function updateAction(tx: Db, req: Who, caller: Caller, id: number, body: ActionUpdate): Promise<void> {
   const current = await heldAction(tx, id, caller);
   await checkLock(tx, 'action', current, caller);
   const type = await actionTypeRules(tx, current.dynamic_action_type_id, caller);
@@ -189,6 +192,8 @@ export async function updateAction(tx: Db, req: FastifyRequest, caller: Caller, 
   await writeValues(tx, ACTION_VALUES, id, values, caller);
   const { id: _id, created_by: _c, closed_at: _closed, dynamic_action_type_id: _t, map_object_id: _o, ...kept } = current;
   await audit(tx, req, { action: 'update', subjectType: 'action', subjectId: id, changes: { ...diff(kept, set), ...valueChanges(before, values) } });
+  // A helpdesk's report hears of its action's new status (a delivery queued in this transaction).
+  if (status && status.id !== current.action_status_id) await afterStatusChange(tx, caller, id, status.id);
 
   // A status become final closes the action (and makes or deletes its object); one no longer final opens it again.
   const wasFinal = statuses.find((st) => st.id === current.action_status_id)?.is_final ?? false;
@@ -201,7 +206,7 @@ export async function updateAction(tx: Db, req: FastifyRequest, caller: Caller, 
 }
 
 /** Deletes action `id` (soft). */
-export async function deleteAction(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
+export async function deleteAction(tx: Db, req: Who, caller: Caller, id: number): Promise<void> {
   const current = await heldAction(tx, id, caller);
   await checkLock(tx, 'action', current, caller);
   const gone = await first<{ deleted_at: string }>(tx, sql`update actions set deleted_at = now(), updated_at = now() where id = ${id} returning deleted_at`);

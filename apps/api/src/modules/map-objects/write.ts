@@ -10,7 +10,7 @@ import type { MapObjectCreate, MapObjectUpdate } from '@console/contract/map-obj
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import type { AuthContext, Scoped } from '../../auth/scope';
-import { audit, diff } from '../../lib/audit';
+import { audit, diff, type Who } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { Refusals } from '../../lib/refusals';
 import { OBJECT_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
@@ -56,7 +56,7 @@ export async function rulesOf(tx: Db, typeId: number, s: Scoped): Promise<KnownR
 }
 
 /** Creates an object; its id. */
-export async function createObject(tx: Db, req: FastifyRequest, caller: Caller, body: MapObjectCreate, known?: KnownRules): Promise<number> {
+export async function createObject(tx: Db, req: Who, caller: Caller, body: MapObjectCreate, known?: KnownRules): Promise<number> {
   const { type, area } = known ?? await rulesOf(tx, body.map_object_type_id, caller);
   const refusals = new Refusals();
   const geometry = geometryOf(body.geometry, type, area, refusals);
