@@ -327,6 +327,27 @@ const samples: Record<string, () => Promise<Call>> = {
     body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },
   }),
   'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  // Reports from outside, with nobody signed in: the integration's key.
+  'POST /v1/integrations/helpdesk/reports': async () => {
+    await ok('PUT', '/v1/kv/helpdesk_api', { value: { instance_id: 77, api_key: 'audit-key', dynamic_action_type_id: await networkActionType(), callback_url: 'http://127.0.0.1:9/cb' } });
+    return { url: '/v1/integrations/helpdesk/reports', as: {}, headers: { 'x-api-key': 'audit-key' },
+      body: { instance_id: 77, reporting_id: unique(), status: 5, text: 'Melding', location: { type: 'Point', coordinates: [5.1, 52.1] } } };
+  },
+  'POST /v1/integrations/marrekrite/reports': async () => {
+    await ok('PUT', '/v1/kv/marrekrite_api', { value: { category_id: 1001, dynamic_action_type_id: await networkActionType() } });
+    const { data } = (await ok('POST', '/v1/integrations/marrekrite/key')) as { data: { key: string } };
+    return { url: '/v1/integrations/marrekrite/reports', as: {}, headers: { 'x-api-key': data.key },
+      body: { reporting_id: unique(), category: 1001, text: 'Melding', location: { type: 'Point', coordinates: [5.1, 52.1] } } };
+  },
+  'POST /v1/integrations/helpdesk/test': async () => {
+    await ok('PUT', '/v1/kv/helpdesk_api', { value: { instance_id: 77, api_key: 'audit-key', callback_url: 'http://127.0.0.1:9/cb' } });
+    return { url: '/v1/integrations/helpdesk/test' };
+  },
+  'POST /v1/integrations/marrekrite/key': async () => ({ url: '/v1/integrations/marrekrite/key' }),
+  'DELETE /v1/integrations/marrekrite/key': async () => {
+    await ok('POST', '/v1/integrations/marrekrite/key');
+    return { url: '/v1/integrations/marrekrite/key' };
+  },
 };
 
 const writes = t.app.routeTable

@@ -55,6 +55,12 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/kv': ['/v1/kv'],
   'GET /v1/audit': ['/v1/audit'],
   'GET /v1/kv/:key': ['/v1/kv/some_key'],
+  // The helpdesk's health and test, the Marrekrite's key: of the caller's own network.
+  'GET /v1/integrations/helpdesk/health': ['/v1/integrations/helpdesk/health'],
+  'POST /v1/integrations/helpdesk/test': ['/v1/integrations/helpdesk/test'],
+  'GET /v1/integrations/marrekrite/key': ['/v1/integrations/marrekrite/key'],
+  'POST /v1/integrations/marrekrite/key': ['/v1/integrations/marrekrite/key'],
+  'DELETE /v1/integrations/marrekrite/key': ['/v1/integrations/marrekrite/key'],
   'POST /v1/kv/:key': ['/v1/kv/other_key', { value: 1 }],
   'PUT /v1/kv/:key': ['/v1/kv/some_key', { value: 1 }],
   'PATCH /v1/kv/:key': ['/v1/kv/some_key', { value: 1 }],
@@ -259,6 +265,9 @@ const OWN_SCOPE = new Set([
   'POST /v2/network', 'GET /v1/permission', 'GET /v1/network', 'GET /v1/kv', 'GET /v1/user', 'GET /v1/role', 'GET /v2/team',
   // The audit log: the caller's own organisation's entries (audit.test.ts proves B never sees A's).
   'GET /v1/audit',
+  // The integrations' health, test and key: the caller's own network's.
+  'GET /v1/integrations/helpdesk/health', 'POST /v1/integrations/helpdesk/test',
+  'GET /v1/integrations/marrekrite/key', 'POST /v1/integrations/marrekrite/key', 'DELETE /v1/integrations/marrekrite/key',
   'POST /v1/role', 'POST /v2/team', 'POST /v2/user', 'POST /v1/kv/:key', 'PUT /v1/kv/:key', 'PATCH /v1/kv/:key', 'DELETE /v1/kv/:key', 'GET /v1/kv/:key',
   // Configuration: the lists and creates act in the caller's own network; the catalogues are global.
   'GET /v1/type', 'POST /v1/type', 'GET /v1/category', 'POST /v1/category', 'GET /v1/attribute_group', 'POST /v1/attribute_group',

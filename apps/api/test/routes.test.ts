@@ -14,6 +14,9 @@ const PUBLIC = new Set([
   'GET /v1/account/reset/:token',
   'POST /v1/account/reset/:token',
   'GET /v1/openapi.json',
+  // Reports from outside: no session, the integration's key (X-Api-Key) is checked by the route (reports.test.ts).
+  'POST /v1/integrations/helpdesk/reports',
+  'POST /v1/integrations/marrekrite/reports',
 ]);
 
 const t = await build();
