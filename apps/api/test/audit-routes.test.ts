@@ -194,6 +194,12 @@ const samples: Record<string, () => Promise<Call>> = {
     await ok('PUT', `/v1/kv/geoserver_export_${type}`, { value: { network_id: w.a1.id, map_object_type_id: type, name: 'E', map_object_status_id: [], attributes: [] } });
     return { url: `/v1/export/geoserver/key_value/geoserver_export_${type}` };
   },
+  // The network's publication key: made (or rotated), deleted after one is made.
+  'POST /v1/network/:id/publication_key': async () => ({ url: `/v1/network/${w.a1.id}/publication_key` }),
+  'DELETE /v1/network/:id/publication_key': async () => {
+    await ok('POST', `/v1/network/${w.a1.id}/publication_key`);
+    return { url: `/v1/network/${w.a1.id}/publication_key` };
+  },
   // Configuration (document 2).
   ...crud('/v1/type', mapObjectType, { geo_type: 'point' }),
   ...links('/v1/type/:id/attribute', mapObjectType, () => attribute()),

@@ -396,6 +396,10 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'GET /v1/file': ['/v1/file'],
   'GET /v1/file/:id': [`/v1/file/${file.data.id}`],
+  // The publication key of the network (module-export).
+  'GET /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
+  'POST /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
+  'DELETE /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
 };
 /** Lists and creates act in the caller's own network. */
 const NETWORK_OWN_SCOPE = new Set(['GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
@@ -412,9 +416,9 @@ const callNetwork = (route: string, as: { token: string; tenant: number; network
 };
 
 describe('authorization of every network route', () => {
-  it('has a sample for every network route, each asking module-map, module-map-edit or module-actions', () => {
+  it('has a sample for every network route, each asking module-map, module-map-edit, module-actions or module-export', () => {
     expect(networkRoutes.filter((r) => !networkSamples[r])).toEqual([]);
-    expect(networkRoutes.filter((r) => !['module-map', 'module-map-edit', 'module-actions'].includes(permissionOf(r) ?? ''))).toEqual([]);
+    expect(networkRoutes.filter((r) => !['module-map', 'module-map-edit', 'module-actions', 'module-export'].includes(permissionOf(r) ?? ''))).toEqual([]);
   });
 
   for (const route of networkRoutes.filter((r) => networkSamples[r])) {

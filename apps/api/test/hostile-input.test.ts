@@ -139,7 +139,12 @@ await t.app.inject({ method: 'PUT', url: `/v1/kv/${exportKey}`, headers: json, p
 // A reset token is mailed, never listed: an unknown one answers as any would.
 // A map tile's address: the world's one tile at zoom 0.
 // A photo is copied to an object (promote): the map object made above.
-const FALLBACK: Record<string, string> = { key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0', objectId: String(madeObject.json<{ data: { id: number } }>().data.id) };
+// The published layers (OGC API - Features): the network, the export published, the object as a feature.
+await t.app.inject({ method: 'POST', url: `/v1/export/geoserver/key_value/${exportKey}`, headers: scope });
+const FALLBACK: Record<string, string> = {
+  key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0', objectId: String(madeObject.json<{ data: { id: number } }>().data.id),
+  networkId: String(network.id), exportKey, featureId: String(madeObject.json<{ data: { id: number } }>().data.id),
+};
 /** The session calls choose from the caller's tenants and networks. */
 const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };
 

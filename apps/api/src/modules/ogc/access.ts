@@ -16,7 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { sha256 } from '../../lib/crypto';
-import { HttpError, forbidden, notFound } from '../../lib/errors';
+import { HttpError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { hostileInput } from '../../plugins/schema';
 import { networkPermission, tenantOfNetwork } from '../../auth/access';
 import { findSession } from '../../auth/sessions';
 
@@ -28,6 +29,9 @@ const challenge = (error?: string) => ({ 'www-authenticate': `Bearer realm="ogc"
 export function credentialOf(req: FastifyRequest): { value: string; from: 'query' | 'header' } | null {
   const query = req.query as Record<string, unknown> | undefined;
   const key = query?.key;
+  // What no field may hold (NUL, a lone surrogate) is refused on the field, as validation would.
+  const hostile = typeof key === 'string' ? hostileInput(key) : null;
+  if (hostile) throw fieldError('key', hostile.message === 'text.nul' ? 'text.nul' : 'text.surrogate');
   if (typeof key === 'string' && key !== '') return { value: key, from: 'query' };
   const header = req.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
