@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every suite of the repository, in order, stopping at the first failure.
 #
-#   1 prerequisites  Debian chromium, chromium-headless-shell and a PostgreSQL server (apt, as root)
+#   1 prerequisites  Debian chromium, chromium-headless-shell, gdal-bin (the API tests read the
+#                    published layers with GDAL's ogrinfo and ogr2ogr) and a PostgreSQL server
+#                    (apt, as root)
 #   2 postgres       a running server, role console_test and database console_test
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
 #   3 typecheck      npm run typecheck                                             } at the
@@ -260,11 +262,12 @@ e2e_port() {
 mask_url() { sed -E 's#(://[^:/@]+):[^@]*@#\1:***@#' <<<"$1"; }
 
 # ---------------------------------------------------------------------------------------
-begin_step prerequisites "node modules, Debian chromium and its headless shell, PostgreSQL server"
+begin_step prerequisites "node modules, Debian chromium and its headless shell, GDAL, PostgreSQL server"
 [ -d node_modules ] || die "node_modules is missing: run npm ci first"
 missing=()
 chromium_present || missing+=(chromium)
 headless_shell_present || missing+=(chromium-headless-shell)
+gdal_present || missing+=(gdal-bin)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! pg_server_present; then missing+=(postgresql); fi
 if [ "${#missing[@]}" -gt 0 ]; then
   info "missing: ${missing[*]}"
@@ -272,8 +275,10 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 chromium_present || die "chromium is missing: /usr/bin/chromium not found after install"
 headless_shell_present || die "chromium-headless-shell is missing: /usr/bin/chromium-headless-shell not found after install"
+gdal_present || die "gdal-bin is missing: ogrinfo not found after install"
 note "node $(node --version), npm $(npm --version 2>/dev/null)"
 note "chromium: $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
+note "GDAL: $(ogrinfo --version 2>/dev/null)"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then note "PostgreSQL server: version $(pg_installed_version)"; fi
 end_step
 

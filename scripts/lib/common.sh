@@ -41,6 +41,9 @@ apt_install() {
 chromium_present() { [ -x /usr/bin/chromium ]; }
 # headless_shell_present: Debian's chromium-headless-shell, which the e2e tests drive.
 headless_shell_present() { [ -x /usr/bin/chromium-headless-shell ]; }
+# gdal_present: Debian's gdal-bin, whose ogrinfo and ogr2ogr the API tests run against the
+# published layers (OGC API - Features).
+gdal_present() { command -v ogrinfo >/dev/null 2>&1 && command -v ogr2ogr >/dev/null 2>&1; }
 
 # fmt_duration SECONDS -> "1m05s"
 fmt_duration() {
