@@ -22,7 +22,7 @@ export interface Deps {
 }
 
 /** A registered route, as the route-table test and the docs walk them. */
-export interface RouteEntry { method: string; url: string; scope: string | undefined; permission?: string }
+export interface RouteEntry { method: string; url: string; scope: string | undefined; permission?: string | readonly string[] }
 
 declare module 'fastify' {
   interface FastifyInstance { routeTable: RouteEntry[] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_IMAGE_TYPES, TYPE_SETTINGS } from '@console/contract/catalogues';
 import { build } from './helpers/app';
-import { makeWorld } from './helpers/factories';
+import { grantRole, makeRole, makeUser, makeWorld } from './helpers/factories';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -49,8 +49,12 @@ describe('the catalogues are read-only', () => {
     expect(res.data).toEqual({ messages: { include: ['Onbekende include: roles'] } });
   });
 
-  it('are for administrators of the network only', async () => {
-    const res = await t.call({ url: '/v1/type_setting', token: w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id });
-    expect(res.statusCode).toBe(403);
+  it("are read by whoever works on the network's map or actions (the field app names their rows), not by other roles", async () => {
+    const viewer = await t.call({ url: '/v1/type_setting', token: w.tokens.memberA, tenant: w.tenantA.id, network: w.a1.id });
+    expect(viewer.statusCode).toBe(200);
+    const user = await makeUser(t.db, { tenantId: w.tenantA.id });
+    await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-reports'])).id });
+    const other = await t.call({ url: '/v1/action_image_type', token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id });
+    expect(other.statusCode).toBe(403);
   });
 });

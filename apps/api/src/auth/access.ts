@@ -68,17 +68,18 @@ export async function networkAccess(db: Db, caller: Caller, tenantId: number, ne
 }
 
 /**
- * May the caller use `permission` on a network of a tenant? 'none' as networkAccess (404);
- * 'yes' with the permission through their role there, with module-admin, or as a super admin;
+ * May the caller use `permission` (or one of a list) on a network of a tenant? 'none' as
+ * networkAccess (404); 'yes' with the permission through their role there, with module-admin, or as a super admin;
  * 'no' (403) otherwise. `admin` says whether they administer the network (the lock settings
  * never stop an administrator).
  */
-export async function networkPermission(db: Db, caller: Caller, tenantId: number, networkId: number, permission: string): Promise<{ access: 'yes' | 'no' | 'none'; admin: boolean }> {
+export async function networkPermission(db: Db, caller: Caller, tenantId: number, networkId: number, permission: string | readonly string[]): Promise<{ access: 'yes' | 'no' | 'none'; admin: boolean }> {
   const f = await facts(db, caller, tenantId, networkId);
   const visible = caller.super_admin ? f.tenantExists : f.member;
   if (!visible || f.networkTenant !== tenantId) return { access: 'none', admin: false };
   const admin = caller.super_admin || f.admin;
-  return { access: admin || f.permissions.includes(permission) ? 'yes' : 'no', admin };
+  const asked = typeof permission === 'string' ? [permission] : permission;
+  return { access: admin || asked.some((p) => f.permissions.includes(p)) ? 'yes' : 'no', admin };
 }
 
 /** The organisation of a network, or null when there is no such network. */

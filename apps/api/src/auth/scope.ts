@@ -37,13 +37,20 @@ declare module 'fastify' {
     scope?: Scope;
     /** an admin route a super admin may call with x-tenant alone, or with neither header */
     superAdminWithoutNetwork?: boolean;
-    /** the permission a network-scope route asks on the selected network (module-admin always passes) */
-    permission?: string;
+    /** the permission a network-scope route asks on the selected network, or any one of a list (module-admin always passes) */
+    permission?: string | readonly string[];
     /** the network is the path's :id (`/v1/network/:id/children`), not the header's or the session's */
     networkFromPath?: boolean;
   }
   interface FastifyRequest { auth: AuthContext | null }
 }
+
+/**
+ * The reads of the network's configuration (its types, attributes, statuses, action types and
+ * what they link): whoever works on the network's map or actions needs them, as the field app
+ * does to show and fill in objects and actions; changing them stays with its administrators.
+ */
+export const CONFIG_READ = { scope: 'network', permission: ['module-map', 'module-map-edit', 'module-actions'] } as const;
 
 /** The signed-in caller of a route with scope user or stronger. */
 export function callerOf(req: FastifyRequest): AuthContext {

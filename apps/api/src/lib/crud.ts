@@ -13,7 +13,7 @@ import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { deleteShown, first, listJson, oneOr404, rows, type Columns } from '../db/sql';
-import { networkScope, type Scoped } from '../auth/scope';
+import { CONFIG_READ, networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { existsInScope } from './links';
@@ -101,6 +101,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   });
 
   app.get(spec.url, {
+    config: CONFIG_READ,
     schema: { tags, summary: `The ${spec.what} list of the selected network`, querystring: listQuery, response: { 200: many(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const includes = checkIncludes(req.query.include, allowed);
@@ -114,6 +115,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   });
 
   app.get(byId, {
+    config: CONFIG_READ,
     schema: { tags, summary: `One ${spec.what}`, params: idParam, querystring: includeQuery, response: { 200: one(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);

@@ -21,7 +21,7 @@ import { linkBody, linkItemParams, linkQuery, type LinkEntry } from '@console/co
 import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { listJson, oneOr404, rows } from '../db/sql';
-import { networkScope, type Scoped } from '../auth/scope';
+import { CONFIG_READ, networkScope, type Scoped } from '../auth/scope';
 import { audit } from './audit';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
@@ -83,6 +83,8 @@ export interface LinkSpec {
   afterCommit?: () => Promise<void>;
   /** false when `<url>/:targetId` is a route of its own (the type's attribute with its default) */
   itemRoute?: false;
+  /** configuration links: their reads are the configuration's (CONFIG_READ), not only its administrators' */
+  configuration?: true;
   /** the owners a target is linked to, at `<reverse.url>` (with :id the target): their presenter (`o` the owner) */
   reverse?: { url: string; tags: string[]; what: string; columns: SQL; itemSchema: z.ZodType; orderBy: SQL };
 }
@@ -164,7 +166,10 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   const updateExtras = (tx: Db, ownerId: number, entries: LinkEntry[]) =>
     updateChildren(tx, children(ownerId), entries, extras.map((name) => ({ name, type: name === 'order' ? 'int' : 'boolean' })));
 
-  app.get(spec.url, { schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
+  // The reads of configuration links are the configuration's; every other route is its administrators'.
+  const readConfig = spec.configuration ? { config: CONFIG_READ } : {};
+
+  app.get(spec.url, { ...readConfig, schema: { ...base, summary: `The ${spec.what} linked`, querystring: listQuery } }, async (req, reply) => {
     const s = await owner(req, req.params.id);
     checkIncludes(req.query.include, []);
     return sendList(reply, db, req.query, { ...listOf(req.params.id, s), item: spec.itemSchema });
@@ -183,6 +188,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
 
   if (spec.itemRoute !== false) {
     app.get(`${spec.url}/:targetId`, {
+      ...readConfig,
       schema: { tags: spec.tags, summary: `One of the ${spec.what} linked`, params: linkItemParams, response: { 200: one(spec.itemSchema), ...commonErrorResponses } },
     }, async (req, reply) => {
       const s = await owner(req, req.params.id);
@@ -194,6 +200,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   if (spec.reverse) {
     const r = spec.reverse;
     app.get(r.url, {
+      ...readConfig,
       schema: { tags: r.tags, summary: `The ${r.what} linked to it`, params: idParam, querystring: listQuery, response: { 200: many(r.itemSchema), ...commonErrorResponses } },
     }, async (req, reply) => {
       const s = networkScope(req);

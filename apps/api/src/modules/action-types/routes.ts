@@ -33,18 +33,21 @@ export function actionTypeRoutes(app: App, deps: Deps) {
 
   const owner = { table: 'action_types', scope: 'network' } as const;
   linkRoutes(app, deps, {
+    configuration: true,
     url: '/v1/dynamic_action_type/:id/attribute', tags, what: 'attributes', owner,
     target: { table: 'attributes', scope: 'network' },
     link: { table: 'action_type_attributes', owner: 'action_type_id', target: 'attribute_id', extras: ['required', 'order'] },
     item: sql`x.id, x.name, x.type, k.required, k."order"`, itemSchema: actionTypeAttributeSchema, orderBy: sql`k."order", x.id`,
   });
   linkRoutes(app, deps, {
+    configuration: true,
     url: '/v1/dynamic_action_type/:id/map_object_type', tags, what: 'map object types', owner,
     target: { table: 'map_object_types', scope: 'network' },
     link: { table: 'action_type_map_object_types', owner: 'action_type_id', target: 'map_object_type_id' },
     item: sql`x.id, x.name`, itemSchema: namedItemSchema, orderBy: sql`lower(x.name), x.id`,
   });
   linkRoutes(app, deps, {
+    configuration: true,
     url: '/v1/dynamic_action_type/:id/action_image_type', tags, what: 'action image types', owner,
     target: { table: 'action_image_types', scope: 'global' },
     link: { table: 'action_type_image_types', owner: 'action_type_id', target: 'action_image_type_id' },

@@ -17,7 +17,7 @@ import { lockList, orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
 import { usageJson } from '../../lib/usage';
-import { networkScope, type Scoped } from '../../auth/scope';
+import { CONFIG_READ, networkScope, type Scoped } from '../../auth/scope';
 import { lookupValueColumns } from './presenter';
 
 const tags = ['attributes'];
@@ -43,6 +43,7 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     oneOr404(tx, lookupValueColumns, sql`lookup_values v where v.id = ${id} and v.attribute_id = ${attributeId}`);
 
   app.get('/v1/attribute/:id/lookup', {
+    config: CONFIG_READ,
     schema: { tags, summary: 'The lookup values of an attribute, in their order', params: idParam, querystring: listQuery, response: { 200: many(lookupValueSchema), ...errors } },
   }, async (req, reply) => {
     await attributeType(req.params.id, networkScope(req));
@@ -83,6 +84,7 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/attribute/:id/lookup/:lookupId', {
+    config: CONFIG_READ,
     schema: { tags, summary: 'One lookup value', params: lookupParams, response: { 200: one(lookupValueSchema), ...errors } },
   }, async (req, reply) => {
     await attributeType(req.params.id, networkScope(req));

@@ -4,6 +4,7 @@ import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/cata
 import { listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
+import { CONFIG_READ } from '../../auth/scope';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 
@@ -14,6 +15,7 @@ export function catalogueRoutes(app: App, { db }: Deps) {
   ];
   for (const c of catalogues) {
     app.get(c.url, {
+      config: CONFIG_READ,
       schema: { tags: ['catalogues'], summary: `The ${c.what}`, querystring: listQuery, response: { 200: many(c.schema), ...commonErrorResponses } },
     }, async (req, reply) => {
       checkIncludes(req.query.include, []);

@@ -18,7 +18,7 @@ import { checkIncludes } from '../../lib/includes';
 import { existsInScope } from '../../lib/links';
 import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
-import { networkScope } from '../../auth/scope';
+import { CONFIG_READ, networkScope } from '../../auth/scope';
 import { actionTypeColumns } from '../action-types/presenter';
 import { typeAttributeItem } from './presenter';
 
@@ -44,6 +44,7 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
     sql`attributes x join map_object_type_attributes k on k.attribute_id = x.id where k.map_object_type_id = ${typeId} and x.id = ${attributeId}`);
 
   app.get('/v1/type/:id/attribute/:attrId', {
+    config: CONFIG_READ,
     schema: { tags, summary: 'One attribute of a map object type, with required, default value and order', params: attributeParams, response: { 200: one(mapObjectTypeAttributeSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
@@ -71,6 +72,7 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/type/:id/dynamic_action_type', {
+    config: CONFIG_READ,
     schema: { tags, summary: 'The action types that can act on a map object type', params: idParam, querystring: listQuery, response: { 200: many(actionTypeSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);

@@ -11,7 +11,7 @@ import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { networkScope } from '../../auth/scope';
+import { CONFIG_READ, networkScope } from '../../auth/scope';
 import { first} from '../../db/sql';
 import { crudRoutes } from '../../lib/crud';
 import { fieldError, notFound } from '../../lib/errors';
@@ -98,6 +98,7 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
 
   for (const l of links) {
     linkRoutes(app, deps, {
+      configuration: true,
       afterChange: l.path === 'attribute' ? clearLabel : undefined,
       url: `/v1/type/:id/${l.path}`,
       tags,
@@ -116,6 +117,7 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
   typeAttributeRoutes(app, deps);
 
   app.get('/v1/category/:id/type', {
+    config: CONFIG_READ,
     schema: { tags, summary: 'The map object types of a category', params: idParam, querystring: listQuery, response: { 200: many(mapObjectTypeSchema), ...commonErrorResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);

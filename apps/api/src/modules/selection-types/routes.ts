@@ -29,6 +29,7 @@ export function selectionTypeRoutes(app: App, deps: Deps) {
   });
 
   linkRoutes(app, deps, {
+    configuration: true,
     url: '/v1/selection_type/:id/attribute',
     tags,
     what: 'attributes',
