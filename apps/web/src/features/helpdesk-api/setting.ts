@@ -3,6 +3,7 @@
  * entry 'helpdesk_api' of the selected network, its view's fields, form and payload.
  */
 import { HELPDESK_KEY, HELPDESK_STATUS_CODES, helpdeskSettingSchema, type HelpdeskSetting } from '@console/contract/integrations';
+import { DEFAULT_REPORT_DISTANCE_M } from '@console/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../components/resource/resource-api';
 import type { SettingDef } from '../../components/setting/setting';
@@ -32,6 +33,8 @@ function useFields(s: HelpdeskSetting | undefined, unknown: (id: number) => stri
     ...HELPDESK_STATUS_CODES.map((code) => ({
       key: `status_${code}`, label: t(`helpdesk_api.status_${code}`), value: rowName(statuses.data, s.action_status?.[code], unknown),
     })),
+    { key: 'distance', label: t('helpdesk_api.distance'), value: s.distance ? `${s.distance} m` : t('helpdesk_api.distance_default', { metres: DEFAULT_REPORT_DISTANCE_M }) },
+    { key: 'callback_url', label: t('helpdesk_api.callback_url'), value: s.callback_url ?? '-' },
   ];
 }
 

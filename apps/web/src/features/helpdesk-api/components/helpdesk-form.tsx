@@ -8,6 +8,7 @@ import { Divider, Form, Input, InputNumber, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HELPDESK_STATUS_CODES } from '@console/contract/integrations';
+import { DEFAULT_REPORT_DISTANCE_M, REPORT_DISTANCE_MAX_M } from '@console/contract/reports';
 import { FormActions } from '../../../components/form/form-actions';
 import { useFormSubmit } from '../../../components/form/use-form-submit';
 import { useResourceList } from '../../../components/resource/resource-api';
@@ -21,6 +22,7 @@ import { useLinks } from '../../../components/resource/link-api';
 
 const ID_MAX = 2147483647;
 const API_KEY_MAX = 500;
+const URL_MAX = 2000;
 
 export interface HelpdeskFormProps {
   initial: HelpdeskFormValues;
@@ -93,6 +95,13 @@ export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
           {select(rowOptions(attributes.data, none), { disabled: !canPickAttributes, loading: attributes.isFetching })}
         </Form.Item>
       ))}
+      <Form.Item name="distance" label={t('helpdesk_api.distance')} extra={t('helpdesk_api.distance_hint', { metres: DEFAULT_REPORT_DISTANCE_M })}>
+        <InputNumber min={1} max={REPORT_DISTANCE_MAX_M} precision={0} suffix="m" placeholder={String(DEFAULT_REPORT_DISTANCE_M)} style={{ width: 240 }} />
+      </Form.Item>
+      <Form.Item name="callback_url" label={t('helpdesk_api.callback_url')} extra={t('helpdesk_api.callback_url_hint')}
+        rules={[{ type: 'url', message: t('helpdesk_api.callback_url_invalid') }, { pattern: /^https?:\/\//i, message: t('helpdesk_api.callback_url_invalid') }]}>
+        <Input type="url" maxLength={URL_MAX} autoComplete="off" placeholder="https://" />
+      </Form.Item>
       <Divider titlePlacement="start">{t('helpdesk_api.statuses')}</Divider>
       {HELPDESK_STATUS_CODES.map((code) => (
         <Form.Item key={code} name={['action_status', code]} label={t(`helpdesk_api.status_${code}`)}>

@@ -16,6 +16,8 @@ export interface HelpdeskFormValues {
   location_description: number | null;
   reporting_id: number | null;
   action_status: Record<HelpdeskStatusCode, number | null>;
+  callback_url: string;
+  distance: number | null;
 }
 
 const idOrNull = (id: number | null | undefined): number | null => id ?? null;
@@ -33,10 +35,12 @@ export function helpdeskFormValues(setting: HelpdeskSetting): HelpdeskFormValues
     location_description: idOrNull(setting.location_description),
     reporting_id: idOrNull(setting.reporting_id),
     action_status: { 5: idOrNull(statuses[5]), 8: idOrNull(statuses[8]), 10: idOrNull(statuses[10]) },
+    callback_url: setting.callback_url ?? '',
+    distance: setting.distance ?? null,
   };
 }
 
-/** The value to store: the stored setting with the form's fields over it; an empty API key is null. */
+/** The value to store: the stored setting with the form's fields over it; an empty API key or callback URL is null. */
 export function helpdeskPayload(values: Partial<HelpdeskFormValues>, stored: HelpdeskSetting): HelpdeskSetting {
   const apiKey = (values.api_key ?? '').trim();
   const statuses = values.action_status;
@@ -51,5 +55,7 @@ export function helpdeskPayload(values: Partial<HelpdeskFormValues>, stored: Hel
     location_description: idOrNull(values.location_description),
     reporting_id: idOrNull(values.reporting_id),
     action_status: { 5: idOrNull(statuses?.[5]), 8: idOrNull(statuses?.[8]), 10: idOrNull(statuses?.[10]) },
+    callback_url: (values.callback_url ?? '').trim() || null,
+    distance: values.distance ?? null,
   };
 }

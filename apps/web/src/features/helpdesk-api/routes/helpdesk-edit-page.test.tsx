@@ -95,6 +95,7 @@ describe('the helpdesk edit screen', { timeout: 30_000 }, () => {
       value: {
         instance_id: null, api_key: null, action_priority_id: null, map_object_type_id: 2, dynamic_action_type_id: 11,
         report_text: null, location_description: null, reporting_id: null, action_status: { 5: 40, 8: null, 10: null },
+        callback_url: null, distance: null,
       },
     });
   });
