@@ -21,7 +21,7 @@ function TestResult({ result }: { result: ConnectionTest }) {
   return (
     <Alert role="status" type={result.ok ? 'success' : 'error'} showIcon
       title={result.ok ? t('helpdesk_api.health.test_ok', { answer, ms: result.duration_ms }) : t('helpdesk_api.health.test_failed', { answer, ms: result.duration_ms })}
-      description={result.error ?? undefined} />
+      description={result.status_code === null ? result.error ?? undefined : undefined} />
   );
 }
 
