@@ -32,6 +32,8 @@ export const apiPaths = {
   networkUserRoles: (id: number) => `/v1/network/${id}/user_role`,
   /** Copy another network's configuration into this empty one. */
   networkCopyConfiguration: (id: number) => `/v1/network/${id}/copy_configuration`,
+  /** The network's publication key for its published layers (OGC API - Features, contract/ogc.ts). */
+  networkPublicationKey: (id: number) => `/v1/network/${id}/publication_key`,
 
   // Users: created through v2.
   users: '/v1/user',

@@ -1,6 +1,7 @@
 /**
  * Route 'admin.geo_server.show' (/admin/geo_server/{key}): an export's name, map object type,
- * status list and attributes, when it last ran, and a menu with edit, export and delete.
+ * status list and attributes, when it last ran, whether it is published (and its features'
+ * URL for a GIS), and a menu with edit, export and delete.
  */
 import { App, Flex, Tag } from 'antd';
 import { CloudUploadOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
@@ -18,6 +19,7 @@ import { useRunExports } from '../api/run-export';
 import { exportedAtText } from '../components/export-values';
 import { useExportKey } from '../components/use-export-key';
 import { exportHref, geoServerPaths } from '../paths';
+import { CopyableUrl, itemsUrl } from '../components/service-url';
 import { useCrumbName } from '../../../lib/crumb-names';
 
 const tags = (names: readonly string[]) => (names.length === 0 ? '-' : <Flex wrap gap={4}>{names.map((n) => <Tag key={n}>{n}</Tag>)}</Flex>);
@@ -69,6 +71,8 @@ export function ExportShowPage() {
         { key: 'attributes', label: t('geo_server.attributes'), value: tags(row.attributes.map(attributeLabel)) },
         { key: 'exported_at', label: t('geo_server.exported_at'), value: exportedAtText(row.exported_at, currentLang(), t('geo_server.never')) },
         { key: 'key', label: t('geo_server.key'), value: row.key },
+        { key: 'published', label: t('geo_server.published'), value: row.exported_at ? t('geo_server.published_yes', { key: row.key }) : t('geo_server.published_no') },
+        ...(row.exported_at ? [{ key: 'items_url', label: t('geo_server.items_url'), value: <CopyableUrl url={itemsUrl(row.key)} testId="ogc-items-url" /> }] : []),
       ] : []}
       actions={row ? [
         { key: 'edit', label: t('common.edit'), icon: <EditOutlined aria-hidden />, to: exportHref.edit(row.key) },

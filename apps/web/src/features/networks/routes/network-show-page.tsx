@@ -1,9 +1,10 @@
 /**
  * Route 'admin.networks.show' (/admin/networks/:id): the network's name and its three lock
  * settings, with a menu to edit it and to choose its area, and the link to copy another
- * network's configuration into it.
+ * network's configuration into it; below, its publication key (the published layers' access).
  */
 import { BorderOuterOutlined, CopyOutlined, EditOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS } from '@console/contract/kv';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
@@ -11,6 +12,7 @@ import { LinkButton } from '../../../components/link-button';
 import { useNetwork } from '../../../lib/use-network';
 import { useNetworkLocks } from '../api/get-network-locks';
 import { LockLabel } from '../components/locks/lock-label';
+import { PublicationKeyCard } from '../components/publication-key/publication-key-card';
 import { networkHref } from '../paths';
 import { useRouteRecord } from '../../../components/page/use-route-record';
 
@@ -36,15 +38,18 @@ export function NetworkShowPage() {
     },
   ];
   return (
-    <DetailCard
-      title={network.data?.name ?? t('networks.title')}
-      loading={network.isLoading}
-      history={network.data ? { subjectType: 'network', subjectId: network.data.id } : undefined}
-      fields={fields}
-      actions={[
-        { key: 'edit', label: t('networks.edit'), icon: <EditOutlined aria-hidden />, to: networkHref.edit(id) },
-        { key: 'area', label: t('networks.set_area'), icon: <BorderOuterOutlined aria-hidden />, to: networkHref.boundingBox(id) },
-      ]}
-    />
+    <Flex vertical gap={16}>
+      <DetailCard
+        title={network.data?.name ?? t('networks.title')}
+        loading={network.isLoading}
+        history={network.data ? { subjectType: 'network', subjectId: network.data.id } : undefined}
+        fields={fields}
+        actions={[
+          { key: 'edit', label: t('networks.edit'), icon: <EditOutlined aria-hidden />, to: networkHref.edit(id) },
+          { key: 'area', label: t('networks.set_area'), icon: <BorderOuterOutlined aria-hidden />, to: networkHref.boundingBox(id) },
+        ]}
+      />
+      <PublicationKeyCard networkId={id} />
+    </Flex>
   );
 }
