@@ -35,6 +35,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   networkUsers: { url: apiPaths.networkUsers(ID), methods: ['GET', 'POST', 'PUT', 'DELETE'] },
   networkUserRoles: { url: apiPaths.networkUserRoles(ID), methods: ['GET'] },
   networkCopyConfiguration: { url: apiPaths.networkCopyConfiguration(ID), methods: ['POST'] },
+  networkPublicationKey: { url: apiPaths.networkPublicationKey(ID), methods: ['GET', 'POST', 'DELETE'] },
   users: { url: apiPaths.users, methods: ['GET'] },
   user: { url: apiPaths.user(ID), methods: ['GET', 'PUT', 'DELETE'] },
   userCreate: { url: apiPaths.userCreate, methods: ['POST'] },
