@@ -70,11 +70,13 @@ export function startDeliveryWorker(db: Db, s: Settings, log: FastifyBaseLogger)
 
   const runOnce = async () => {
     const claimed = await claim(db, s);
-    await Promise.all(claimed.map(async (d) => {
+    // Each delivery on its own: one that cannot be recorded (its network deleted meanwhile) stops no other.
+    const done = await Promise.allSettled(claimed.map(async (d) => {
       const result = await postJson(d.url, d.payload, d.api_key ? { 'x-api-key': d.api_key } : {}, s.timeoutMs);
       await record(db, s, d, result);
       log.info({ deliveryId: d.id, networkId: d.network_id, ok: result.ok, status: result.statusCode, ms: result.durationMs }, 'helpdesk delivery attempted');
     }));
+    for (const failed of done.filter((r) => r.status === 'rejected')) if (!stopped) log.error({ err: failed.reason }, 'helpdesk delivery: an attempt was not recorded');
     return claimed.length;
   };
 
