@@ -47,8 +47,8 @@ export interface BigMapResult {
   mapOpen: number;
 }
 
-/** A new organisation and network with two types, then the objects by SQL. */
-async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
+/** A new organisation and network with two types, then the objects by SQL (big-ogc.ts publishes its points). */
+export async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
   const stamp = Date.now().toString(36);
   const tenant = (await api<{ data: { id: number } }>(base, '/v1/tenant', auth, { name: `Bench kaart ${stamp}`, add_standard_roles: true })).data;
   const network = (await api<{ data: { id: number } }>(base, '/v2/network', { ...auth, 'x-tenant': String(tenant.id) }, { name: 'Bench kaart netwerk', tenant: tenant.id })).data;
@@ -85,7 +85,7 @@ async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<st
   } finally {
     await client.end();
   }
-  return { tenantId: tenant.id, networkId: network.id, scope };
+  return { tenantId: tenant.id, networkId: network.id, scope, postId, numberId };
 }
 
 /** The tile of (lon, lat) at zoom z, in the map's x/y scheme. */

@@ -6,6 +6,7 @@ import type { Result } from 'autocannon';
 import { bigListLines, type BigListResult } from './big-list';
 import { bigMapLines, viewportP50, type BigMapResult } from './big-map';
 import { bigActionsLines, type BigActionsResult } from './big-actions';
+import { bigOgcLines, type BigOgcResult } from './big-ogc';
 import type { TeamEditorResult } from './users-table';
 
 export interface Measurement {
@@ -42,6 +43,8 @@ export interface DbRun {
   bigMap?: BigMapResult | { error: string };
   /** 200,000 actions: the role's open work by priority against its own SQL bare (big-actions.ts) */
   bigActions?: BigActionsResult | { error: string };
+  /** a published layer of 100,000 points: a page of 1,000 features against its own SQL bare (big-ogc.ts) */
+  bigOgc?: BigOgcResult | { error: string };
   error?: string;
 }
 
@@ -204,6 +207,9 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
     if (pg.bigActions && !('error' in pg.bigActions)) {
       checks.push({ db: 'postgres', what: 'big actions: open work by priority vs its own SQL bare', value: pg.bigActions.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigActions.ratio >= 0.8 });
     }
+    if (pg.bigOgc && !('error' in pg.bigOgc)) {
+      checks.push({ db: 'postgres', what: 'big published layer: a page of 1,000 features vs its own SQL bare', value: pg.bigOgc.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigOgc.ratio >= 0.8 });
+    }
     if (pg.browser) {
       checks.push({
         db: 'postgres', what: 'users table rendered in chromium (median)',
@@ -262,6 +268,7 @@ export function render(report: Report): string {
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
     if (run.bigMap) lines.push(...('error' in run.bigMap ? [`FAILED: big map: ${run.bigMap.error}`] : bigMapLines(run.bigMap)).map((l) => `  ${l}`));
     if (run.bigActions) lines.push(...('error' in run.bigActions ? [`FAILED: big actions: ${run.bigActions.error}`] : bigActionsLines(run.bigActions)).map((l) => `  ${l}`));
+    if (run.bigOgc) lines.push(...('error' in run.bigOgc ? [`FAILED: big published layer: ${run.bigOgc.error}`] : bigOgcLines(run.bigOgc)).map((l) => `  ${l}`));
   }
   lines.push('', '  ratio: req/s over the ceiling (by-id ceiling for /me and by-id; for the list its own SQL run bare, else the best list ceiling);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

@@ -28,6 +28,7 @@ import { runWebBench } from './web';
 import { runBigList } from './big-list';
 import { runBigMap } from './big-map';
 import { runBigActions } from './big-actions';
+import { runBigOgc } from './big-ogc';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
 
@@ -191,6 +192,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigMap = await runBigMap({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigActions = await runBigActions({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+      run.bigOgc = await runBigOgc({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);

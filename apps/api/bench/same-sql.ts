@@ -5,6 +5,7 @@
  * work, and what the comparison shows is what our layers add around the statement.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { GeoserverExport } from '@console/contract/geo-server';
 import { actionListQuery } from '@console/contract/actions';
 import { mapObjectListQuery } from '@console/contract/map-objects';
 import { listQuery } from '@console/contract/envelope';
@@ -13,6 +14,8 @@ import { listPageSpec } from '../src/lib/list';
 import { tenantUsersList } from '../src/modules/users/presenter';
 import { objectsList } from '../src/modules/map-objects/presenter';
 import { actionsList, flaggedFor } from '../src/modules/actions/presenter';
+import { itemsPageJsonSql, type ItemsView } from '../src/modules/ogc/items';
+import type { Property } from '../src/modules/ogc/collections';
 
 export interface SameSql { sql: string; params: unknown[] }
 
@@ -34,4 +37,13 @@ export function actionsPageSql(networkId: number, userId: number, query: Record<
   const route = actionsList(networkId, parsed.open ? [flaggedFor(networkId, userId, 'is_open')] : []);
   const { sql, params } = new PgDialect().sqlToQuery(listPageQuery(listPageSpec(parsed, route)));
   return { sql, params };
+}
+
+/**
+ * The statement of a page of a published layer (`GET /ogc/networks/{id}/collections/{key}/items`,
+ * up to 1,000 features) as the API runs it: the count and the page's features in one.
+ */
+export function ogcItemsPageSql(networkId: number, e: GeoserverExport, properties: Property[], view: ItemsView): SameSql {
+  const { sql: text, params } = new PgDialect().sqlToQuery(itemsPageJsonSql(networkId, e, properties, view));
+  return { sql: text, params };
 }

@@ -1,8 +1,9 @@
 /**
- * The answers of /items and /items/{featureId}: GeoJSON (application/geo+json). A page is
- * streamed from a cursor (lib/row-stream.ts), the features as PostgreSQL wrote them, with
- * numberMatched, numberReturned, timeStamp and the links (self, collection, and next while
- * there are more) around them.
+ * The answers of /items and /items/{featureId}: GeoJSON (application/geo+json), the features as
+ * PostgreSQL wrote them, with numberMatched, numberReturned, timeStamp and the links (self,
+ * collection, and next while there are more) around them. A page of up to 1,000 features is one
+ * statement (count and page together); a bigger one is streamed from a cursor
+ * (lib/row-stream.ts), so 10,000 features never sit in memory as one text.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -12,7 +13,7 @@ import { first } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { rowStream } from '../../lib/row-stream';
 import { propertiesOf, type Collection } from './collections';
-import { itemSql, itemsCountSql, itemsPageSql } from './items';
+import { ONE_STATEMENT_LIMIT, itemSql, itemsCountSql, itemsPageJsonSql, itemsPageSql } from './items';
 import { GEOJSON_TYPE, JSON_TYPE, link, type Href } from './links';
 
 /** The id of a feature's JSON text: row_to_json writes the columns in order, so it follows "type". */
@@ -21,17 +22,34 @@ function idOf(feature: string): number {
   return match ? Number(match[1]) : (JSON.parse(feature) as { id: number }).id;
 }
 
-export async function sendItems(db: Db, reply: FastifyReply, networkId: number, c: Collection, q: OgcItemsQuery, href: Href) {
-  const properties = await propertiesOf(db, networkId, c.export);
-  const matched = (await first<{ n: number }>(db, itemsCountSql(networkId, c.export, q.bbox)))?.n ?? 0;
+/** The page's links: self, its collection, and the next page after `last` when there is one. */
+function pageLinks(c: Collection, q: OgcItemsQuery, href: Href, next: number | undefined): string {
   const path = `/collections/${c.key}`;
   const bbox = q.bbox ? `${q.bbox.minLon},${q.bbox.minLat},${q.bbox.maxLon},${q.bbox.maxLat}` : undefined;
   const view = { limit: q.limit, bbox };
+  const links: OgcLink[] = [
+    link(href(`${path}/items`, { ...view, after: q.after }), 'self', GEOJSON_TYPE, 'This page'),
+    link(href(path), 'collection', JSON_TYPE, c.export.name),
+  ];
+  if (next !== undefined) links.push(link(href(`${path}/items`, { ...view, after: next }), 'next', GEOJSON_TYPE, 'The next page'));
+  return JSON.stringify(links);
+}
+
+export async function sendItems(db: Db, reply: FastifyReply, networkId: number, c: Collection, q: OgcItemsQuery, href: Href) {
+  const properties = await propertiesOf(db, networkId, c.export);
+  const head = (matched: number) => `{"type":"FeatureCollection","numberMatched":${matched},"timeStamp":"${new Date().toISOString()}","features":[`;
+  if (q.limit <= ONE_STATEMENT_LIMIT) {
+    const page = await first<{ total: number; data: string; returned: number; more: boolean; last: number | null }>(db, itemsPageJsonSql(networkId, c.export, properties, q));
+    const next = page?.more && page.last !== null ? page.last : undefined;
+    const text = `${head(page?.total ?? 0)}${(page?.data ?? '[]').slice(1, -1)}],"numberReturned":${page?.returned ?? 0},"links":${pageLinks(c, q, href, next)}}`;
+    return reply.code(200).type(GEOJSON_TYPE).send(text);
+  }
+  const matched = (await first<{ n: number }>(db, itemsCountSql(networkId, c.export, q.bbox)))?.n ?? 0;
   let returned = 0;
   let last: number | undefined;
   let more = false;
   const stream = rowStream(db, itemsPageSql(networkId, c.export, properties, q), {
-    head: () => `{"type":"FeatureCollection","numberMatched":${matched},"timeStamp":"${new Date().toISOString()}","features":[`,
+    head: () => head(matched),
     batch: (batch) => {
       const kept = batch.slice(0, Math.max(q.limit - returned, 0));
       if (kept.length < batch.length) more = true;
@@ -41,14 +59,7 @@ export async function sendItems(db: Db, reply: FastifyReply, networkId: number, 
       last = idOf(kept[kept.length - 1]);
       return text;
     },
-    tail: () => {
-      const links: OgcLink[] = [
-        link(href(`${path}/items`, { ...view, after: q.after }), 'self', GEOJSON_TYPE, 'This page'),
-        link(href(path), 'collection', JSON_TYPE, c.export.name),
-      ];
-      if (more && last !== undefined) links.push(link(href(`${path}/items`, { ...view, after: last }), 'next', GEOJSON_TYPE, 'The next page'));
-      return `],"numberReturned":${returned},"links":${JSON.stringify(links)}}`;
-    },
+    tail: () => `],"numberReturned":${returned},"links":${pageLinks(c, q, href, more ? last : undefined)}}`,
   });
   return reply.code(200).type(GEOJSON_TYPE).send(stream);
 }

@@ -54,3 +54,20 @@ export const itemsCountSql = (networkId: number, e: GeoserverExport, bbox?: Bbox
 /** One feature of the collection by id. */
 export const itemSql = (networkId: number, e: GeoserverExport, properties: readonly Property[], id: number): SQL =>
   sql`select ${featureColumns(properties)} from ${featureFrom} where ${collectionWhere(networkId, e)} and o.id = ${id}`;
+
+/** Pages up to this size are answered from one statement; bigger ones are streamed from a cursor. */
+export const ONE_STATEMENT_LIMIT = 1000;
+
+/**
+ * A page in one statement: how many the view matches (`total`), the page's features as a JSON
+ * array (`data`), how many (`returned`), whether a next page exists (`more`) and the page's last id (`last`).
+ */
+export function itemsPageJsonSql(networkId: number, e: GeoserverExport, properties: readonly Property[], view: ItemsView): SQL {
+  return sql`with page as (${itemsPageSql(networkId, e, properties, view)}),
+    kept as (select * from page order by id limit ${view.limit})
+    select (${itemsCountSql(networkId, e, view.bbox)}) as total,
+      coalesce((select json_agg(kept order by kept.id) from kept)::text, '[]') as data,
+      (select count(*) from kept)::int as returned,
+      (select count(*) from page)::int > ${view.limit} as more,
+      (select max(id) from kept) as last`;
+}
