@@ -59,6 +59,20 @@ test.describe('reports', () => {
     await expect(health.getByRole('status')).toContainText('Verbinding mislukt: HTTP 404');
     await screenshot(page, 'helpdesk-health');
 
+    // The form's new fields: the callback URL (http or https only) and the distance.
+    await openPage(page, '/admin/helpdesk_api/edit');
+    const callback = page.getByLabel('Callback-URL', { exact: true });
+    await expect(callback).toHaveValue(`${baseURL}/healthz`);
+    await callback.fill('ftp://helpdesk.example/cb');
+    await page.getByLabel('Afstand tot een object', { exact: true }).fill('75');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Vul een http- of https-adres in').first()).toBeVisible();
+    await screenshot(page, 'helpdesk-edit-callback');
+    await callback.fill(`${baseURL}/healthz`);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+    await expect(page.getByText('75 m')).toBeVisible();
+
     await openPage(page, '/admin/actions?sort=-id');
     const table = page.getByRole('table', { name: 'Actieoverzicht' });
     await expectLoaded(table);
