@@ -75,6 +75,8 @@ describe('the service', () => {
     expect(res.statusCode).toBe(200);
     const rels = (res.data as { links: { rel: string; href: string }[] }).links.map((l) => l.rel);
     expect(rels).toEqual(['self', 'service-desc', 'conformance', 'data']);
+    const proxied = await t.call({ url: root, headers: { authorization: `Bearer ${key}`, host: 'gis.example', 'x-forwarded-proto': 'https' } });
+    expect((proxied.data as { links: { href: string }[] }).links[0].href).toBe(`https://gis.example${root}`);
     const conformance = await withKey(`${root}/conformance`);
     expect((conformance.data as { conformsTo: string[] }).conformsTo).toContain('http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson');
     const api = await withKey(`${root}/api`);
@@ -147,6 +149,13 @@ describe('refusals', () => {
       expect(res.statusCode).toBe(404);
       expect(res.data).toEqual({ detail: 'Niet gevonden' });
     }
+  });
+
+  it('answers an unknown path of the service 404 in the detail shape, with the API\'s content security policy', async () => {
+    const res = await withKey(`${root}/nothing/here`);
+    expect(res.statusCode).toBe(404);
+    expect(res.data).toEqual({ detail: 'Niet gevonden' });
+    expect((await withKey(`${root}/collections`)).headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('answers 400 on limit and bbox out of range or not numbers', async () => {

@@ -78,7 +78,8 @@ export function consolePagePolicy(nonce: string): string {
   return serialize({ ...consoleDirectives, 'style-src': [...consoleDirectives['style-src'], `'nonce-${nonce}'`] });
 }
 
-const API_PATH = /^\/(v\d+|healthz)(\/|$|\?)/;
+// /ogc: the published layers (modules/ogc), JSON like the API's answers.
+const API_PATH = /^\/(v\d+|healthz|ogc)(\/|$|\?)/;
 const DOCS_PATH = /^\/docs(\/|$|\?)/;
 
 /** The response of the one call that reads helmet's headers: it records what helmet sets. */

@@ -19,7 +19,8 @@ import { messageText } from '@console/contract/messages';
 import { langOf } from './errors';
 import { consolePagePolicy } from './security-headers';
 
-const API_PATH = /^\/(v\d+|docs|healthz)(\/|$|\?)/;
+// /ogc: the published layers (modules/ogc), read by GIS clients: an unknown path there is a 404, never the console.
+const API_PATH = /^\/(v\d+|docs|healthz|ogc)(\/|$|\?)/;
 /** The nonce placeholder of the built page: the same string as `html.cspNonce` in apps/web/vite.config.ts. */
 const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 const PAGE = '/index.html';

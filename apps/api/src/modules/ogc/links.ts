@@ -1,5 +1,6 @@
 /**
- * The links of the service's pages: absolute, on the origin the request came to, and carrying
+ * The links of the service's pages: absolute, on the origin the request came to (its Host, and
+ * X-Forwarded-Proto from a TLS proxy), and carrying
  * `key=` when the request sent its key that way, so a client that follows them (GDAL follows
  * `next` from page to page) keeps its access.
  */
@@ -15,7 +16,11 @@ export type Href = (path: string, params?: Record<string, string | number | unde
 
 /** A function making the href of a path below the network's service root, with the request's key when it came as `?key=`. */
 export function hrefs(req: FastifyRequest, networkId: number): Href {
-  const root = `${req.protocol}://${req.host}${ogcRoot(networkId)}`;
+  // Behind a TLS proxy the request came as https: a GIS follows these links, so they say so.
+  // (Only the links of this answer follow the header: a client that forges it misleads itself.)
+  const forwarded = req.headers['x-forwarded-proto'];
+  const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
+  const root = `${protocol}://${req.host}${ogcRoot(networkId)}`;
   const credential = credentialOf(req);
   const key = credential?.from === 'query' ? credential.value : undefined;
   return (path, params = {}) => {
