@@ -104,6 +104,9 @@ describe('POST /v1/integrations/helpdesk/reports: refusals create nothing', () =
     expect(res.statusCode).toBe(422);
     expect(res.data).toEqual({ detail: 'Geen object van het ingestelde type binnen 5 m van de meldlocatie, en het actietype kan niet op het netwerk' });
     expect(await counts()).toEqual(before);
+    // The network's administrators see why in the health panel.
+    const health = dataOf<{ last_error: unknown }>(await t.call({ url: '/v1/integrations/helpdesk/health', ...as }));
+    expect(health.last_error).toMatchObject({ kind: 'report', reporting_id: `M-${serial}`, status_code: 422, error: expect.stringContaining('binnen 5 m') });
     await setHelpdesk(helpdesk());
   });
 });

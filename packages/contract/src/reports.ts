@@ -74,7 +74,11 @@ export const helpdeskHealthSchema = z.object({
     id: z.number().int(), reporting_id: z.string(), status: z.number().int().nullable(), attempts: z.number().int(),
     last_attempt_at: when.nullable(), last_status_code: z.number().int().nullable(), delivered_at: when.nullable(), failed_at: when.nullable(),
   }).nullable(),
-  last_error: z.object({ delivery_id: z.number().int(), attempted_at: when, status_code: z.number().int().nullable(), error: z.string().nullable() }).nullable(),
+  /** the newest of: a failed delivery attempt, a report refused with a 422 (its reason) */
+  last_error: z.object({
+    kind: z.enum(['delivery', 'report']), delivery_id: z.number().int().nullable(), reporting_id: z.string().nullable(),
+    attempted_at: when, status_code: z.number().int().nullable(), error: z.string().nullable(),
+  }).nullable(),
   /** deliveries still to be made */
   pending: z.number().int(),
 }).meta({ id: 'HelpdeskHealth' });

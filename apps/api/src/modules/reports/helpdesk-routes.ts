@@ -13,7 +13,13 @@ import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
 import { audit } from '../../lib/audit';
-import { fieldError, unauthorized } from '../../lib/errors';
+import { fieldError, HttpError, unauthorized } from '../../lib/errors';
+import { messageText, type Lang } from '@console/contract/messages';
+import type { ReportingId } from '@console/contract/reports';
+import type { Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { langOf } from '../../plugins/errors';
+import { integrationActor } from './actor';
 import { sendJson } from '../../lib/respond';
 import { apiKeyOf } from './api-key';
 import { postJson } from './post-json';
@@ -21,6 +27,26 @@ import { receiveReport } from './receive';
 import { helpdeskOf, helpdeskSettingOf } from './settings';
 
 const tags = ['integrations'];
+/** The audit log's subject of a report refused after its key was accepted (the health panel's last error). */
+const REFUSED = 'report_refused';
+
+/**
+ * Runs a report; one the settings cannot place (422) is recorded for the network's
+ * administrators, in the audit log in its own transaction, before the refusal is answered.
+ */
+async function refusalsKept<T>(db: Db, s: Scoped, reportingId: ReportingId, lang: Lang, receive: () => Promise<T>): Promise<T> {
+  try {
+    return await receive();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422 && error.body.kind === 'detail') {
+      const reason = messageText(error.body.code, lang);
+      await db.transaction((tx) => audit(tx, integrationActor('helpdesk', s), {
+        action: 'receive', subjectType: REFUSED, changes: { reporting_id: [null, String(reportingId)], error: [null, reason] },
+      }));
+    }
+    throw error;
+  }
+}
 const reportErrors = { 400: commonErrorResponses[400], 401: commonErrorResponses[401], 422: detailErrorSchema };
 
 export function helpdeskRoutes(app: App, { db, config }: Deps) {
@@ -36,7 +62,7 @@ export function helpdeskRoutes(app: App, { db, config }: Deps) {
     const found = await helpdeskOf(db, body.instance_id, key);
     if (!found) throw unauthorized('invalid_api_key', 'report.unauthenticated');
     const s = found.setting;
-    const { created, answer } = await receiveReport(db, {
+    const { created, answer } = await refusalsKept(db, found, body.reporting_id, langOf(req), () => receiveReport(db, {
       source: 'helpdesk', scope: found, reportingId: body.reporting_id, code: body.status,
       actionTypeId: s.dynamic_action_type_id, priorityId: s.action_priority_id,
       statusId: s.action_status?.[String(body.status) as '5' | '8' | '10'],
@@ -48,7 +74,7 @@ export function helpdeskRoutes(app: App, { db, config }: Deps) {
         { attributeId: s.location_description, value: body.location_description },
         { attributeId: s.reporting_id, value: body.reporting_id },
       ],
-    });
+    }));
     return sendJson(reply, JSON.stringify({ data: answer }), created ? 201 : 200);
   });
 
@@ -62,8 +88,15 @@ export function helpdeskRoutes(app: App, { db, config }: Deps) {
       'last_delivery', (select json_build_object('id', d.id, 'reporting_id', r.reporting_id, 'status', (d.payload->>'status')::int, 'attempts', d.attempts,
           'last_attempt_at', d.last_attempt_at, 'last_status_code', d.last_status_code, 'delivered_at', d.delivered_at, 'failed_at', d.failed_at)
         from report_deliveries d join reports r on r.id = d.report_id where d.network_id = ${networkId} order by d.id desc limit 1),
-      'last_error', (select json_build_object('delivery_id', a.delivery_id, 'attempted_at', a.attempted_at, 'status_code', a.status_code, 'error', a.error)
-        from report_delivery_attempts a where a.network_id = ${networkId} and a.error is not null order by a.id desc limit 1),
+      'last_error', (select json_build_object('kind', e.kind, 'delivery_id', e.delivery_id, 'reporting_id', e.reporting_id, 'attempted_at', e.at,
+          'status_code', e.status_code, 'error', e.error)
+        from (
+          (select 'delivery' as kind, a.delivery_id, null::text as reporting_id, a.attempted_at as at, a.status_code, a.error
+            from report_delivery_attempts a where a.network_id = ${networkId} and a.error is not null order by a.id desc limit 1)
+          union all
+          (select 'report', null, l.changes->'reporting_id'->>1, l.created_at, 422, l.changes->'error'->>1
+            from audit_log l where l.network_id = ${networkId} and l.subject_type = ${REFUSED} order by l.id desc limit 1)
+        ) e order by e.at desc limit 1),
       'pending', (select count(*)::int from report_deliveries d where d.network_id = ${networkId} and d.delivered_at is null and d.failed_at is null)
     )::text as json`);
     return sendJson(reply, `{"data":${health?.json ?? 'null'}}`);

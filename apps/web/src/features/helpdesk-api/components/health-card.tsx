@@ -47,7 +47,9 @@ function items(h: HelpdeskHealth, t: TFunction, lang: string) {
     },
     {
       key: 'last_error', label: t('helpdesk_api.health.last_error'),
-      children: h.last_error ? `${when(h.last_error.attempted_at)} · ${h.last_error.error ?? ''}` : t('helpdesk_api.health.none'),
+      children: h.last_error ? `${when(h.last_error.attempted_at)} · ${h.last_error.kind === 'report'
+        ? t('helpdesk_api.health.report_refused', { id: h.last_error.reporting_id ?? '-', error: h.last_error.error ?? '' })
+        : h.last_error.error ?? ''}` : t('helpdesk_api.health.none'),
     },
     { key: 'pending', label: t('helpdesk_api.health.pending'), children: String(h.pending) },
   ];
