@@ -17,7 +17,7 @@ export const itemsUrl = (key: string) => `${serviceUrl()}/collections/${key}/ite
 export function CopyableUrl({ url, testId }: { url: string; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Typography.Text code copyable={{ tooltips: [t('geo_server.copy'), t('geo_server.copied')] }} data-testid={testId}>{url}</Typography.Text>
+    <Typography.Text code style={{ wordBreak: 'break-all' }} copyable={{ tooltips: [t('geo_server.copy'), t('geo_server.copied')] }} data-testid={testId}>{url}</Typography.Text>
   );
 }
 

@@ -64,7 +64,7 @@ export function PublicationKeyCard({ networkId }: { networkId: number }) {
         </Typography.Text>
         <Typography.Text>
           {t('networks.publication_key.service_url')}{' '}
-          <Typography.Text code copyable={{ tooltips: [t('networks.publication_key.copy'), t('networks.publication_key.copied')] }}>
+          <Typography.Text code style={{ wordBreak: 'break-all' }} copyable={{ tooltips: [t('networks.publication_key.copy'), t('networks.publication_key.copied')] }}>
             {`${window.location.origin}${ogcRoot(networkId)}`}
           </Typography.Text>
         </Typography.Text>
@@ -80,7 +80,7 @@ export function PublicationKeyCard({ networkId }: { networkId: number }) {
       >
         <Flex vertical gap={12}>
           <Typography.Text>{t('networks.publication_key.shown_once')}</Typography.Text>
-          <Typography.Text code copyable={{ tooltips: [t('networks.publication_key.copy'), t('networks.publication_key.copied')] }} data-testid="publication-key-value">
+          <Typography.Text code style={{ wordBreak: 'break-all' }} copyable={{ tooltips: [t('networks.publication_key.copy'), t('networks.publication_key.copied')] }} data-testid="publication-key-value">
             {shown}
           </Typography.Text>
           <Typography.Text type="secondary">{t('networks.publication_key.how')}</Typography.Text>
