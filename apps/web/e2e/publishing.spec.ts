@@ -14,7 +14,7 @@ async function keyFromDialog(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Nieuwe publicatiesleutel' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('hij wordt maar één keer getoond');
-  const key = (await dialog.getByTestId('publication-key-value').innerText()).trim();
+  const key = (await dialog.getByTestId('secret-key-value').innerText()).trim();
   expect(key).toMatch(/^ogc_[A-Za-z0-9_-]{40,}$/);
   return key;
 }
@@ -45,11 +45,11 @@ test.describe('publishing', () => {
     const first = await keyFromDialog(page);
     await screenshot(page, 'publication-key-dialog');
     await page.getByRole('dialog', { name: 'Nieuwe publicatiesleutel' }).getByRole('button', { name: 'Klaar' }).click();
-    await expect(card.getByTestId('publication-key-state')).toContainText('Sleutel gemaakt op');
+    await expect(card.getByTestId('secret-key-state')).toContainText('Sleutel gemaakt op');
     // Never shown again: not on the page, not after a reload.
     await expect(page.locator('body')).not.toContainText(first);
     await page.reload();
-    await expect(card.getByTestId('publication-key-state')).toContainText('Sleutel gemaakt op');
+    await expect(card.getByTestId('secret-key-state')).toContainText('Sleutel gemaakt op');
     await expect(page.locator('body')).not.toContainText(first);
 
     // The export is no layer before it is exported.

@@ -95,12 +95,12 @@ test.describe('reports', () => {
     const dialog = page.getByRole('dialog', { name: 'De nieuwe integratiesleutel' });
     await expect(dialog).toContainText('maar één keer getoond');
     await expect(dialog.getByRole('button', { name: 'Kopiëren' })).toBeVisible();
-    const key = (await dialog.locator('code').textContent()) ?? '';
+    const key = (await dialog.getByTestId('secret-key-value').innerText()).trim();
     expect(key.length).toBeGreaterThan(30);
     await screenshot(page, 'marrekrite-key');
     await dialog.getByRole('button', { name: 'Klaar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card).toContainText('Ingesteld');
+    await expect(card.getByTestId('secret-key-state')).toContainText('Sleutel gemaakt op');
     await expect(page.getByText(key)).toHaveCount(0);
 
     const report = () => ({ reporting_id: uniqueName('MK'), category: 1001, text: 'Bordje weg', location: location(c.post.geometry.coordinates) });
@@ -108,9 +108,9 @@ test.describe('reports', () => {
     expect(sent.status(), await sent.text()).toBe(201);
 
     await card.getByRole('button', { name: 'Nieuwe sleutel maken' }).click();
-    await page.getByRole('button', { name: 'Ja, nieuwe sleutel' }).click();
+    await confirmYes(page);
     await expect(dialog).toBeVisible();
-    const rotated = (await dialog.locator('code').textContent()) ?? '';
+    const rotated = (await dialog.getByTestId('secret-key-value').innerText()).trim();
     expect(rotated).not.toBe(key);
     await dialog.getByRole('button', { name: 'Klaar' }).click();
     expect((await page.request.post('/v1/integrations/marrekrite/reports', { headers: { 'x-api-key': key }, data: report() })).status()).toBe(401);
