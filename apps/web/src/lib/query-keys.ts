@@ -44,6 +44,8 @@ export const queryKeys = {
   /** The network's map objects: the list, its pages, the map's counts and one object nest under it, so a write on the map refreshes the list and back. */
   objects: ['objects'] as const,
   object: (id: number) => ['objects', id] as const,
+  /** The photos copied to an object (the map's panel reads them, an action's promote adds one). */
+  objectImages: (id: number) => ['objects', id, 'images'] as const,
   /** The network's actions: the overview, its pages, an action's page and its parts nest under it. */
   actions: ['actions'] as const,
 };

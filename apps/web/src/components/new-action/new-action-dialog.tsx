@@ -6,15 +6,13 @@
  * the rest (a required attribute without a default, a status) and names what it refuses; a
  * refusal on a field of the dialog shows there. Created, the action's page opens.
  */
-import { App, Form, Modal, Select, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionType } from '@console/contract/action-types';
 import { useLinks } from '../resource/link-api';
 import { useResourceList } from '../resource/resource-api';
 import { linkSources, sources } from '../../lib/config-sources';
 import { applyServerErrors } from '../../lib/form-errors';
-import { detailHref, paths } from '../../lib/paths';
 import { useCreateAction } from '../../lib/use-create-action';
 import { ObjectChoice } from './object-choice';
 
@@ -38,8 +36,6 @@ function useTypeChoices(object: ActionObject | undefined) {
 
 export function NewActionDialog({ open, onClose, object }: NewActionDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const types = useTypeChoices(object);
   const create = useCreateAction();
@@ -51,15 +47,13 @@ export function NewActionDialog({ open, onClose, object }: NewActionDialogProps)
     if (values.dynamic_action_type_id === undefined) return;
     const objectId = object?.id ?? values.map_object_id;
     try {
-      const action = await create.mutateAsync({
+      await create.mutateAsync({
         dynamic_action_type_id: values.dynamic_action_type_id,
         ...(objectId === undefined ? {} : { map_object_id: objectId }),
         ...(object && type?.own_geo ? { geometry: object.geometry } : {}),
       });
-      void message.success(t('actions.created', { id: action.id }));
       form.resetFields();
       onClose();
-      void navigate(detailHref(paths.actions, action.id));
     } catch (error) {
       applyServerErrors(form, error, ['dynamic_action_type_id', 'map_object_id']);
     }

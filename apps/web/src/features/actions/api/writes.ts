@@ -64,6 +64,6 @@ export function usePromoteImage(id: number, objectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imageId: number) => http.post(apiPaths.actionImagePromote(id, objectId), mapObjectImageSchema, { action_image_id: imageId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.object(objectId), 'images'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.objectImages(objectId) }),
   });
 }

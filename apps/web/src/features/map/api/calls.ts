@@ -31,4 +31,4 @@ export const countsCall = (statusId: number | null): ApiCall => ({
 export const objectCall = (id: number): ApiCall => ({ key: queryKeys.object(id), path: apiPaths.object(id) });
 
 /** The photos copied to an object (from its actions). */
-export const objectImagesCall = (id: number) => listCall([...queryKeys.object(id), 'images'], apiPaths.objectImages(id));
+export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(id), apiPaths.objectImages(id));

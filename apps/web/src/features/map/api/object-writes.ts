@@ -1,7 +1,8 @@
 /**
  * The map's writes of one object: create (POST), change (PUT: values, status, name or
- * geometry) and delete (DELETE, soft), and a photo of it deleted. Each object write refreshes every objects query (the tiles by the
+ * geometry) and delete (DELETE, soft); each refreshes every objects query (the tiles by the
  * screen's version, the counts, the objects list) and puts the answer in the object's cache.
+ * And a photo of the object deleted, which refreshes its photos.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mapObjectImageSchema } from '@console/contract/action-images';
@@ -32,6 +33,6 @@ export function useDeleteObjectImage(objectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (imageId: number) => http.delete(apiPaths.objectImage(objectId, imageId), mapObjectImageSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.object(objectId), 'images'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.objectImages(objectId) }),
   });
 }

@@ -6,8 +6,7 @@
  * refuses, on the type or the geometry.
  */
 import { useMemo } from 'react';
-import { Alert, App, Button, Empty, Flex, Form, Select } from 'antd';
-import { useNavigate } from 'react-router';
+import { Alert, Button, Empty, Flex, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Geometry } from '@console/contract/map-objects';
 import { GEO_TYPES, type GeoType, type MapObjectType } from '@console/contract/map-object-types';
@@ -15,7 +14,6 @@ import { useLinks } from '../../../components/resource/link-api';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { linkSources, sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { detailHref, paths } from '../../../lib/paths';
 import { useCreateAction } from '../../../lib/use-create-action';
 
 export interface ActionCreateState {
@@ -34,8 +32,6 @@ export interface ActionCreatePanelProps {
 
 export function ActionCreatePanel({ objectTypes, state, onChange, onCancel }: ActionCreatePanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<{ dynamic_action_type_id?: number }>();
   const typeId = Form.useWatch('dynamic_action_type_id', form);
   const all = useResourceList(sources.actionTypes);
@@ -55,9 +51,7 @@ export function ActionCreatePanel({ objectTypes, state, onChange, onCancel }: Ac
   const submit = async () => {
     if (!type) return;
     try {
-      const action = await create.mutateAsync({ dynamic_action_type_id: type.id, ...(type.own_geo ? { geometry: state.geometry } : {}) });
-      void message.success(t('actions.created', { id: action.id }));
-      void navigate(detailHref(paths.actions, action.id));
+      await create.mutateAsync({ dynamic_action_type_id: type.id, ...(type.own_geo ? { geometry: state.geometry } : {}) });
     } catch (error) {
       applyServerErrors(form, error, ['dynamic_action_type_id', 'geometry']);
     }

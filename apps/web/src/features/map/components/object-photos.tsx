@@ -33,7 +33,7 @@ export function ObjectPhotos({ objectId, readOnly }: { objectId: number; readOnl
         ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('map.no_photos')} />
         : (
           <PhotoList photos={photos.data ?? []} label={t('map.photos')} urlOf={(photo) => apiPaths.objectImage(objectId, photo.id)}
-            keyOf={(photo) => [...queryKeys.object(objectId), 'images', photo.id, 'bytes']} onDelete={readOnly ? undefined : ask} />
+            keyOf={(photo) => [...queryKeys.objectImages(objectId), photo.id, 'bytes']} onDelete={readOnly ? undefined : ask} />
         )}
     </section>
   );
