@@ -18,6 +18,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'];
 // BENCH_MAP_RUNS: more openings for a steadier median on a busy machine.
 const RUNS = Number(process.env.BENCH_MAP_RUNS || 3);
+// BENCH_MAP_TRACE=<file.json>: a Chrome trace of the last opening (open it in DevTools' Performance panel).
+const TRACE = process.env.BENCH_MAP_TRACE;
 
 /** When the tiles were asked for and in, in ms of performance.now(). */
 interface TileTimes { firstAsked: number; lastIn: number; count: number }
@@ -62,11 +64,13 @@ export async function measureMapOpening(base: string, session: { token: string; 
     for (let i = 0; i <= RUNS; i += 1) {
       const page = await context.newPage();
       const settled = tilesSettled(page);
+      if (TRACE && i === RUNS) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-devtools.timeline'] });
       const started = performance.now();
       await page.goto(`${base}/admin/map`, { waitUntil: 'commit' });
       await page.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
       const ready = performance.now() - started;
       const tiles = await settled;
+      if (TRACE && i === RUNS) await browser.stopTracing();
       // Until the last tile was in: the quiet moment that proved it the last is not part of it.
       const took = tiles.lastIn - started;
       if (i > 0) {

@@ -6,6 +6,13 @@ import { networkQueryOptions } from '../lib/use-network';
 import { tenantQueryOptions } from '../lib/use-tenant';
 import { startEarlyCalls } from './early-calls';
 
+// The map's chunk (MapLibre, which starts workers jsdom lacks) as a stand-in that says it was asked for.
+const mapPage = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../features/map/routes/map-page', () => {
+  mapPage.loaded = true;
+  return { MapPage: () => null };
+});
+
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 const started = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
 const at = (path: string, hash = '') => {
@@ -47,12 +54,14 @@ describe('startEarlyCalls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("starts the map's calls, with the object its address opens", () => {
+  it("starts the map's calls, with the object its address opens, and its chunk", async () => {
     storage.setScope(16, 21);
+    expect(mapPage.loaded).toBe(false);
     startEarlyCalls(at('/admin/map?object=5'));
     expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/16', '/v1/network/21',
       '/v1/network/21?include=geoObject', '/v1/type?perPage=9999', '/v1/map_object_status?perPage=9999', '/v1/kv?perPage=9999',
       '/v1/object/count', '/v1/object/5']);
+    await vi.waitFor(() => expect(mapPage.loaded).toBe(true));
   });
 
   it("starts the user roles screen's calls on its network", () => {

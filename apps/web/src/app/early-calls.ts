@@ -1,7 +1,7 @@
 /**
  * The API calls a fresh page under the layout starts at once, beside its chunks (way-in.ts):
  * the layout's on every screen, and the screen's own first calls where it declares them
- * (lib/screen-calls.ts). The queries that make them run only once the shell, the routes and
+ * (lib/screen-calls.ts), with its heavy chunk where it declares one. The queries that make them run only once the shell, the routes and
  * zod are in and evaluated, some 250 ms later, and start with these answers then
  * (lib/call-query.ts). main.tsx imports this module right after way-in.ts, so the chunks are
  * asked for first. A screen joins by declaring its first calls in its feature's first-calls.ts
@@ -33,6 +33,8 @@ export function startEarlyCalls({ pathname, search, hash }: Pick<Location, 'path
     if (match) {
       // A fresh page holds no answers yet.
       void startCalls(screen.calls({ params: match.params, search: new URLSearchParams(search), cached: () => undefined, networkId }));
+      // A failed load is the router's to report, when it asks again.
+      screen.code?.().catch(() => undefined);
       return;
     }
   }

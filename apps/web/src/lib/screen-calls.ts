@@ -23,4 +23,10 @@ export interface CallsAt {
 export interface ScreenCalls {
   route: RoutePath;
   calls: (at: CallsAt) => readonly ApiCall[];
+  /**
+   * The screen's chunk, where it is heavy (the map's carries MapLibre): a fresh page at its
+   * address asks for it with the first calls, so it is fetched and compiled while the shell
+   * runs, instead of after the feature's routes are in. The route's `lazy` loads the same.
+   */
+  code?: () => Promise<unknown>;
 }

@@ -46,14 +46,25 @@ async function imageOf(markup: string): Promise<HTMLImageElement> {
   return image;
 }
 
-/** Adds (or replaces) each type's icon, normal and selected, on the map. */
-export async function addTypeIcons(map: MapLibreMap, icons: readonly TypeIcon[]): Promise<void> {
+/** Each type's icon, normal and selected, drawn and decoded: the map need not be there yet. */
+export async function typeIconImages(icons: readonly TypeIcon[]): Promise<{ id: string; image: HTMLImageElement }[]> {
   // Out of the caller's render or effect: React refuses a synchronous render inside one.
   await Promise.resolve();
-  await Promise.all(icons.flatMap((icon) => [false, true].map(async (selected) => {
-    const id = iconImageId(icon.setting.map_object_type_id, selected);
-    const image = await imageOf(iconSvgMarkup(icon, selected));
+  return Promise.all(icons.flatMap((icon) => [false, true].map(async (selected) => ({
+    id: iconImageId(icon.setting.map_object_type_id, selected),
+    image: await imageOf(iconSvgMarkup(icon, selected)),
+  }))));
+}
+
+/** Adds (or replaces) the images on the map. */
+export function addImages(map: MapLibreMap, images: readonly { id: string; image: HTMLImageElement }[]): void {
+  for (const { id, image } of images) {
     if (map.hasImage(id)) map.removeImage(id);
     map.addImage(id, image, { pixelRatio: PIXEL_RATIO });
-  })));
+  }
+}
+
+/** Adds (or replaces) each type's icon, normal and selected, on the map. */
+export async function addTypeIcons(map: MapLibreMap, icons: readonly TypeIcon[]): Promise<void> {
+  addImages(map, await typeIconImages(icons));
 }

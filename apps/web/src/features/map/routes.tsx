@@ -3,9 +3,9 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../lib/lazy-route';
 import { paths } from '../../lib/paths';
 import { withFirstCalls } from '../../lib/screen-loader';
-import { mapFirstCalls } from './first-calls';
+import { loadMapPage, mapFirstCalls } from './first-calls';
 
 // Its loader starts the first calls while the screen's chunk loads.
 export const mapRoutes: RouteObject[] = withFirstCalls([
-  lazyRoute(paths.map, () => import('./routes/map-page'), (m) => <m.MapPage />),
+  lazyRoute(paths.map, loadMapPage, (m) => <m.MapPage />),
 ], mapFirstCalls);

@@ -18,7 +18,7 @@ import { boundsOf, showArea } from '../../../components/map/area-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
 import { geometryBounds } from '../../../components/map/geometry-bounds';
-import { addTypeIcons, type TypeIcon } from '../../../components/map/icon-images';
+import { addImages, addTypeIcons, typeIconImages, type TypeIcon } from '../../../components/map/icon-images';
 import {
   applyView, CLUSTER_LAYERS, colourPaint, OBJECT_LAYERS, OBJECT_SOURCE, objectLayers, objectSource, type ObjectView,
 } from '../../../components/map/object-layers';
@@ -67,12 +67,17 @@ export function ObjectsMap(props: ObjectsMapProps) {
     performance.mark('map: creating');
     const map = createBaseMap(container, { bounds: start.focus ? null : boundsOf(start.area) });
     mapRef.current = map;
-    map.once('load', () => {
+    // The icons are drawn while the style loads: a tile drawn before its images are in is drawn
+    // again (and fetched again), so the objects' source follows them.
+    const images = typeIconImages(start.icons).catch(() => []);
+    // The style, not the base map's tiles ('load' waits for those): the objects' tiles are asked
+    // for beside them.
+    map.once('style.load', () => {
       performance.mark('map: style loaded');
       showArea(map, start.area);
-      // The icons first: a tile drawn before its images are in is drawn again (and fetched again).
-      void addTypeIcons(map, start.icons).catch(() => undefined).finally(() => {
+      void images.then((loaded) => {
         if (mapRef.current !== map) return;
+        addImages(map, loaded);
         performance.mark('map: icons in, objects added');
         map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
         for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
