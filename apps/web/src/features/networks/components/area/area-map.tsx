@@ -45,7 +45,8 @@ export function AreaMap({ initial, onChange }: AreaMapProps) {
     const properties = areaProperties(start);
     const map = createBaseMap(container, { bounds: start ? areaBounds(start) : null });
     let draw: TerraDraw | null = null;
-    map.once('load', () => {
+    // The style, not the base map's tiles ('load' waits for those): the editor is ready at once.
+    map.once('style.load', () => {
       draw = createDraw(map, ['polygon']);
       const current = draw;
       if (start) {
