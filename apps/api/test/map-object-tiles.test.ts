@@ -1,7 +1,7 @@
 /**
  * The map's vector tiles (GET /v1/object/tile/{z}/{x}/{y}) and the counts per type beside them: decoded as MapLibre reads them, the
- * objects of the tile's box with their type, status, code, label and geo type; points counted
- * per cell at low zoom where a tile holds very many; an address out of range a 400 on its part;
+ * objects of the tile's box with their type, status, code, label and geo type; points and what
+ * fits in a cell counted per cell at low zoom where a tile holds very many; an address out of range a 400 on its part;
  * another organisation 404, a member without module-map 403. The counts leave out deleted objects
  * and follow a status filter.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { rows } from '../src/db/sql';
-import { CLUSTER_BELOW_ZOOM, CLUSTER_MIN_POINTS } from '../src/modules/map-objects/tile-query';
+import { CLUSTER_BELOW_ZOOM, CLUSTER_MIN_OBJECTS } from '../src/modules/map-objects/tile-query';
 import { build, type Reply } from './helpers/app';
 import { grantRole, made, makeRole, makeUser, makeWorld } from './helpers/factories';
 
@@ -100,19 +100,24 @@ describe('GET /v1/object/tile/{z}/{x}/{y}', () => {
     expect(Object.keys(decode(empty).layers)).toEqual([]);
   });
 
-  it('counts points per cell at low zoom where a tile holds very many, and draws them one by one when zoomed in', async () => {
-    const network = await makeNetworkWithPoints(CLUSTER_MIN_POINTS + 100);
+  it('counts points and what fits in a cell per cell at low zoom where a tile holds very many, draws the rest, and each one by one when zoomed in', async () => {
+    const shortLines = 30;
+    const network = await makeNetworkWithPoints(CLUSTER_MIN_OBJECTS + 100, shortLines);
     const low = await getTile(tileUrl(tileOf([4.9, 52.37], 8)), network);
     const lowTile = decode(low);
     const clusters = featuresOf(lowTile, 'clusters');
     expect(clusters.length).toBeGreaterThan(0);
     const counted = clusters.reduce((sum, c) => sum + Number(c.properties.point_count), 0);
-    const single = featuresOf(lowTile, 'objects').length;
-    expect(counted + single).toBe(CLUSTER_MIN_POINTS + 100);
+    const objects = featuresOf(lowTile, 'objects');
+    // The long line is wider than a cell at zoom 8: drawn, never counted; the short ones share cells with points.
+    expect(objects.filter((f) => f.properties.geo_type === 'linestring').map((f) => f.properties.code)).toEqual(['L0']);
+    expect(counted + objects.length - 1).toBe(CLUSTER_MIN_OBJECTS + 100 + shortLines);
     expect(clusters.every((c) => Number(c.properties.point_count) > 1)).toBe(true);
     const close = await getTile(tileUrl(tileOf([4.86, 52.355], CLUSTER_BELOW_ZOOM)), network);
     expect(featuresOf(decode(close), 'clusters')).toEqual([]);
-    expect(featuresOf(decode(close), 'objects').length).toBeGreaterThan(0);
+    const drawn = featuresOf(decode(close), 'objects');
+    expect(drawn.some((f) => f.properties.geo_type === 'point')).toBe(true);
+    expect(drawn.some((f) => f.properties.geo_type === 'linestring')).toBe(true);
   });
 
   it('refuses a zoom, x or y out of range or not a whole number with a 400 on that part', async () => {
@@ -165,13 +170,21 @@ describe('GET /v1/object/count', () => {
 });
 
 /** Network a2 with `count` points around Amsterdam, written in one statement (the API makes one at a time). */
-async function makeNetworkWithPoints(count: number) {
+/** Network a2 with `count` points in a grid of 250 m, `shortLines` lines of 200 m among them and one line of 0.5° (L0). */
+async function makeNetworkWithPoints(count: number, shortLines = 0) {
   const type = await made(t, as, '/v1/type', { name: 'Veel', geo_type: 'point', prefix: 'V' });
-  await rows(t.db, sql`update map_object_types set network_id = ${w.a2.id} where id = ${type.id}`);
+  const lineType = await made(t, as, '/v1/type', { name: 'Lijnen', geo_type: 'linestring', prefix: 'L' });
+  await rows(t.db, sql`update map_object_types set network_id = ${w.a2.id} where id in (${type.id}, ${lineType.id})`);
   await rows(t.db, sql`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
     select ${w.tenantA.id}, ${w.a2.id}, ${type.id}, i, 'V' || i,
       jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(lon, lat)), lon, lat, lon, lat
     from (select i, 4.85 + (i % 40) * 0.0025 as lon, 52.35 + (i / 40) * 0.0025 as lat from generate_series(1, ${count}) i) p`);
+  await rows(t.db, sql`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat, length_m)
+    select ${w.tenantA.id}, ${w.a2.id}, ${lineType.id}, i, 'L' || i,
+      jsonb_build_object('type', 'LineString', 'coordinates', jsonb_build_array(jsonb_build_array(lon, lat), jsonb_build_array(lon + width, lat + 0.001))),
+      lon, lat, lon + width, lat + 0.001, width * 68000
+    from (select i, 4.85 + (i % 10) * 0.01 as lon, 52.36 + (i / 10) * 0.005 as lat, case when i = 0 then 0.5 else 0.003 end as width
+      from generate_series(0, ${shortLines}) i) l`);
   await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a2.id, userId: w.adminA.id, roleId: w.adminRoleA.id });
   return { token: w.tokens.adminA, tenant: w.tenantA.id, network: w.a2.id };
 }

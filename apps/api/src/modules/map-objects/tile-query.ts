@@ -1,9 +1,11 @@
 /**
  * What one vector tile of the map holds, read from the rows: the tile's box (with a margin, so
  * an icon on the tile's edge is drawn whole on both sides), the objects whose box meets it, and
- * below CLUSTER_BELOW_ZOOM, when a tile holds more than CLUSTER_MIN_POINTS points (a tile is 256
- * pixels wide: more would cover each other), the points as a grid of cells counted in SQL
- * instead: 100,000 points never travel whole.
+ * below CLUSTER_BELOW_ZOOM, when a tile holds more than CLUSTER_MIN_OBJECTS small objects (a tile
+ * is 256 pixels wide: more would cover each other), those as a grid of cells counted in SQL
+ * instead: 100,000 points never travel whole. Small are the points and what fits in a cell (a
+ * route segment of a kilometre is a speck at the province's zoom, and ten thousand of them
+ * took the map's worker longer to draw than everything else of its opening).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
@@ -14,8 +16,8 @@ import { inBox, objectLabel } from './presenter';
 export const MAX_TILE_ZOOM = 22;
 /** From this zoom on every point is drawn on its own. */
 export const CLUSTER_BELOW_ZOOM = 14;
-/** A tile with more points than this (below CLUSTER_BELOW_ZOOM) shows them counted per cell. */
-export const CLUSTER_MIN_POINTS = 100;
+/** A tile with more small objects than this (below CLUSTER_BELOW_ZOOM) shows them counted per cell. */
+export const CLUSTER_MIN_OBJECTS = 100;
 /** Cells per tile side of the grid that counts points. */
 const GRID = 8;
 /** The margin around a tile, as a part of its width: the tile's buffer (64 of 4096). */
@@ -55,9 +57,17 @@ const inNetworkBox = (networkId: number, b: Bbox): SQL =>
 
 const objectColumns = sql`o.id, o.map_object_type_id, o.map_object_status_id, o.code, ${objectLabel} as label, t.geo_type, o.geometry::text as geometry`;
 
-/** Web Mercator's x and y of a position as parts of the world (0 to 1), in SQL. */
-const worldX = sql`((o.min_lon + 180) / 360)`;
-const worldY = sql`((1 - ln(tan(radians(o.min_lat)) + 1 / cos(radians(o.min_lat))) / pi()) / 2)`;
+/** Web Mercator's x and y of an object's box's centre as parts of the world (0 to 1), in SQL. */
+const centreLon = sql`((o.min_lon + o.max_lon) / 2)`;
+const centreLat = sql`((o.min_lat + o.max_lat) / 2)`;
+const worldX = sql`((${centreLon} + 180) / 360)`;
+const worldY = sql`((1 - ln(tan(radians(${centreLat})) + 1 / cos(radians(${centreLat}))) / pi()) / 2)`;
+
+/** Whether an object is small at a grid of `cells` per world side: a point, or a box inside a cell's size. */
+function small(cells: number): SQL {
+  const cellLon = 360 / cells;
+  return sql`(t.geo_type = 'point' or (o.max_lon - o.min_lon < ${cellLon} and o.max_lat - o.min_lat < ${cellLon} * cos(radians(o.max_lat))))`;
+}
 
 export interface TileRows { objects: TileObject[]; clusters: TileCluster[] }
 
@@ -68,17 +78,19 @@ export async function tileRows(db: Db, networkId: number, at: TileAddress): Prom
   if (at.z >= CLUSTER_BELOW_ZOOM) {
     return { objects: await rows<TileObject>(db, sql`select ${objectColumns} from ${from}`), clusters: [] };
   }
-  const [{ points }] = await rows<{ points: number }>(db, sql`select count(*)::int as points from ${from} and t.geo_type = 'point'`);
-  if (points <= CLUSTER_MIN_POINTS) {
+  // The small objects counted per cell first: their sum says whether the tile holds few enough to draw each.
+  const cells = 2 ** at.z * GRID;
+  const cellCounts = await rows<TileCluster & { id: number }>(db, sql`select count(*)::int as point_count, avg(${centreLon})::float8 as lon,
+      avg(${centreLat})::float8 as lat, min(o.id) as id
+    from ${from} and ${small(cells)}
+    group by floor(${worldX} * ${cells}), floor(${worldY} * ${cells})`);
+  const counted = cellCounts.reduce((sum, c) => sum + c.point_count, 0);
+  if (counted <= CLUSTER_MIN_OBJECTS) {
     return { objects: await rows<TileObject>(db, sql`select ${objectColumns} from ${from}`), clusters: [] };
   }
-  const cells = 2 ** at.z * GRID;
-  const cellCounts = await rows<TileCluster & { id: number }>(db, sql`select count(*)::int as point_count, avg(o.min_lon)::float8 as lon,
-      avg(o.min_lat)::float8 as lat, min(o.id) as id
-    from ${from} and t.geo_type = 'point'
-    group by floor(${worldX} * ${cells}), floor(${worldY} * ${cells})`);
+  // What a cell holds alone is drawn as itself, beside what is not small.
   const single = cellCounts.filter((c) => c.point_count === 1).map((c) => c.id);
-  const lonePoints = single.length ? sql` or o.id in (${sql.join(single.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const objects = await rows<TileObject>(db, sql`select ${objectColumns} from ${from} and (t.geo_type <> 'point'${lonePoints})`);
+  const lone = single.length ? sql` or o.id in (${sql.join(single.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const objects = await rows<TileObject>(db, sql`select ${objectColumns} from ${from} and (not ${small(cells)}${lone})`);
   return { objects, clusters: cellCounts.filter((c) => c.point_count > 1).map(({ lon, lat, point_count }) => ({ lon, lat, point_count })) };
 }

@@ -35,6 +35,9 @@ export function createBaseMap(container: HTMLElement, { bounds = null, controls 
     style: osmStyle,
     ...(bounds ? { bounds, fitBoundsOptions: { padding: 40 } } : { center: MAP_CENTER, zoom: MAP_ZOOM }),
     attributionControl: { compact: false },
+    // Labels and icons appear at once instead of fading in: no 300 ms of frames drawn again and
+    // again while the map opens (each one costly where WebGL runs in software).
+    fadeDuration: 0,
     transformRequest: apiRequestTransform(window.location.origin),
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), controls);

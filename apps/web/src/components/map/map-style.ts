@@ -34,6 +34,7 @@ export const osmStyle: StyleSpecification = {
   layers: [
     // Shown where tiles do not (yet) load, e.g. without internet.
     { id: 'background', type: 'background', paint: { 'background-color': '#e8eef3' } },
-    { id: 'osm', type: 'raster', source: 'osm' },
+    // Tiles appear at once, not faded in over a run of frames.
+    { id: 'osm', type: 'raster', source: 'osm', paint: { 'raster-fade-duration': 0 } },
   ],
 };

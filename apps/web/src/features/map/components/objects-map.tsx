@@ -80,6 +80,13 @@ export function ObjectsMap(props: ObjectsMapProps) {
         addImages(map, loaded);
         performance.mark('map: icons in, objects added');
         map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
+        // The moment the first view's objects are on screen: every tile of theirs in, then drawn.
+        const drawn = () => {
+          if (!map.isSourceLoaded(OBJECT_SOURCE)) return;
+          map.off('sourcedata', drawn);
+          map.once('render', () => performance.mark('map: objects drawn'));
+        };
+        map.on('sourcedata', drawn);
         for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
         addActionLayer(map);
         refreshActions(map, window.location.origin, latest.current.showActions);
