@@ -3,9 +3,9 @@
  * an icon on the tile's edge is drawn whole on both sides), the objects whose box meets it, and
  * below CLUSTER_BELOW_ZOOM, when a tile holds more than CLUSTER_MIN_OBJECTS small objects (a tile
  * is 256 pixels wide: more would cover each other), those as a grid of cells counted in SQL
- * instead: 100,000 points never travel whole. Small are the points and what fits in a cell (a
- * route segment of a kilometre is a speck at the province's zoom, and ten thousand of them
- * took the map's worker longer to draw than everything else of its opening).
+ * instead: 100,000 points never travel whole. Small are the points and what would be drawn
+ * smaller than SPECK_PX (a route segment of a kilometre is a speck at the province's zoom, and
+ * ten thousand of them took the map longer to draw than everything else of its opening).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
@@ -63,10 +63,13 @@ const centreLat = sql`((o.min_lat + o.max_lat) / 2)`;
 const worldX = sql`((${centreLon} + 180) / 360)`;
 const worldY = sql`((1 - ln(tan(radians(${centreLat})) + 1 / cos(radians(${centreLat}))) / pi()) / 2)`;
 
-/** Whether an object is small at a grid of `cells` per world side: a point, or a box inside a cell's size. */
-function small(cells: number): SQL {
-  const cellLon = 360 / cells;
-  return sql`(t.geo_type = 'point' or (o.max_lon - o.min_lon < ${cellLon} and o.max_lat - o.min_lat < ${cellLon} * cos(radians(o.max_lat))))`;
+/** The size in pixels below which a line or area is a speck at the tile's zoom (a quarter of a cell). */
+const SPECK_PX = 8;
+
+/** Whether an object is small at zoom z: a point, or a box that would be drawn smaller than a speck. */
+function small(z: number): SQL {
+  const speck = (SPECK_PX * 360) / (256 * 2 ** z);
+  return sql`(t.geo_type = 'point' or (o.max_lon - o.min_lon < ${speck} and o.max_lat - o.min_lat < ${speck} * cos(radians(o.max_lat))))`;
 }
 
 export interface TileRows { objects: TileObject[]; clusters: TileCluster[] }
@@ -82,7 +85,7 @@ export async function tileRows(db: Db, networkId: number, at: TileAddress): Prom
   const cells = 2 ** at.z * GRID;
   const cellCounts = await rows<TileCluster & { id: number }>(db, sql`select count(*)::int as point_count, avg(${centreLon})::float8 as lon,
       avg(${centreLat})::float8 as lat, min(o.id) as id
-    from ${from} and ${small(cells)}
+    from ${from} and ${small(at.z)}
     group by floor(${worldX} * ${cells}), floor(${worldY} * ${cells})`);
   const counted = cellCounts.reduce((sum, c) => sum + c.point_count, 0);
   if (counted <= CLUSTER_MIN_OBJECTS) {
@@ -91,6 +94,6 @@ export async function tileRows(db: Db, networkId: number, at: TileAddress): Prom
   // What a cell holds alone is drawn as itself, beside what is not small.
   const single = cellCounts.filter((c) => c.point_count === 1).map((c) => c.id);
   const lone = single.length ? sql` or o.id in (${sql.join(single.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const objects = await rows<TileObject>(db, sql`select ${objectColumns} from ${from} and (not ${small(cells)}${lone})`);
+  const objects = await rows<TileObject>(db, sql`select ${objectColumns} from ${from} and (not ${small(at.z)}${lone})`);
   return { objects, clusters: cellCounts.filter((c) => c.point_count > 1).map(({ lon, lat, point_count }) => ({ lon, lat, point_count })) };
 }
