@@ -194,9 +194,9 @@ describe('refusals', () => {
 });
 
 describe('the publication key', () => {
-  it('shows whether there is one and since when, never the key', async () => {
+  it('shows whether there is one, since when and by whom, never the key', async () => {
     const res = await t.call({ url: keyUrl(), ...as });
-    expect(dataOf(res)).toEqual({ exists: true, created_at: expect.any(String) });
+    expect(dataOf(res)).toEqual({ exists: true, created_at: expect.any(String), created_by_name: expect.any(String) });
     expect(res.body).not.toContain(key);
   });
 
@@ -206,7 +206,7 @@ describe('the publication key', () => {
     expect(key).not.toBe(old);
     expect((await withKey(`${root}/collections`, old)).statusCode).toBe(401);
     expect((await withKey(`${root}/collections`)).statusCode).toBe(200);
-    const stored = await first<{ key_hash: string }>(t.db, sql`select key_hash from publication_keys where network_id = ${net}`);
+    const stored = await first<{ key_hash: string }>(t.db, sql`select key_hash from network_keys where network_id = ${net} and purpose = 'ogc'`);
     expect(stored?.key_hash).not.toContain(key);
     expect((await t.call({ method: 'DELETE', url: keyUrl(), ...as })).statusCode).toBe(200);
     expect((await withKey(`${root}/collections`)).statusCode).toBe(401);

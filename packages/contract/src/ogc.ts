@@ -14,20 +14,6 @@ export const OGC_LIMIT_MAX = 10_000;
 /** The service's root for a network, below the origin. */
 export const ogcRoot = (networkId: number) => `/ogc/networks/${networkId}`;
 
-/** The publication key of a network as the console sees it: whether there is one, since when. */
-export const publicationKeySchema = z.object({
-  exists: z.boolean(),
-  created_at: z.string().nullable(),
-}).meta({ id: 'PublicationKey' });
-export type PublicationKey = z.infer<typeof publicationKeySchema>;
-
-/** The answer of making (or rotating) the key: the key itself, shown this once. */
-export const publicationKeyMadeSchema = z.object({
-  key: z.string(),
-  created_at: z.string(),
-}).meta({ id: 'PublicationKeyMade' });
-export type PublicationKeyMade = z.infer<typeof publicationKeyMadeSchema>;
-
 /** The key as a GIS may send it instead of the Authorization header (`?key=`). */
 const keyParam = z.string().max(200).optional();
 

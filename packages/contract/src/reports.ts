@@ -94,14 +94,3 @@ export const connectionTestSchema = z.object({
 }).meta({ id: 'ConnectionTest' });
 export type ConnectionTest = z.infer<typeof connectionTestSchema>;
 
-/** The Marrekrite's integration key of the network: whether there is one and since when (never the key). */
-export const integrationKeySchema = z.object({
-  exists: z.boolean(),
-  created_at: when.nullable(),
-  created_by_name: z.string().nullable(),
-}).meta({ id: 'IntegrationKey' });
-export type IntegrationKey = z.infer<typeof integrationKeySchema>;
-
-/** A key just made: the only time it is shown. */
-export const madeIntegrationKeySchema = z.object({ key: z.string(), created_at: when }).meta({ id: 'MadeIntegrationKey' });
-export type MadeIntegrationKey = z.infer<typeof madeIntegrationKeySchema>;

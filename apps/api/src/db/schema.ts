@@ -490,15 +490,6 @@ export const files = pgTable('files', {
   createdAt: created(),
 });
 
-/** A network's publication key (OGC API - Features): only its SHA-256, one per network. */
-export const publicationKeys = pgTable('publication_keys', {
-  networkId: integer('network_id').primaryKey().references(() => networks.id, { onDelete: 'cascade' }),
-  tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  keyHash: text('key_hash').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: created(),
-}, (t) => [uniqueIndex('publication_keys_hash').on(t.keyHash)]);
-
 /** A report from outside (a helpdesk, the Marrekrite) and the action it became: one per report. */
 export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),
@@ -545,12 +536,12 @@ export const reportDeliveryAttempts = pgTable('report_delivery_attempts', {
   durationMs: integer('duration_ms').notNull(),
 });
 
-/** An integration's key of a network (the Marrekrite's): only its SHA-256, one per network and source. */
-export const integrationKeys = pgTable('integration_keys', {
+/** A network's key for a caller from outside (modules/network-keys): only its SHA-256, one per network and purpose. */
+export const networkKeys = pgTable('network_keys', {
   networkId: integer('network_id').notNull().references(() => networks.id, { onDelete: 'cascade' }),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  source: text('source').notNull(),
+  purpose: text('purpose').notNull(),
   keyHash: text('key_hash').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: created(),
-}, (t) => [primaryKey({ columns: [t.networkId, t.source] }), uniqueIndex('integration_keys_hash').on(t.keyHash)]);
+}, (t) => [primaryKey({ columns: [t.networkId, t.purpose] }), uniqueIndex('network_keys_hash').on(t.keyHash)]);

@@ -75,11 +75,10 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   action_comments: 'comments on the network\'s actions',
   action_images: 'photos of the network\'s actions',
   map_object_images: 'photos of the network\'s objects',
-  publication_keys: 'the network\'s own secret for reading its published layers, never copied',
   reports: 'reports received from a helpdesk or the Marrekrite and the actions they became',
   report_deliveries: 'status changes queued for the network\'s helpdesk',
   report_delivery_attempts: 'the log of those deliveries\' attempts',
-  integration_keys: 'the network\'s own secret for the Marrekrite\'s reports, never copied',
+  network_keys: 'the network\'s own secrets for its published layers and the Marrekrite\'s reports, never copied',
 };
 
 /** old id -> new id, per copied table with ids; as JSON text for SQL (`map ->> old::text`). */

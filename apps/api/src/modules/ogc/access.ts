@@ -11,15 +11,13 @@
  * - a console user outside the network's organisation: 404; a member without the permission: 403.
  * Keys are found by their SHA-256 through a unique index: nothing compares them one by one.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { first } from '../../db/sql';
-import { sha256 } from '../../lib/crypto';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { hostileInput } from '../../plugins/schema';
 import { networkPermission, tenantOfNetwork } from '../../auth/access';
 import { findSession } from '../../auth/sessions';
+import { networkOfKey } from '../network-keys/keys';
 
 export const OGC_PERMISSION = 'module-export';
 
@@ -50,8 +48,7 @@ export async function ogcAccess(db: Db, req: FastifyRequest): Promise<{ tenantId
   const credential = credentialOf(req);
   if (!credential) throw new HttpError(401, { kind: 'auth', error: 'unauthenticated', code: 'unauthenticated' }, challenge());
   const networkId = pathNetworkId(req);
-  const key = await first<{ network_id: number; tenant_id: number }>(db,
-    sql`select network_id, tenant_id from publication_keys where key_hash = ${sha256(credential.value)}`);
+  const key = await networkOfKey(db, 'ogc', credential.value);
   if (key) {
     if (key.network_id !== networkId) throw notFound();
     return { tenantId: key.tenant_id, networkId };

@@ -10,33 +10,29 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Modal, Typography } from 'antd';
 import { DeleteOutlined, KeyOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../confirm/use-confirm-delete';
 import { Card } from '../page/card';
 import { Moment } from '../moment';
-
-/** What the API says of the secret: never the secret itself. */
-export interface SecretState { exists: boolean; created_at?: string | null; created_by_name?: string | null }
+import { useNetworkKey, type NetworkKeyCalls } from './use-network-key';
 
 export interface SecretKeyCardProps {
   /** the i18n keys' prefix, e.g. 'networks.publication_key' */
   ns: string;
-  state: UseQueryResult<SecretState>;
-  /** makes (or rotates) the secret; its answer holds it, the only time it is seen */
-  make: UseMutationResult<{ key: string }, Error, void>;
-  remove: UseMutationResult<unknown, Error, void>;
+  /** where the key's calls go (use-network-key.ts) */
+  calls: NetworkKeyCalls;
   /** the dialog also says how to use the secret (the `how` text) */
   showHow?: boolean;
   /** more of the card, under its state (e.g. the service URL) */
   children?: ReactNode;
 }
 
-export function SecretKeyCard({ ns, state, make, remove, showHow = false, children }: SecretKeyCardProps) {
+export function SecretKeyCard({ ns, calls, showHow = false, children }: SecretKeyCardProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmDelete();
   const [shown, setShown] = useState<string | null>(null);
+  const { state, make, remove } = useNetworkKey(calls);
   const exists = state.data?.exists === true;
   const copyable = { tooltips: [t(`${ns}.copy`), t(`${ns}.copied`)] };
 

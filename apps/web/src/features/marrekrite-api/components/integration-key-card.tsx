@@ -3,8 +3,9 @@
  * (components/secret-key): the key its reports carry as X-Api-Key.
  */
 import { SecretKeyCard } from '../../../components/secret-key/secret-key-card';
-import { useDeleteIntegrationKey, useIntegrationKey, useMakeIntegrationKey } from '../api/integration-key';
+import { apiPaths } from '@console/contract/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function IntegrationKeyCard() {
-  return <SecretKeyCard ns="marrekrite_api.key" state={useIntegrationKey()} make={useMakeIntegrationKey()} remove={useDeleteIntegrationKey()} />;
+  return <SecretKeyCard ns="marrekrite_api.key" calls={{ path: apiPaths.marrekriteKey, queryKey: [...queryKeys.config, 'marrekrite', 'key'] }} />;
 }
