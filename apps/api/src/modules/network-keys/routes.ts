@@ -21,14 +21,14 @@ export interface NetworkKeyRoutes {
   config?: FastifyContextConfig;
   /** the path's parameters (e.g. the network's id) */
   params?: z.ZodType;
-  /** what the key is, in the calls' summaries: "The network's publication key" */
+  /** what the key is, in the calls' summaries: "The network's publication key for its published layers" */
   what: string;
-  /** what a deleted key stops: "reads of its layers" */
+  /** what a deleted key stops: "reading its layers" */
   stops: string;
 }
 
 export function networkKeyRoutes(app: App, { db }: Deps, r: NetworkKeyRoutes) {
-  const base = { ...(r.config ? { config: r.config } : {}) };
+  const base: { config?: FastifyContextConfig } = r.config ? { config: r.config } : {};
   const params = r.params ? { params: r.params } : {};
   app.get(r.url, {
     ...base,
