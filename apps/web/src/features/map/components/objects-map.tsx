@@ -6,7 +6,7 @@
  * every prop after that changes only what it names. The drawing tools (terra-draw) load once the
  * map is up: the map opens on less code.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerraDraw } from 'terra-draw';
 import type * as DrawTools from '../../../components/map/draw';
@@ -59,7 +59,9 @@ export function ObjectsMap(props: ObjectsMapProps) {
   const [ready, setReady] = useState(false);
   const [drawKit, setDrawKit] = useState<{ draw: TerraDraw; tools: typeof DrawTools } | null>(null);
 
-  useEffect(() => {
+  // Made as soon as its container is in the document, before the browser paints the screen
+  // around it: a passive effect would wait for that first paint.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
     const start = latest.current;
@@ -69,34 +71,38 @@ export function ObjectsMap(props: ObjectsMapProps) {
     mapRef.current = map;
     // The icons are drawn while the style loads: a tile drawn before its images are in is drawn
     // again (and fetched again), so the objects' source follows them.
-    const images = typeIconImages(start.icons).catch(() => []);
-    // The style, not the base map's tiles ('load' waits for those): the objects' tiles are asked
-    // for beside them.
+    let drawnIcons: Awaited<ReturnType<typeof typeIconImages>> | null = null;
+    const images = typeIconImages(start.icons).catch(() => []).then((loaded) => (drawnIcons = loaded));
+    const addObjects = (loaded: NonNullable<typeof drawnIcons>) => {
+      if (mapRef.current !== map) return;
+      addImages(map, loaded);
+      performance.mark('map: icons in, objects added');
+      map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
+      // The moment the first view's objects are on screen: every tile of theirs in, then drawn.
+      const drawn = () => {
+        if (!map.isSourceLoaded(OBJECT_SOURCE)) return;
+        map.off('sourcedata', drawn);
+        map.once('render', () => performance.mark('map: objects drawn'));
+      };
+      map.on('sourcedata', drawn);
+      for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
+      addActionLayer(map);
+      refreshActions(map, window.location.origin, latest.current.showActions);
+      setReady(true);
+      void loadDrawTools().then((tools) => {
+        if (mapRef.current !== map) return;
+        drawRef.current = tools.createDraw(map);
+        setDrawKit({ draw: drawRef.current, tools });
+      });
+    };
+    // The style, not the base map's tiles ('load' waits for those). The objects join at once when
+    // their icons are drawn by then (as a rule), so the map's first frame already asks for their
+    // tiles, instead of the frame after it (some 100 ms of software WebGL later).
     map.once('style.load', () => {
       performance.mark('map: style loaded');
       showArea(map, start.area);
-      void images.then((loaded) => {
-        if (mapRef.current !== map) return;
-        addImages(map, loaded);
-        performance.mark('map: icons in, objects added');
-        map.addSource(OBJECT_SOURCE, objectSource(tileUrl(), start.version));
-        // The moment the first view's objects are on screen: every tile of theirs in, then drawn.
-        const drawn = () => {
-          if (!map.isSourceLoaded(OBJECT_SOURCE)) return;
-          map.off('sourcedata', drawn);
-          map.once('render', () => performance.mark('map: objects drawn'));
-        };
-        map.on('sourcedata', drawn);
-        for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
-        addActionLayer(map);
-        refreshActions(map, window.location.origin, latest.current.showActions);
-        setReady(true);
-        void loadDrawTools().then((tools) => {
-          if (mapRef.current !== map) return;
-          drawRef.current = tools.createDraw(map);
-          setDrawKit({ draw: drawRef.current, tools });
-        });
-      });
+      if (drawnIcons) addObjects(drawnIcons);
+      else void images.then(addObjects);
     });
     map.on('click', (event) => {
       const draw = drawRef.current;
