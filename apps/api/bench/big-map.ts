@@ -43,6 +43,8 @@ export interface BigMapResult {
   /** p50 ms of tiles asked once each, made from the rows (a view opened for the first time): the tiles of a town's view at zoom 13, of all the objects at zoom 9 */
   coldTileP50: number;
   coldClusterTileP50: number;
+  /** chromium: the map opened from the side menu until its objects are drawn, median ms (NaN without a browser) */
+  mapFromMenu: number;
   /** chromium: the map opened until its objects are drawn, median ms (NaN without a browser) */
   mapOpen: number;
 }
@@ -135,11 +137,13 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
   const cluster = await measure(base, `/v1/object/tile/${tileOf(5.387, 52.156, 9)}`, ids.scope, seconds, 1);
   const bbox = await measure(base, '/v1/object?bbox=5.35,52.13,5.42,52.18&perPage=500', ids.scope, seconds, 1);
   console.log(`    a viewport: made tiles z13 p50 ${coldTile.toFixed(1)} ms, z9 ${coldCluster.toFixed(1)} ms; asked again z13 p50 ${tile.p50} ms, z9 ${cluster.p50} ms; bbox list p50 ${bbox.p50} ms`);
-  const mapOpen = process.env.BENCH_BROWSER === '0' ? Number.NaN
-    : median(await measureMapOpening(base, { token: signIn.access_token, tenantId: ids.tenantId, networkId: ids.networkId }));
+  const opened = process.env.BENCH_BROWSER === '0' ? null
+    : await measureMapOpening(base, { token: signIn.access_token, tenantId: ids.tenantId, networkId: ids.networkId });
+  const mapOpen = opened ? median(opened.fresh) : Number.NaN;
+  const mapFromMenu = opened ? median(opened.fromMenu) : Number.NaN;
   const result: BigMapResult = {
     points: BIG_POINTS, lines: BIG_LINES,
-    ...page50, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, coldTileP50: coldTile, coldClusterTileP50: coldCluster, mapOpen,
+    ...page50, tileP50: tile.p50, clusterTileP50: cluster.p50, bboxP50: bbox.p50, coldTileP50: coldTile, coldClusterTileP50: coldCluster, mapOpen, mapFromMenu,
   };
   console.log(`    ${bigMapLines(result).join('\n    ')}`);
   return result;
@@ -157,7 +161,9 @@ export function bigMapLines(r: BigMapResult): string[] {
     `big map, a tile asked again (the tile cache): z13 ${r.tileP50} ms, z9 ${r.clusterTileP50} ms`,
   ];
   if (Number.isNaN(r.mapOpen)) return lines;
-  return [...lines, `big map in chromium: the map opened until its objects are drawn ${r.mapOpen.toFixed(0)} ms (median); target ≤ 1500 ms: ${ok(r.mapOpen <= 1500)}`];
+  return [...lines,
+    `big map in chromium: the map opened until its objects are drawn ${r.mapOpen.toFixed(0)} ms (median, a fresh page at its address); target ≤ 1500 ms: ${ok(r.mapOpen <= 1500)}`,
+    `big map in chromium: from a click on 'Kaart' in the side menu until its objects are drawn ${r.mapFromMenu.toFixed(0)} ms (median)`];
 }
 
 /** run.ts's hook: a server of its own, the measurement, the server stopped; a failure is reported, not thrown. */
