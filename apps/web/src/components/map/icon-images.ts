@@ -46,8 +46,11 @@ async function imageOf(markup: string): Promise<HTMLImageElement> {
   return image;
 }
 
+/** A drawn icon under its image name. */
+export interface IconImage { id: string; image: HTMLImageElement }
+
 /** Each type's icon, normal and selected, drawn and decoded: the map need not be there yet. */
-export async function typeIconImages(icons: readonly TypeIcon[]): Promise<{ id: string; image: HTMLImageElement }[]> {
+export async function typeIconImages(icons: readonly TypeIcon[]): Promise<IconImage[]> {
   // Out of the caller's render or effect: React refuses a synchronous render inside one.
   await Promise.resolve();
   return Promise.all(icons.flatMap((icon) => [false, true].map(async (selected) => ({
@@ -57,7 +60,7 @@ export async function typeIconImages(icons: readonly TypeIcon[]): Promise<{ id: 
 }
 
 /** Adds (or replaces) the images on the map. */
-export function addImages(map: MapLibreMap, images: readonly { id: string; image: HTMLImageElement }[]): void {
+export function addImages(map: MapLibreMap, images: readonly IconImage[]): void {
   for (const { id, image } of images) {
     if (map.hasImage(id)) map.removeImage(id);
     map.addImage(id, image, { pixelRatio: PIXEL_RATIO });

@@ -18,7 +18,7 @@ import { boundsOf, showArea } from '../../../components/map/area-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
 import { geometryBounds } from '../../../components/map/geometry-bounds';
-import { addImages, addTypeIcons, typeIconImages, type TypeIcon } from '../../../components/map/icon-images';
+import { addImages, addTypeIcons, typeIconImages, type IconImage, type TypeIcon } from '../../../components/map/icon-images';
 import {
   applyView, CLUSTER_LAYERS, colourPaint, OBJECT_LAYERS, OBJECT_SOURCE, objectLayers, objectSource, type ObjectView,
 } from '../../../components/map/object-layers';
@@ -71,9 +71,9 @@ export function ObjectsMap(props: ObjectsMapProps) {
     mapRef.current = map;
     // The icons are drawn while the style loads: a tile drawn before its images are in is drawn
     // again (and fetched again), so the objects' source follows them.
-    let drawnIcons: Awaited<ReturnType<typeof typeIconImages>> | null = null;
+    let drawnIcons: IconImage[] | null = null;
     const images = typeIconImages(start.icons).catch(() => []).then((loaded) => (drawnIcons = loaded));
-    const addObjects = (loaded: NonNullable<typeof drawnIcons>) => {
+    const addObjects = (loaded: IconImage[]) => {
       if (mapRef.current !== map) return;
       addImages(map, loaded);
       performance.mark('map: icons in, objects added');
