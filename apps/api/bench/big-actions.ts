@@ -10,7 +10,8 @@
  */
 import pg from 'pg';
 import { againstBare, api, log, type AgainstBare } from './big-data';
-import { freePort, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { onOwnServer, runAlone, type BenchAccount } from './own-server';
 import { actionsPageSql } from './same-sql';
 
 export const BIG_ACTIONS = 200_000;
@@ -19,7 +20,6 @@ const WORKER_PASSWORD = 'bench-worker-password';
 
 export interface BigActionsResult extends AgainstBare { actions: number; open: number }
 
-type Account = { email: string; password: string; clientId: string; clientSecret: string };
 
 /** A new organisation and network with statuses, priorities, an action type and the caller's role's flags; then the actions by SQL. */
 async function seedBusyNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
@@ -56,7 +56,7 @@ async function seedBusyNetwork(base: string, databaseUrl: string, auth: Record<s
   return { tenantId: tenant.id, networkId: network.id, worker: { id: worker.id, email } };
 }
 
-export async function measureBigActions(server: ServerProcess, databaseUrl: string, account: Account, seconds = 5): Promise<BigActionsResult> {
+export async function measureBigActions(server: ServerProcess, databaseUrl: string, account: BenchAccount, seconds = 5): Promise<BigActionsResult> {
   const base = server.url;
   const token = async (username: string, password: string) => (await api<{ access_token: string }>(base, '/v1/oauth/access_token', {}, {
     grant_type: 'password', username, password, client_id: account.clientId, client_secret: account.clientSecret,
@@ -79,23 +79,8 @@ export function bigActionsLines(r: BigActionsResult): string[] {
   return [`big actions (${r.actions.toLocaleString('en')}, ${r.open.toLocaleString('en')} open for the role, PostgreSQL): the open work by priority, a page of ${PER_PAGE}: ${r.listRps.toFixed(0)} req/s (p50 ${r.listP50} ms) = ${r.ratio.toFixed(2)} of the same SQL run bare (${r.ceilingRps.toFixed(0)} req/s, p50 ${r.ceilingP50} ms); target ≥ 0.8: ${ok}`];
 }
 
-/** run.ts's hook: a server of its own, the measurement, the server stopped; a failure is reported, not thrown. */
-export async function runBigActions(opts: ApiServerOptions, databaseUrl: string, account: Account, seconds: number): Promise<BigActionsResult | { error: string }> {
-  const server = await startApiServer(opts);
-  try {
-    return await measureBigActions(server, databaseUrl, account, seconds);
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  } finally {
-    await server.stop();
-  }
-}
+/** run.ts's hook: on a server of its own serving the built console; a failure is reported, not thrown. */
+export const runBigActions = onOwnServer(measureBigActions);
 
-// Alone: a server of its own on BENCH_DATABASE_URL.
-if (process.argv[1]?.endsWith('big-actions.ts')) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
-  const result = await runBigActions({ port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password }, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
-  if ('error' in result) throw new Error(result.error);
-}
+// Alone: on BENCH_DATABASE_URL (own-server.ts).
+await runAlone('big-actions.ts', measureBigActions);

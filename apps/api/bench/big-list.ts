@@ -17,7 +17,8 @@
  */
 import pg from 'pg';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { onOwnServer, runAlone } from './own-server';
 import { againstBare, api, log, median } from './big-data';
 import { usersPageSql } from './same-sql';
 import { measureTeamEditor, prepareTeamEditor } from '../../web/bench/team-editor';
@@ -233,31 +234,8 @@ export function bigListLines(r: BigListResult): string[] {
   ];
 }
 
-// Alone: a server of its own on BENCH_DATABASE_URL, serving BENCH_WEB_DIST.
-if (process.argv[1]?.endsWith('big-list.ts')) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
-  const opts: ApiServerOptions = {
-    port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password,
-    webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist`,
-  };
-  const server = await startApiServer(opts);
-  try {
-    await measureBigList(server, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
-  } finally {
-    await server.stop();
-  }
-}
+/** run.ts's hook: on a server of its own serving the built console; a failure is reported, not thrown. */
+export const runBigList = onOwnServer(measureBigList);
 
-/** run.ts's hook: a server of its own serving the built console, the measurement, the server stopped; a failure is reported, not thrown. */
-export async function runBigList(opts: ApiServerOptions, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds: number): Promise<BigListResult | { error: string }> {
-  const server = await startApiServer({ ...opts, webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist` });
-  try {
-    return await measureBigList(server, databaseUrl, account, seconds);
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  } finally {
-    await server.stop();
-  }
-}
+// Alone: on BENCH_DATABASE_URL (own-server.ts).
+await runAlone('big-list.ts', measureBigList);

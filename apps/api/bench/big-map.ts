@@ -15,7 +15,8 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { againstBare, api, log, measure, median } from './big-data';
-import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { onOwnServer, runAlone } from './own-server';
 import { objectsPageSql } from './same-sql';
 import { measureMapOpening } from './map-opening';
 
@@ -166,23 +167,8 @@ export function bigMapLines(r: BigMapResult): string[] {
     `big map in chromium: from a click on 'Kaart' in the side menu until its objects are drawn ${r.mapFromMenu.toFixed(0)} ms (median)`];
 }
 
-/** run.ts's hook: a server of its own, the measurement, the server stopped; a failure is reported, not thrown. */
-export async function runBigMap(opts: ApiServerOptions, databaseUrl: string, account: { email: string; password: string; clientId: string; clientSecret: string }, seconds: number): Promise<BigMapResult | { error: string }> {
-  const server = await startApiServer({ ...opts, webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist` });
-  try {
-    return await measureBigMap(server, databaseUrl, account, seconds);
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  } finally {
-    await server.stop();
-  }
-}
+/** run.ts's hook: on a server of its own serving the built console; a failure is reported, not thrown. */
+export const runBigMap = onOwnServer(measureBigMap);
 
-// Alone: a server of its own on BENCH_DATABASE_URL.
-if (process.argv[1]?.endsWith('big-map.ts')) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
-  const result = await runBigMap({ port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password }, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
-  if ('error' in result) throw new Error(result.error);
-}
+// Alone: on BENCH_DATABASE_URL (own-server.ts).
+await runAlone('big-map.ts', measureBigMap);

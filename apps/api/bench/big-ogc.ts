@@ -11,16 +11,16 @@
  */
 import { againstBare, api, log, type AgainstBare } from './big-data';
 import { BIG_POINTS, seedBigNetwork } from './big-map';
-import { freePort, repoRoot, startApiServer, type ApiServerOptions, type ServerProcess } from './server-process';
+import type { ServerProcess } from './server-process';
+import { onOwnServer, runAlone, type BenchAccount } from './own-server';
 import { ogcItemsPageSql } from './same-sql';
 
 const LIMIT = 1000;
 
 export interface BigOgcResult extends AgainstBare { features: number; matched: number }
 
-type Account = { email: string; password: string; clientId: string; clientSecret: string };
 
-export async function measureBigOgc(server: ServerProcess, databaseUrl: string, account: Account, seconds = 5): Promise<BigOgcResult> {
+export async function measureBigOgc(server: ServerProcess, databaseUrl: string, account: BenchAccount, seconds = 5): Promise<BigOgcResult> {
   const base = server.url;
   const signIn = await api<{ access_token: string }>(base, '/v1/oauth/access_token', {}, {
     grant_type: 'password', username: account.email, password: account.password, client_id: account.clientId, client_secret: account.clientSecret,
@@ -52,23 +52,8 @@ export function bigOgcLines(r: BigOgcResult): string[] {
   return [`big published layer (OGC API - Features, ${r.matched.toLocaleString('en')} features, PostgreSQL): a page of ${r.features.toLocaleString('en')}: ${r.listRps.toFixed(0)} req/s (p50 ${r.listP50} ms) = ${r.ratio.toFixed(2)} of the same SQL run bare (${r.ceilingRps.toFixed(0)} req/s, p50 ${r.ceilingP50} ms); target ≥ 0.8: ${ok}`];
 }
 
-/** run.ts's hook: a server of its own, the measurement, the server stopped; a failure is reported, not thrown. */
-export async function runBigOgc(opts: ApiServerOptions, databaseUrl: string, account: Account, seconds: number): Promise<BigOgcResult | { error: string }> {
-  const server = await startApiServer({ ...opts, webDist: process.env.BENCH_WEB_DIST || `${repoRoot}/apps/web/dist` });
-  try {
-    return await measureBigOgc(server, databaseUrl, account, seconds);
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
-  } finally {
-    await server.stop();
-  }
-}
+/** run.ts's hook: on a server of its own serving the built console; a failure is reported, not thrown. */
+export const runBigOgc = onOwnServer(measureBigOgc);
 
-// Alone: a server of its own on BENCH_DATABASE_URL.
-if (process.argv[1]?.endsWith('big-ogc.ts')) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const account = { email: 'bench-admin@example.com', password: 'bench-admin-password', clientId: 'admin-console', clientSecret: 'admin-console' };
-  const result = await runBigOgc({ port: await freePort(), databaseUrl, adminEmail: account.email, adminPassword: account.password }, databaseUrl, account, Number(process.env.BENCH_SECONDS || 5));
-  if ('error' in result) throw new Error(result.error);
-}
+// Alone: on BENCH_DATABASE_URL (own-server.ts).
+await runAlone('big-ogc.ts', measureBigOgc);
