@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkModules, staticClosure } from './way-in-chunks';
+import { chunkModules, FIRST_CHUNK, staticClosure } from './way-in-chunks';
 
 // main imports react and the router; the shell imports antd's button (which imports react) and
 // the query client; the layout imports the menu, the button and the shell's query client.
@@ -24,11 +24,12 @@ describe('way-in chunks', () => {
     expect([...staticClosure(['a'], cyclic)].sort()).toEqual(['a', 'b']);
   });
 
-  it("a chunk holds its roots' closure without the first chunk's modules and an earlier chunk's", () => {
+  it("the first chunk holds the entry's closure; a chunk its roots' closure without the first chunk's modules and an earlier chunk's", () => {
     const chunks = chunkModules(
       [{ name: 'shell', roots: /console-shell\.tsx$/ }, { name: 'layout', roots: /app-layout\.tsx$/ }],
       ids, ['/src/app/main.tsx'], importsOf,
     );
+    expect([...chunks.get(FIRST_CHUNK)!].sort()).toEqual(['/src/app/main.tsx', 'react', 'router'].sort());
     expect([...chunks.get('shell')!].sort()).toEqual(['/src/app/console-shell.tsx', 'antd/button', 'antd/wave', 'query'].sort());
     expect([...chunks.get('layout')!].sort()).toEqual(['/src/app/layout/app-layout.tsx', 'antd/menu', 'antd/trigger'].sort());
     // Modules no root reaches are left to the bundler's own chunks.

@@ -7,12 +7,20 @@
  * in a big one (brotli starts each file anew, and each file repeats its imports and exports):
  * every screen after sign-in loads both anyway.
  *
+ * The first chunk is the entry's own static closure (main.tsx and all it imports, the sign-in
+ * page's code): left to itself the bundler cut it into some twenty files, one for each set of
+ * later chunks that also import a module of it, although every later chunk runs after the
+ * entry; twenty requests on a phone's link where one does (Lighthouse's /login went 94 → 98).
+ *
  * Rolldown's groups (build.rolldownOptions.output.codeSplitting.groups) capture modules by a
  * test; here the test is "in the static import closure of this root, and not in an earlier
- * group's or the first chunk's" (main.tsx's: the sign-in page stays as it is), computed once
- * the module graph is known (buildEnd), before the chunks are made.
+ * group's or the first chunk's", computed once the module graph is known (buildEnd), before the
+ * chunks are made.
  */
 import type { Plugin } from 'vite';
+
+/** The group of the entry's closure: its chunk is the entry's own (index-<hash>.js). */
+export const FIRST_CHUNK = 'index';
 
 export interface WayInChunk {
   /** The chunk's name (its file is `<name>-<hash>.js`). */
@@ -41,8 +49,9 @@ export function staticClosure(roots: Iterable<string>, importsOf: (id: string) =
 }
 
 /**
- * Each chunk's modules: the closure of its roots without the entries' closure, without the
- * modules of the chunks before it and without the closure of its `except`.
+ * Each chunk's modules: first the entries' closure (FIRST_CHUNK), then for each chunk the
+ * closure of its roots without the modules of the chunks before it and without the closure of
+ * its `except`.
  */
 export function chunkModules(
   chunks: readonly WayInChunk[],
@@ -51,7 +60,7 @@ export function chunkModules(
   importsOf: (id: string) => readonly string[],
 ): Map<string, Set<string>> {
   const taken = staticClosure(entries, importsOf);
-  const out = new Map<string, Set<string>>();
+  const out = new Map<string, Set<string>>([[FIRST_CHUNK, new Set(taken)]]);
   for (const chunk of chunks) {
     const closure = staticClosure(ids.filter((id) => chunk.roots.test(id)), importsOf);
     const except = chunk.except ? staticClosure(ids.filter((id) => chunk.except!.test(id)), importsOf) : new Set<string>();
@@ -79,11 +88,11 @@ export function wayInChunks(chunks: readonly WayInChunk[]): { plugin: Plugin; gr
     },
   };
   // Below the zod and texts groups (priority 10): those stay chunks of their own.
-  const groups = chunks.map((chunk, i) => ({
-    name: chunk.name,
-    test: (id: string) => modules.get(chunk.name)?.has(id) ?? false,
-    priority: 5 - i,
-    // The closure is the group already; what it leaves out (the first chunk's) must stay there.
+  const groups = [FIRST_CHUNK, ...chunks.map((chunk) => chunk.name)].map((name, i) => ({
+    name,
+    test: (id: string) => modules.get(name)?.has(id) ?? false,
+    priority: 6 - i,
+    // The closure is the group already; what it leaves out (an earlier chunk's) must stay there.
     includeDependenciesRecursively: false,
   }));
   return { plugin, groups };
