@@ -36,6 +36,8 @@
 #                      e2e-postgres uses E2E_PORT+1 when it runs beside e2e
 #   TEST_PARALLEL=0    run the steps one after the other, their output live, e2e with one worker
 #   E2E_WORKERS        Playwright workers of step 9 (2; 1 with TEST_PARALLEL=0)
+#   E2E_SCREENSHOTS=1  pictures of every screen for review in test-results/screens/ (off: CPU)
+#   E2E_TRACE=1        a failed e2e test keeps its Playwright trace (off: it nearly doubles the CPU)
 #   TEST_BUDGET_MINUTES the whole run's time budget (80): each step's own limit (5 to 60 min)
 #                      is cut to what is left; step 10 is skipped (and says so) with < 10 min left
 #

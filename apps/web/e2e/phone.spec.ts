@@ -5,7 +5,7 @@
  * settings) is checked with axe at desktop width too, in the same visit: the window widens (the
  * side menu beside the page, every column in view) and narrows again. The menu is a drawer
  * behind the header's menu button, and the settings menu (language, logout) is reachable.
- * Screenshots of every screen go to test-results/screens/phone-*.png beside the desktop ones.
+ * With E2E_SCREENSHOTS=1 every screen is pictured in test-results/screens/phone-*.png beside the desktop ones.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

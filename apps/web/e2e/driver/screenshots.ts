@@ -6,7 +6,13 @@ import type { Page } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const screensDir = path.join(root, 'test-results/screens');
 
-/** Saves a screenshot to test-results/screens/<name>.png for review. */
+/** The pictures for review are asked for (some 190 captures cost about 5 % of the e2e run's CPU). */
+const TAKE = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With E2E_SCREENSHOTS=1, saves a screenshot to test-results/screens/<name>.png for review;
+ * without, the screen still settles as if it were taken, so a test runs the same either way.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   // The settled screen: the enter animations and transitions still running have finished
   // (antd's, when motion is on; endless ones such as a spinner do not count), then two frames
@@ -17,6 +23,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise<void>((resolve) => { requestAnimationFrame(() => { requestAnimationFrame(() => resolve()); }); });
   });
+  if (!TAKE) return;
   // The viewport, not the full page: the sticky side menu and header would be cut in a stitched picture.
   await page.screenshot({ path: path.join(screensDir, `${name}.png`) });
 }
