@@ -60,10 +60,13 @@ await exportOf(unpublished.id, 'Banken', [], []);
 for (const key of [postKey, nodeKey]) await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${key}`, ...as });
 
 const keyUrl = (networkId = net) => `/v1/network/${networkId}/publication_key`;
+let madeAt = '';
 const makeKey = async () => {
   const res = await t.call({ method: 'POST', url: keyUrl(), ...as });
   expect(res.statusCode).toBe(201);
-  return dataOf<{ key: string; created_at: string }>(res).key;
+  const made = dataOf<{ key: string; created_at: string }>(res);
+  madeAt = made.created_at;
+  return made.key;
 };
 let key = await makeKey();
 const withKey = (url: string, k = key) => t.call({ url, headers: { authorization: `Bearer ${k}` } });
@@ -196,7 +199,9 @@ describe('refusals', () => {
 describe('the publication key', () => {
   it('shows whether there is one, since when and by whom, never the key', async () => {
     const res = await t.call({ url: keyUrl(), ...as });
-    expect(dataOf(res)).toEqual({ exists: true, created_at: expect.any(String), created_by_name: expect.any(String) });
+    // The same time as the POST answered, in the same text form as every other answer.
+    expect(dataOf(res)).toEqual({ exists: true, created_at: madeAt, created_by_name: expect.any(String) });
+    expect(madeAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     expect(res.body).not.toContain(key);
   });
 

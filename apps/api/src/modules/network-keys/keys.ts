@@ -21,9 +21,12 @@ const KINDS: Record<KeyPurpose, { prefix: string; subject: string }> = {
   marrekrite: { prefix: '', subject: 'integration_key' },
 };
 
-/** The network's key for `purpose` as JSON text ({exists, created_at, created_by_name}), never the key. */
+/**
+ * The network's key for `purpose` as JSON text ({exists, created_at, created_by_name}), never the
+ * key; created_at in PostgreSQL's text form, as every answer has it (JSON's own would be ISO 8601).
+ */
 export async function networkKeyJson(db: Db, networkId: number, purpose: KeyPurpose): Promise<string> {
-  const row = await first<{ json: string }>(db, sql`select json_build_object('exists', true, 'created_at', k.created_at,
+  const row = await first<{ json: string }>(db, sql`select json_build_object('exists', true, 'created_at', k.created_at::text,
       'created_by_name', (select u.name from users u where u.id = k.created_by))::text as json
     from network_keys k where k.network_id = ${networkId} and k.purpose = ${purpose}`);
   return row?.json ?? '{"exists":false,"created_at":null,"created_by_name":null}';
