@@ -68,8 +68,8 @@ export default defineConfig({
     // context (a third of the run's CPU). The test of the worker itself allows it.
     serviceWorkers: 'block',
     // A trace records every action's DOM and a screencast: it nearly doubles the e2e run's CPU
-    // (configuration.spec.ts: 79 → 142 CPU-seconds), so it is asked for: with E2E_TRACE=1 a
-    // failed test leaves its trace to open. A failed test's screenshot is always kept.
+    // (docs/testing.md), so it is asked for: with E2E_TRACE=1 a failed test leaves its trace to
+    // open. A failed test's screenshot is always kept.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -10,7 +10,7 @@
  * The first chunk is the entry's own static closure (main.tsx and all it imports, the sign-in
  * page's code): left to itself the bundler cut it into some twenty files, one for each set of
  * later chunks that also import a module of it, although every later chunk runs after the
- * entry; twenty requests on a phone's link where one does (Lighthouse's /login went 94 → 98).
+ * entry: twenty requests on a phone's link where one does (docs/operations.md).
  *
  * Rolldown's groups (build.rolldownOptions.output.codeSplitting.groups) capture modules by a
  * test; here the test is "in the static import closure of this root, and not in an earlier

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const screensDir = path.join(root, 'test-results/screens');
 
-/** The pictures for review are asked for (some 190 captures cost about 5 % of the e2e run's CPU). */
+/** The pictures for review are asked for: each costs the browser a capture (docs/testing.md). */
 const TAKE = process.env.E2E_SCREENSHOTS === '1';
 
 /**
