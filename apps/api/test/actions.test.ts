@@ -141,11 +141,16 @@ describe('a final status', () => {
     expect(object.attributes.find((a) => a.id === height.id)?.value).toBe(180);
   });
 
-  it("refuses the final status, changing nothing, when the new object's required value is missing", async () => {
+  it("refuses the final status, changing nothing, when the new object's required value is missing, naming the value and the object's type on the status", async () => {
     const action = dataOf<Action>(await create({ dynamic_action_type_id: place.id, geometry: { type: 'Point', coordinates: [5.4, 52.2] } }));
     const res = await patch(action.id, { action_status_id: done.id }, as);
     expect(res.statusCode).toBe(400);
-    expect(messagesOf(res)).toEqual({ [`attributes.${height.id}`]: ['Dit veld is verplicht'] });
+    expect(messagesOf(res)).toEqual({
+      [`attributes.${height.id}`]: ['Dit veld is verplicht'],
+      action_status_id: ['Deze eindstatus maakt een object, maar een verplichte waarde ontbreekt: Hoogte (Paal)'],
+    });
+    const inEnglish = await t.call({ method: 'PATCH', url: `/v1/action/${action.id}`, ...as, body: { action_status_id: done.id }, headers: { 'accept-language': 'en' } });
+    expect(messagesOf(inEnglish).action_status_id).toEqual(['This final status creates an object, but a required value is missing: Hoogte (Paal)']);
     expect(dataOf<Action>(await t.call({ url: `/v1/action/${action.id}`, ...as }))).toMatchObject({ action_status_id: fresh.id, closed_at: null, map_object_id: null });
   });
 

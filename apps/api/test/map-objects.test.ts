@@ -4,6 +4,7 @@
  * value; module-map to read and module-map-edit to write; soft delete and restore; the list with
  * its viewport, type and GeoJSON; the field app's sync since a time; files; the audit per value.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AREA } from '@console/contract/networks';
 import { build, type Reply } from './helpers/app';
@@ -221,6 +222,28 @@ describe('changing an object', () => {
     const update = log.find((e) => e.action === 'update');
     expect(update?.changes).toEqual({ name: [null, 'Hier'], [`attributes.${material.id}`]: [steel.id, wood.id] });
     expect(log.find((e) => e.action === 'create')?.changes).toMatchObject({ code: [null, o.code], [`attributes.${height.id}`]: [null, 220] });
+  });
+
+  it('names what the ids of its history stand for: attributes, lookup values, the status and the creator, within the organisation', async () => {
+    const o = await newPost();
+    await t.call({ method: 'PATCH', url: `/v1/object/${o.id}`, ...as, body: { map_object_status_id: planned.id, attributes: [{ id: material.id, value: wood.id }] } });
+    const log = dataOf<{ action: string; names?: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${o.id}`, ...as }));
+    expect(log.find((e) => e.action === 'update')?.names).toEqual({
+      map_object_status_id: { values: { [present.id]: 'Aanwezig', [planned.id]: 'Gepland' } },
+      [`attributes.${material.id}`]: { name: 'Materiaal', type: 'lookup', values: { [steel.id]: 'Staal', [wood.id]: 'Hout' } },
+    });
+    expect(log.find((e) => e.action === 'create')?.names).toMatchObject({
+      created_by: { values: { [w.adminA.id]: 'Admin A' } },
+      map_object_type_id: { values: { [post.id]: 'Knooppunt' } },
+      [`attributes.${height.id}`]: { name: 'Hoogte', type: 'integer' },
+    });
+    // Another organisation's ids are never named, even in an entry that mentions them.
+    const asB = { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id };
+    const inB = await made(t, asB, '/v1/map_object_status', { name: 'Van B' });
+    await t.db.execute(sql`update audit_log set changes = jsonb_build_object('map_object_status_id', jsonb_build_array(${inB.id}::int, ${present.id}::int))
+      where subject_type = 'object' and subject_id = ${o.id} and action = 'update'`);
+    const again = dataOf<{ action: string; names?: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${o.id}`, ...as }));
+    expect(again.find((e) => e.action === 'update')?.names).toEqual({ map_object_status_id: { values: { [present.id]: 'Aanwezig' } } });
   });
 });
 

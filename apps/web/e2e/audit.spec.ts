@@ -4,7 +4,7 @@
  * on its detail screen opens its own entries (a bookmarkable URL).
  */
 import { expect, test } from './fixtures';
-import { accounts, apiCall, chooseAction, expectAccessible, expectToast, openPage, pickFixedOption, screenshot, startSession, uniqueName } from './driver';
+import { accounts, apiAttribute, apiCall, chooseAction, expectAccessible, expectToast, openPage, pickFixedOption, screenshot, startSession, storedSession, uniqueName } from './driver';
 
 test.describe('audit log', () => {
   test('a renamed team shows in Logboek and in its Geschiedenis with before → after; filters narrow the list', async ({ page }) => {
@@ -62,5 +62,39 @@ test.describe('audit log', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'phone-audit');
+  });
+
+  test('an object’s history reads in words: attribute names, lookup values, Ja/Nee, the creator and the geometry as a phrase', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const materialName = uniqueName('Materiaal');
+    const material = await apiAttribute(page, materialName, 'lookup', ['Staal', 'Hout']);
+    const lit = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute', { name: uniqueName('Verlicht'), type: 'boolean' });
+    const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Bank'), geo_type: 'point', prefix: 'BK' });
+    await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: material.id, order: 0 }, { id: lit.id, order: 1 }] });
+    const networkId = storedSession(page)?.networkId ?? 0;
+    const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
+    const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
+    const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+    const object = await apiCall<{ id: number }>(page, 'POST', '/v1/object', {
+      map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] },
+      attributes: [{ id: material.id, value: material.values.Staal }, { id: lit.id, value: false }],
+    });
+    await apiCall(page, 'PUT', `/v1/object/${object.id}`, {
+      geometry: { type: 'Point', coordinates: [lon + 0.0001, lat] },
+      attributes: [{ id: material.id, value: material.values.Hout }, { id: lit.id, value: true }],
+    });
+
+    await openPage(page, `/admin/audit?subject_type=object&subject_id=${object.id}`);
+    const rows = page.getByRole('table').locator('tbody tr[data-row-key]');
+    await expect(rows).toHaveCount(2);
+    const [changed, created] = [rows.nth(0), rows.nth(1)];
+    await expect(changed).toContainText(`${materialName}: Staal → Hout`);
+    await expect(changed).toContainText(`${lit.name}: Nee → Ja`);
+    await expect(changed).toContainText('Geometrie: gewijzigd (punt)');
+    await expect(created).toContainText(`Aangemaakt door: – → ${accounts.anna.name}`);
+    await expect(created).toContainText('Geometrie: vastgelegd (punt)');
+    await expect(page.getByRole('table')).not.toContainText('attributes.');
+    await expect(page.getByRole('table')).not.toContainText('coordinates');
+    await screenshot(page, 'audit-object-history');
   });
 });

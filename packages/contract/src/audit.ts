@@ -27,6 +27,19 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** How a secret field's value appears in `changes`. */
 export const AUDIT_SECRET = '***';
 
+/**
+ * What an entry's ids stand for, per field of its changes, so the console can show words: for
+ * `attributes.<id>` the attribute's name and type, and for the ids among a field's values
+ * (a user, status, team, type, lookup value, file, ...) their names by id. Read when the page
+ * is answered: a renamed status shows its name of today, one deleted since its id.
+ */
+export const auditFieldNamesSchema = z.object({
+  name: z.string().optional(),
+  type: z.string().optional(),
+  values: z.record(z.string(), z.string()).optional(),
+}).meta({ id: 'AuditFieldNames' });
+export type AuditFieldNames = z.infer<typeof auditFieldNamesSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -38,6 +51,8 @@ export const auditEntrySchema = z.object({
   subject_type: z.string(),
   subject_id: z.number().int().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  /** the names of the ids in `changes` (GET /v1/audit's JSON pages; not in the CSV) */
+  names: z.record(z.string(), auditFieldNamesSchema).optional(),
 }).meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

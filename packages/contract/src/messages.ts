@@ -116,6 +116,14 @@ export const serverMessages = {
     nl: 'Geen objecttype van dit actietype past bij deze geometrie, dus er kan geen object worden aangemaakt',
     en: "None of this action type's object types fits this geometry, so no object can be created",
   },
+  'action.object_value_missing': {
+    nl: 'Deze eindstatus maakt een object, maar een verplichte waarde ontbreekt: {0}',
+    en: 'This final status creates an object, but a required value is missing: {0}',
+  },
+  'action.object_value_invalid': {
+    nl: 'Deze eindstatus maakt een object, maar een waarde klopt niet: {0}',
+    en: 'This final status creates an object, but a value is not right: {0}',
+  },
   // Comments and photos of actions (apps/api/src/modules/actions/comments.ts, images.ts).
   'action_comment.not_author': { nl: 'Alleen wie dit commentaar schreef mag het wijzigen', en: 'Only whoever wrote this comment may change it' },
   'action_image.not_uploader': { nl: 'Alleen wie deze foto toevoegde mag haar wijzigen of verwijderen', en: 'Only whoever added this photo may change or delete it' },

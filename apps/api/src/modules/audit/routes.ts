@@ -2,7 +2,8 @@
  * GET /v1/audit: the audit log, newest first, paginated like every list. A
  * module-admin of the selected network sees the entries of its organisation; a super admin
  * sees those of the organisation named in x-tenant, or, without it, all. Entries are written
- * by the writes themselves (lib/audit.ts); no route changes or deletes them.
+ * by the writes themselves (lib/audit.ts); no route changes or deletes them. A page names the
+ * ids in its changes (names.ts), so the console can show them in words.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { many } from '@console/contract/envelope';
@@ -12,6 +13,7 @@ import type { App, Deps } from '../../app-types';
 import { callerOf } from '../../auth/scope';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
+import { nameEntries } from './names';
 
 const columns = sql`a.id, a.created_at, a.user_id, a.user_name, a.tenant_id, a.network_id, a.action, a.subject_type, a.subject_id, a.changes`;
 const isDay = (v: string) => v.length === 10;
@@ -48,6 +50,7 @@ export function auditRoutes(app: App, { db }: Deps) {
       orderBy: sql`a.created_at desc, a.id desc`,
       item: auditEntrySchema,
       defaultSort: '-id',
+      extend: (entries) => nameEntries(db, entries, tenantId),
     });
   });
 }

@@ -43,7 +43,7 @@ export function AuditPage() {
         return <Link to={historyHref(e.subject_type, e.subject_id)} style={{ color: token.colorPrimary }}>{label}</Link>;
       },
     },
-    { key: 'changes', title: t('audit.changes'), render: (e) => <AuditChanges changes={e.changes} /> },
+    { key: 'changes', title: t('audit.changes'), render: (e) => <AuditChanges entry={e} /> },
   ];
 
   const pagination = query.data?.meta.pagination;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { i18n, languageReady } from '../../../lib/i18n';
+import { changeLines, valueText } from './audit-words';
+
+await languageReady;
+const t = i18n.t.bind(i18n);
+const lines = (entry: Parameters<typeof changeLines>[2], lang = 'nl') => changeLines(t, lang, entry);
+
+describe('an audit value as text', () => {
+  it('shows empty as –, lists joined, objects as JSON, and cuts long text', () => {
+    expect(valueText(null)).toBe('–');
+    expect(valueText('')).toBe('–');
+    expect(valueText([3, 4])).toBe('3, 4');
+    expect(valueText({ api_key: '***' })).toBe('{"api_key":"***"}');
+    expect(valueText('x'.repeat(500))).toHaveLength(120);
+  });
+});
+
+describe('an object’s changes in words', () => {
+  it('names attributes, lookup values, users and statuses by the entry’s names, never by id', () => {
+    expect(lines({
+      changes: { 'attributes.7': [3, 4], created_by: [null, 2], map_object_status_id: [5, 6], 'attributes.9': [null, [3, 8]] },
+      names: {
+        'attributes.7': { name: 'Materiaal', type: 'lookup', values: { 3: 'Staal', 4: 'Hout' } },
+        'attributes.9': { name: 'Kleuren', type: 'multi_lookup', values: { 3: 'Rood' } },
+        created_by: { values: { 2: 'Jan de Vries' } },
+        map_object_status_id: { values: { 5: 'Gepland', 6: 'Aanwezig' } },
+      },
+    })).toEqual([
+      { field: 'attributes.7', label: 'Materiaal', before: 'Staal', after: 'Hout', changed: true },
+      { field: 'created_by', label: 'Aangemaakt door', before: '–', after: 'Jan de Vries', changed: false },
+      { field: 'map_object_status_id', label: 'Status', before: 'Gepland', after: 'Aanwezig', changed: true },
+      { field: 'attributes.9', label: 'Kleuren', before: '–', after: 'Rood, #8', changed: false },
+    ]);
+  });
+
+  it('shows yes/no as Ja/Nee, a date as a date, a text in several languages in the shown one', () => {
+    const entry = {
+      changes: { 'attributes.1': [false, true] as [unknown, unknown], 'attributes.2': ['2026-03-01', null] as [unknown, unknown], 'attributes.3': [null, { nl: 'Brug', en: 'Bridge' }] as [unknown, unknown] },
+      names: { 'attributes.1': { name: 'Verlicht', type: 'boolean' }, 'attributes.2': { name: 'Geplaatst', type: 'date' }, 'attributes.3': { name: 'Titel', type: 'multilang' } },
+    };
+    expect(lines(entry).map((l) => ('before' in l ? `${l.label}: ${l.before} → ${l.after}` : ''))).toEqual([
+      'Verlicht: Nee → Ja', 'Geplaatst: 01-03-2026 → –', 'Titel: – → Brug',
+    ]);
+  });
+
+  it('shows a geometry as one phrase with its kind, and an attribute without a name as Attribuut <id>', () => {
+    const line = { type: 'LineString', coordinates: [[5, 52], [5.1, 52.1]] };
+    expect(lines({ changes: { geometry: [line, { ...line, coordinates: [[5, 52], [5.2, 52.2]] }], 'attributes.12': [1, 2] }, names: {} })).toEqual([
+      { field: 'geometry', label: 'Geometrie', phrase: 'gewijzigd (lijn)' },
+      { field: 'attributes.12', label: 'Attribuut 12', before: '1', after: '2', changed: true },
+    ]);
+    expect(lines({ changes: { geometry: [null, { type: 'Point', coordinates: [5, 52] }] } })).toEqual([
+      { field: 'geometry', label: 'Geometrie', phrase: 'vastgelegd (punt)' },
+    ]);
+  });
+});
