@@ -61,6 +61,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   objects: { url: apiPaths.objects, methods: ['GET', 'POST'] },
   object: { url: apiPaths.object(ID), methods: ['GET', 'PUT', 'DELETE'] },
   objectRestore: { url: apiPaths.objectRestore(ID), methods: ['POST'] },
+  objectDeleted: { url: apiPaths.objectDeleted(ID), methods: ['GET'] },
   objectImport: { url: apiPaths.objectImport, methods: ['POST'] },
   objectTile: { url: apiPaths.objectTile.replace('{z}/{x}/{y}', '1/0/0'), methods: ['GET'] },
   objectCounts: { url: apiPaths.objectCounts, methods: ['GET'] },

@@ -302,6 +302,30 @@ describe('deleting and restoring', () => {
     expect(valueOf(dataOf<MapObject>(back), height.id)).toBe(220);
     expect((await t.call({ url: `/v1/object/${o.id}/deleted`, ...as })).statusCode).toBe(404);
   });
+
+  it('lists the deleted objects with deleted=true, the last deleted first, saying when and by whom', async () => {
+    const user = await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Erik Wisser' });
+    await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-map', 'module-map-edit'])).id });
+    const editor = { id: user.id, as: { token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id } };
+    const first = await newPost();
+    const second = await newPost();
+    const live = await newPost();
+    await t.call({ method: 'DELETE', url: `/v1/object/${first.id}`, ...as });
+    await t.call({ method: 'DELETE', url: `/v1/object/${second.id}`, ...editor.as });
+    const deleted = dataOf<(MapObject & { deleted_by: number | null; deleted_by_name: string | null })[]>(await t.call({ url: '/v1/object?deleted=true&perPage=1000', ...as }));
+    const ids = deleted.map((o) => o.id);
+    expect(ids).not.toContain(live.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(deleted.find((o) => o.id === second.id)).toMatchObject({ deleted_by: editor.id, deleted_by_name: 'Erik Wisser', deleted_at: expect.any(String) });
+    expect(deleted.every((o) => o.deleted_at !== null)).toBe(true);
+    expect(dataOf<MapObject>(await t.call({ url: `/v1/object/${first.id}/deleted`, ...as }))).toMatchObject({ deleted_by: w.adminA.id, deleted_by_name: w.adminA.name });
+    // A live object has nobody who deleted it; restored, it leaves the deleted list.
+    expect(dataOf<MapObject>(await t.call({ url: `/v1/object/${live.id}`, ...as }))).toMatchObject({ deleted_by: null, deleted_by_name: null });
+    await t.call({ method: 'POST', url: `/v1/object/${first.id}/restore`, ...as });
+    const after = dataOf<MapObject[]>(await t.call({ url: '/v1/object?deleted=true&perPage=1000', ...as })).map((o) => o.id);
+    expect(after).not.toContain(first.id);
+    expect(dataOf<MapObject>(await t.call({ url: `/v1/object/${first.id}`, ...as }))).toMatchObject({ deleted_at: null, deleted_by: null });
+  });
 });
 
 describe('GET /v1/object', () => {

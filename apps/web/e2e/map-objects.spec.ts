@@ -1,7 +1,8 @@
 /**
  * The objects list (Objectenlijst): the demo network's junction posts and route segments,
  * narrowed to a type in the URL, searched by code, each row opening its object on the map; the
- * GeoJSON export of what it shows; a GeoJSON import of the chosen type, the dry run first.
+ * GeoJSON export of what it shows; a GeoJSON import of the chosen type, the dry run first; the
+ * "Verwijderd" view restoring a deleted object, and a deleted object's address on the map.
  */
 import { expect, test, type Page } from './fixtures';
 import { accounts, apiCall, columnTexts, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, uniqueName } from './driver';
@@ -12,6 +13,19 @@ async function chooseGeojson(page: Page, name: string, collection: unknown): Pro
 }
 
 const point = (lon: number, lat: number) => ({ type: 'Point', coordinates: [lon, lat] });
+
+type Made = { id: number; code: string };
+
+/** A new junction post through the API (a copy of the first one's place and values), then deleted. */
+async function deletedPost(page: Page): Promise<Made> {
+  const [first] = await apiCall<{ map_object_type_id: number; geometry: unknown; attributes: { id: number; value: unknown }[] }[]>(page, 'GET', '/v1/object?filter[map_object_type_name]=Knooppuntpaal&perPage=1');
+  const made = await apiCall<Made>(page, 'POST', '/v1/object', {
+    map_object_type_id: first.map_object_type_id, geometry: first.geometry, name: uniqueName('Weg'),
+    attributes: first.attributes.filter((a) => a.value !== null).map((a) => ({ id: a.id, value: a.value })),
+  });
+  await apiCall(page, 'DELETE', `/v1/object/${made.id}`);
+  return made;
+}
 
 test.describe('the objects list', () => {
   test('shows a type chosen in the URL, searches a code, and opens a row on the map', async ({ page }) => {
@@ -77,5 +91,42 @@ test.describe('the objects list', () => {
     await expectToast(page, 'Import voltooid: 1 nieuw, 0 bijgewerkt');
     await searchColumn(page, 'Naam', name);
     await expect.poll(() => columnTexts(page.getByRole('table'), 3)).toEqual([name]);
+  });
+
+  test('"Verwijderd" lists a deleted object with when and by whom, and restores it', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const gone = await deletedPost(page);
+    await openPage(page, '/admin/map_objects');
+    const table = page.getByRole('table');
+    await expectLoaded(table);
+    await pickOption(page, 'Toon objecten', 'Verwijderd');
+    await expect(page).toHaveURL(/[?&]deleted=1/);
+    await expectLoaded(table);
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: gone.code, exact: true }) });
+    await expect(row).toContainText(accounts.anna.name);
+    await screenshot(page, 'map-objects-deleted');
+
+    await row.getByRole('button', { name: `${gone.code} herstellen` }).click();
+    await expectToast(page, `${gone.code} is hersteld`);
+    await expect(row).toHaveCount(0);
+    await pickOption(page, 'Toon objecten', 'Huidige objecten');
+    await expect(page).not.toHaveURL(/deleted=/);
+    await searchColumn(page, 'Code', gone.code);
+    await expect.poll(() => columnTexts(table, 1)).toEqual([gone.code]);
+  });
+
+  test("a deleted object's address on the map says it was deleted, when and by whom, and restores it", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const gone = await deletedPost(page);
+    await openPage(page, `/admin/map?object=${gone.id}`);
+    const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+    const notice = panel.getByRole('alert');
+    await expect(notice).toContainText(`${gone.code} is verwijderd`);
+    await expect(notice).toContainText(`door ${accounts.anna.name}`);
+    await screenshot(page, 'map-deleted-object');
+    await notice.getByRole('button', { name: 'Herstellen' }).click();
+    await expectToast(page, `${gone.code} is hersteld`);
+    await expect(panel.getByRole('heading', { name: gone.code })).toBeVisible();
+    expect((await apiCall<{ deleted_at: string | null }>(page, 'GET', `/v1/object/${gone.id}`)).deleted_at).toBeNull();
   });
 });

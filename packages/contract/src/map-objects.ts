@@ -58,6 +58,9 @@ export const mapObjectSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
+  /** who deleted it (the audit log's last delete entry); null while it is not deleted, or when nobody is known */
+  deleted_by: z.number().int().nullable(),
+  deleted_by_name: z.string().nullable(),
   attributes: z.array(mapObjectValueSchema),
 }).meta({ id: 'MapObject' });
 export type MapObject = z.infer<typeof mapObjectSchema>;
@@ -109,10 +112,12 @@ export const bboxParam = z.string().max(200).optional().transform((text, ctx) =>
 export type Bbox = { minLon: number; minLat: number; maxLon: number; maxLat: number };
 
 /**
- * GET /v1/object: the list kit's parameters, plus the viewport, the type, the status and the
- * GeoJSON format (`format=geojson` or `Accept: application/geo+json`).
+ * GET /v1/object: the list kit's parameters, plus the viewport, the type, the status, the
+ * GeoJSON format (`format=geojson` or `Accept: application/geo+json`) and `deleted=true`: the
+ * deleted objects instead (the most recently deleted first), to restore one.
  */
 export const mapObjectListQuery = listQueryWith({
+  deleted: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
   bbox: bboxParam,
   map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
   map_object_status_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),

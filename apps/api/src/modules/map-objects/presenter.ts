@@ -29,6 +29,13 @@ export const objectLabel = sql`coalesce((
     where v.map_object_id = o.id and v.attribute_id = t.label_attribute_id),
   nullif(o.name, ''), o.code)`;
 
+/**
+ * Who deleted a deleted object: a field of its last delete entry in the audit log (the index
+ * audit_log_subject finds it). Asked only of deleted objects: a list of live ones costs nothing.
+ */
+const deletedBy = (field: 'user_id' | 'user_name') => sql`case when o.deleted_at is not null then (select l.${sql.raw(field)} from audit_log l
+    where l.subject_type = 'object' and l.subject_id = o.id and l.action = 'delete' order by l.created_at desc, l.id desc limit 1) end`;
+
 export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, ${objectLabel} as label,
   o.map_object_type_id, t.name as map_object_type_name, t.geo_type,
   o.map_object_status_id, (select st.name from map_object_statuses st where st.id = o.map_object_status_id) as map_object_status_name,
@@ -36,6 +43,7 @@ export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, ${object
   o.created_by, (select u.name from users u where u.id = o.created_by) as created_by_name,
   o.team_id, (select tm.name from teams tm where tm.id = o.team_id) as team_name,
   o.created_at, o.updated_at, o.deleted_at,
+  ${deletedBy('user_id')} as deleted_by, ${deletedBy('user_name')} as deleted_by_name,
   ${objectValues} as attributes`;
 
 /** The objects of a network with their types (`o`, `t`), deleted ones too; add the conditions after it. */
@@ -49,14 +57,17 @@ export const inBox = (b: Bbox): SQL =>
 /** The list's and the code's order: codes in Dutch order with numbers by value (KP2 before KP10), as map_objects_network_code indexes it. */
 export const codeOrder = sql`(nullif(o.code, '') collate list_nl), o.id`;
 
-/** The network's objects (not deleted) as the list kit runs them, narrowed by `where`: GET /v1/object's and the bench's. */
-export function objectsList(networkId: number, where: readonly SQL[] = []): ListRoute {
-  const conditions = sql.join([sql`o.deleted_at is null`, ...where], sql` and `);
+/**
+ * The network's objects (not deleted; `deleted`: only the deleted ones, the most recently
+ * deleted first) as the list kit runs them, narrowed by `where`: GET /v1/object's and the bench's.
+ */
+export function objectsList(networkId: number, where: readonly SQL[] = [], deleted = false): ListRoute {
+  const conditions = sql.join([deleted ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`, ...where], sql` and `);
   return {
     select: mapObjectColumns,
     from: sql`${objectsOf(networkId)} and ${conditions}`,
     // Counted on the objects alone (an index-only scan): every object has its type.
     plainTotal: sql`select count(*)::int from map_objects o where o.network_id = ${networkId} and ${conditions}`,
-    orderBy: codeOrder, item: mapObjectSchema, defaultSort: 'code',
+    orderBy: deleted ? sql`o.deleted_at desc, ${codeOrder}` : codeOrder, item: mapObjectSchema, defaultSort: deleted ? '-deleted_at,code' : 'code',
   };
 }

@@ -47,7 +47,7 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
   app.get('/v1/object', {
     config: READ,
     schema: {
-      tags, summary: 'The map objects of the selected network: a page, CSV (format=csv) or a GeoJSON FeatureCollection, streamed (format=geojson or Accept: application/geo+json)',
+      tags, summary: 'The map objects of the selected network (deleted=true: the deleted ones, with who deleted them): a page, CSV (format=csv) or a GeoJSON FeatureCollection, streamed (format=geojson or Accept: application/geo+json)',
       querystring: mapObjectListQuery, response: { 200: many(mapObjectSchema), ...errors },
     },
   }, async (req, reply) => {
@@ -58,7 +58,7 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
       ...(q.bbox ? [inBox(q.bbox)] : []),
       ...(q.map_object_type_id ? [sql`o.map_object_type_id = ${q.map_object_type_id}`] : []),
       ...(q.map_object_status_id ? [sql`o.map_object_status_id = ${q.map_object_status_id}`] : []),
-    ]);
+    ], q.deleted);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows), 'objects.geojson');

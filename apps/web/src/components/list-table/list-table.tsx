@@ -17,7 +17,7 @@ import { useListView, type ListView } from '../../lib/list-view';
 import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
 import { serverPageOptions, useListMode, useServerPage, type ListSource } from './list-source';
-import { viewColumn } from './view-column';
+import { actionsColumn, viewColumn } from './view-column';
 import type { ListColumn } from './list-columns';
 import type { TableColumn } from './table-column';
 
@@ -41,6 +41,8 @@ export interface ListTableProps<T extends { id: number | string }> {
   onRetry?: () => void;
   /** Route of a row's detail screen; adds the view button. */
   viewHref?: (row: T) => string;
+  /** Buttons of a row instead of the view button (a restore); a function that stays the same across renders keeps the table memoised. */
+  rowActions?: (row: T) => ReactNode;
   create?: CreateAction;
   /** More buttons beside the create button. */
   extra?: ReactNode;
@@ -52,7 +54,7 @@ export interface ListTableProps<T extends { id: number | string }> {
 }
 
 /** A list of records with per-column sort and search, a view button per row and a create button. */
-export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, create, extra, pageSize, source, inUrl = false }: ListTableProps<T>) {
+export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, rowActions, create, extra, pageSize, source, inUrl = false }: ListTableProps<T>) {
   const { t } = useTranslation();
   const [view, writeView] = useListView(pageSize);
   const mode = useListMode(source);
@@ -67,7 +69,10 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
   const shown = server ? page.data?.data : rows;
   const failed = server ? page.error : error;
   const retry = server ? () => void page.refetch() : onRetry;
-  const trailing = useMemo<TableColumn<T>[]>(() => (viewHref ? [viewColumn(viewHref, t)] : []), [viewHref, t]);
+  const trailing = useMemo<TableColumn<T>[]>(() => {
+    if (rowActions) return [actionsColumn(rowActions, t)];
+    return viewHref ? [viewColumn(viewHref, t)] : [];
+  }, [rowActions, viewHref, t]);
   // The table is memoised (data-table.tsx): its props stay the same objects while nothing in them changes.
   const total = server ? page.data?.meta.pagination.total ?? 0 : undefined;
   const serverTotal = useMemo(() => (total === undefined ? undefined : { total }), [total]);

@@ -6,7 +6,7 @@
  * under the map.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
+import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object
 import type { ActionCreateState } from '../components/action-create-panel';
 import type { CreateState } from '../components/create-panel';
 import { ClosePanel } from '../components/close-panel';
+import { MissingObject } from '../components/missing-object';
 import { ObjectsMap } from '../components/objects-map';
 import { TypePanel } from '../components/type-panel';
 import { objectOf, withObject } from '../model/map-url';
@@ -178,7 +179,7 @@ export function MapPage() {
     }
     return (
       <Flex vertical gap={16}>
-        {selectedId !== null && screen.object.isError ? <Alert type="warning" showIcon title={t('map.not_found')} /> : null}
+        {selectedId !== null && screen.object.isError ? <MissingObject id={selectedId} onRestored={written} /> : null}
         <Flex gap={8} wrap>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => setActionCreate(NO_ACTION)}>{t('actions.create_on_map')}</Button>

@@ -1,0 +1,45 @@
+/**
+ * What the map's panel says when the address names an object it cannot open: a deleted object
+ * says so, when and by whom, with 'Herstellen' (the server checks the permission and the lock);
+ * an object that is not there at all (never, or of another network) is "not found".
+ */
+import { Alert, App, Button, Flex, Skeleton } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../../lib/format-moment';
+import { useDeletedObject, useRestoreObject } from '../../../lib/use-restore-object';
+
+export function MissingObject({ id, onRestored }: { id: number; onRestored: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const deleted = useDeletedObject(id);
+  const restore = useRestoreObject();
+  if (deleted.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  const object = deleted.data;
+  if (!object?.deleted_at) return <Alert type="warning" showIcon title={t('map.not_found')} />;
+
+  const run = async () => {
+    try {
+      await restore.mutateAsync(object.id);
+      void message.success(t('map.restored', { code: object.code }));
+      onRestored();
+    } catch {
+      // reported by the http client (a 403 says who may)
+    }
+  };
+  const when = formatMoment(object.deleted_at, i18n.language);
+  const who = object.deleted_by_name ?? t('map.deleted_by_unknown');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('map.deleted_title', { code: object.code })}
+      description={(
+        <Flex vertical gap={8} align="start">
+          {t('map.deleted_notice', { when, who })}
+          <Button icon={<UndoOutlined aria-hidden />} loading={restore.isPending} onClick={() => void run()}>{t('map.restore')}</Button>
+        </Flex>
+      )}
+    />
+  );
+}
