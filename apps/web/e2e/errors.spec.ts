@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, screenshot, signIn } from './driver';
+import { accounts, openFromMenu, openPage, screenshot, signIn, startSession } from './driver';
 
 test.describe('error catalogue', () => {
   test("a 403 shows 'Error' with the detail and nothing else", async ({ page }) => {
@@ -41,5 +41,43 @@ test.describe('error catalogue', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await screenshot(page, 'error-401');
+  });
+
+  test("a screen whose code cannot load shows the console's error screen inside its frame, with a way back", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    await openPage(page, '/admin');
+    await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+    // The map's screen chunk fails, as when the connection drops or a new version replaced it.
+    await page.route(/\/assets\/map-page-[^/]+\.js$/, (route) => route.abort());
+    await openFromMenu(page, 'Kaart');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Dit scherm kon niet worden getoond')).toBeVisible();
+    await expect(main.getByText('Laad de pagina opnieuw of ga terug naar home')).toBeVisible();
+    // In the frame: the side menu and the header stay; nothing of react-router's own page, no stack trace.
+    await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.locator('pre')).toHaveCount(0);
+    await screenshot(page, 'error-screen');
+    // The way back: home, then the screen again once its code loads.
+    await main.getByRole('link', { name: 'Terug naar home' }).click();
+    await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+    await page.unroute(/\/assets\/map-page-[^/]+\.js$/);
+    await openFromMenu(page, 'Kaart');
+    await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toBeVisible();
+  });
+
+  test("outside the frame, a screen that cannot load shows the console's error screen in English too", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    await page.route(/\/assets\/switcher-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/switcher');
+    await expect(page.getByRole('heading', { name: 'Dit scherm kon niet worden getoond' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('button', { name: 'Pagina opnieuw laden' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await screenshot(page, 'error-screen-outside');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'This screen could not be shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   });
 });

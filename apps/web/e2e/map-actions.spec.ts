@@ -82,6 +82,9 @@ test('a new action from an object\'s panel offers its type\'s action types; one 
   await screenshot(page, 'map-action-drawn');
   await panel.getByRole('button', { name: 'Aanmaken' }).click();
   await expect(page).toHaveURL(/\/admin\/actions\/\d+$/);
+  // The action's page opens in the console, its drawing simply left behind (nothing asked).
+  await expect(page.getByRole('heading', { name: `Actie ${page.url().split('/').pop()}` })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
   const onNetwork = await apiCall<{ map_object_id: number | null; geometry: { type: string } | null }>(page, 'GET', `/v1/action/${page.url().split('/').pop()}`);
   expect(onNetwork).toMatchObject({ map_object_id: null, geometry: { type: 'Point' } });
 });

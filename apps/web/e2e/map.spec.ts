@@ -6,10 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
+import { accounts, apiCall, openFromMenu, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
 
 type Rendered = { id: number; layer: string }[];
 const MAP = 'Kaart van het netwerk';
+/** React Router's own error page, which no screen may show. */
+const RAW_ERROR = 'Unexpected Application Error';
 
 /** A point type with a required whole-number attribute, a status, and a drawn icon. */
 async function makePointType(page: Page) {
@@ -242,6 +244,52 @@ test('a line and an area are drawn by their corners and saved as their geo types
     await panel.getByRole('button', { name: 'Sluiten' }).click();
   }
   await screenshot(page, 'map-line-area');
+});
+
+test('leaving the map while drawing or moving asks first, then simply leaves', async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP12&perPage=1');
+  await openPage(page, '/admin/map');
+  await mapReady(page);
+  const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+  const leave = page.getByRole('dialog', { name: 'De kaart verlaten?' });
+
+  // Drawing a new object, then Home: asked first; 'Blijven' keeps the drawing going.
+  await panel.getByRole('button', { name: 'Nieuw object' }).click();
+  await panel.getByRole('combobox', { name: 'Kies een objecttype' }).fill('Knooppuntpaal');
+  await page.locator('.ant-select-item-option', { hasText: 'Knooppuntpaal' }).click();
+  await panel.getByRole('button', { name: 'Tekenen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Klik op de kaart om het punt te plaatsen.');
+  await openFromMenu(page, 'Home');
+  await expect(leave).toContainText('Wat je tekende of verplaatste is nog niet opgeslagen');
+  await screenshot(page, 'map-leave-confirm');
+  await leave.getByRole('button', { name: 'Blijven' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/map$/);
+  await expect(panel.getByRole('status')).toContainText('Klik op de kaart om het punt te plaatsen.');
+  await openFromMenu(page, 'Home');
+  await leave.getByRole('button', { name: 'Verlaten' }).click();
+  await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+  await expect(page.getByText(RAW_ERROR)).toHaveCount(0);
+
+  // Moving an object, then Netwerken: asked, left, the networks list shown in the console.
+  await openPage(page, `/admin/map?object=${post.id}`);
+  await mapReady(page);
+  await panel.getByRole('button', { name: 'Verplaatsen' }).click();
+  await expect(panel.getByRole('status')).toContainText('Sleep het punt');
+  await openFromMenu(page, 'Netwerken');
+  await leave.getByRole('button', { name: 'Verlaten' }).click();
+  await expect(page).toHaveURL(/\/admin\/networks$/);
+  await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
+  await expect(page.locator('main').getByRole('table')).toBeVisible();
+  await expect(page.getByText(RAW_ERROR)).toHaveCount(0);
+
+  // Back on the map and away again without drawing: nothing is asked.
+  await openPage(page, '/admin/map');
+  await mapReady(page);
+  await openFromMenu(page, 'Home');
+  await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+  await expect(leave).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

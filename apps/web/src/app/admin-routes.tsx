@@ -10,12 +10,19 @@
 import './zod-setup'; // first: zod without eval, before any schema is made (in zod's chunk)
 import type { RouteObject } from 'react-router';
 import { matchRoutes, Navigate } from 'react-router';
+import { ScreenError } from '../components/page/screen-error';
 import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths } from '../lib/paths';
 import { loadLayout } from './way-in';
 
-/** The id of the layout route, under which the features' routes are patched. */
+/** The id of the layout route. */
 export const LAYOUT_ID = 'layout';
+/**
+ * The id of the pathless route between the layout and its screens, under which the features'
+ * routes are patched: its errorElement shows a failed screen inside the layout's frame (an
+ * errorElement on the layout itself would replace the frame).
+ */
+export const SCREENS_ID = 'screens';
 
 const layoutChildren: RouteObject[] = [
   { id: paths.root.name, path: paths.root.path, element: <Navigate to={paths.home.path} replace /> },
@@ -46,5 +53,5 @@ export function isPage(path: string): boolean {
 export const layoutRoute: RouteObject = {
   id: LAYOUT_ID,
   lazy: lazyElement(loadLayout, (m) => <m.AppLayout isPage={isPage} />),
-  children: layoutChildren,
+  children: [{ id: SCREENS_ID, errorElement: <ScreenError />, children: layoutChildren }],
 };

@@ -18,6 +18,7 @@ import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } f
 import { LoginPage } from '../features/auth/routes/login-page';
 import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths, type RoutePath } from '../lib/paths';
+import { BootError } from './boot-error';
 import { BootLoading } from './boot-loading';
 import { DocumentHead, type TitleHandle } from './document-head';
 import { RequireAuth, RequireScope } from './guards';
@@ -58,16 +59,18 @@ const screens: RouteObject[] = [
 
 /**
  * The screens below one pathless route: it shows the loading state until the first screen's
- * chunks are in, then keeps the document's title and description (document-head.tsx).
+ * chunks are in, then keeps the document's title and description (document-head.tsx). What
+ * fails outside the admin layout shows the console's own error screen (boot-error.tsx); under
+ * the layout, admin-routes.tsx catches it inside the frame.
  */
 export const routes: RouteObject[] = [
-  { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <BootLoading />, children: screens },
+  { id: 'console', element: <DocumentHead />, hydrateFallbackElement: <BootLoading />, errorElement: <BootError />, children: screens },
 ];
 
 /**
  * The router's patchRoutesOnNavigation (one per router). A path this table does not know is
  * under the admin layout (or is its not-found page): the layout route is put under 'scoped'
- * once, and the routes of the path's feature (feature-routes.ts) under the layout, once per
+ * once, and the routes of the path's feature (feature-routes.ts) under its screens, once per
  * feature; both are asked for at once (and on a fresh page already by way-in.ts).
  */
 export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
@@ -77,7 +80,7 @@ export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
     if (matchRoutes(routes, path)) return;
     const featureLoad = loadFeatureRoutes(path);
     if (layoutPatched && (!featureLoad || featuresPatched.has(featureLoad))) return;
-    const [{ layoutRoute, featureRoutesPatched, LAYOUT_ID }, featureRoutes] = await Promise.all([loadAdminRoutes(), featureLoad]);
+    const [{ layoutRoute, featureRoutesPatched, SCREENS_ID }, featureRoutes] = await Promise.all([loadAdminRoutes(), featureLoad]);
     // An aborted navigation patches nothing; the next one asks again.
     if (signal.aborted) return;
     if (!layoutPatched) {
@@ -85,7 +88,7 @@ export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
       layoutPatched = true;
     }
     if (featureLoad && featureRoutes && !featuresPatched.has(featureLoad)) {
-      patch(LAYOUT_ID, featureRoutes);
+      patch(SCREENS_ID, featureRoutes);
       featureRoutesPatched(featureRoutes);
       featuresPatched.add(featureLoad);
     }

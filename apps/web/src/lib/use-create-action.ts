@@ -1,7 +1,8 @@
 /**
  * POST /v1/action: creates an action (from the Actieoverzicht, an object's panel on the map or
  * the map itself), refreshes every action read (they nest under one key), says so and opens the
- * new action's page, where its status, values and photos are filled in.
+ * new action's page, where its status, values and photos are filled in. `beforeOpen` runs just
+ * before that page opens (the map lets its drawing go without asking).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -13,7 +14,7 @@ import { http } from './http';
 import { detailHref, paths } from './paths';
 import { queryKeys } from './query-keys';
 
-export function useCreateAction() {
+export function useCreateAction(options: { beforeOpen?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function useCreateAction() {
     onSuccess: async (action) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.actions });
       void message.success(t('actions.created', { id: action.id }));
+      options.beforeOpen?.();
       void navigate(detailHref(paths.actions, action.id));
     },
   });

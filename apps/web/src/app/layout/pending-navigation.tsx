@@ -4,10 +4,12 @@
  * the address has changed. The router only knows of a navigation once it has matched the path,
  * which for a screen not visited before waits for that feature's routes: the click is taken
  * at once, so the progress line, the marked menu entry and the screen reader's message come
- * within a frame of it (navigation-progress.tsx, side-menu.tsx).
+ * within a frame of it (navigation-progress.tsx, side-menu.tsx). A navigation a screen holds to
+ * ask first (lib/navigation-held.ts) is on its way no longer.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { NavigationHeldContext } from '../../lib/navigation-held';
 
 interface PendingNavigation {
   /** The path being opened; null when none. */
@@ -57,7 +59,12 @@ export function PendingNavigationProvider({ children }: { children: ReactNode })
   const waiting = asked !== null && asked.from === current ? asked.path : null;
   const path = navigation.state === 'loading' ? navigation.location.pathname : waiting;
   const value = useMemo(() => ({ path, start: (to: string) => setAsked({ path: to, from: current }) }), [path, current]);
-  return <PendingContext.Provider value={value}>{children}</PendingContext.Provider>;
+  const held = useCallback(() => setAsked(null), []);
+  return (
+    <PendingContext.Provider value={value}>
+      <NavigationHeldContext.Provider value={held}>{children}</NavigationHeldContext.Provider>
+    </PendingContext.Provider>
+  );
 }
 
 /** The navigation on its way, if any. */

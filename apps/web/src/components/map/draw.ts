@@ -82,8 +82,18 @@ export function drawnGeometry(draw: TerraDraw, id: string | number): Geometry | 
   return null;
 }
 
-/** Leaves any drawing or editing and removes what was drawn. */
-export function resetDraw(draw: TerraDraw): void {
+/**
+ * Leaves any drawing or editing and removes what was drawn. A stopped editor has nothing left to
+ * reset and terra-draw throws on it ('Terra Draw is not enabled'): when a screen leaves the map,
+ * the map and its editor go first and the drawing's own clean-up comes after, so it does nothing.
+ */
+export function resetDraw(draw: Pick<TerraDraw, 'enabled' | 'setMode' | 'clear'>): void {
+  if (!draw.enabled) return;
   draw.setMode(STATIC_MODE);
   draw.clear();
+}
+
+/** Stops the editor (before its map is removed); a second stop does nothing. */
+export function stopDraw(draw: Pick<TerraDraw, 'enabled' | 'stop'>): void {
+  if (draw.enabled) draw.stop();
 }

@@ -28,14 +28,16 @@ export interface ActionCreatePanelProps {
   state: ActionCreateState;
   onChange: (state: ActionCreateState) => void;
   onCancel: () => void;
+  /** Runs right before the new action's page opens. */
+  onCreated?: () => void;
 }
 
-export function ActionCreatePanel({ objectTypes, state, onChange, onCancel }: ActionCreatePanelProps) {
+export function ActionCreatePanel({ objectTypes, state, onChange, onCancel, onCreated }: ActionCreatePanelProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ dynamic_action_type_id?: number }>();
   const typeId = Form.useWatch('dynamic_action_type_id', form);
   const all = useResourceList(sources.actionTypes);
-  const create = useCreateAction();
+  const create = useCreateAction({ beforeOpen: onCreated });
   const types = useMemo(() => (all.data ?? []).filter((type) => type.on_network), [all.data]);
   const type = types.find((x) => x.id === typeId);
   const created = useLinks(linkSources.actionTypeMapObjectTypes, type?.creates_object ? type.id : null);

@@ -53,7 +53,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
-  const drawRef = useRef<TerraDraw | null>(null);
+  const drawRef = useRef<{ draw: TerraDraw; tools: typeof DrawTools } | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [ready, setReady] = useState(false);
@@ -91,8 +91,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
       setReady(true);
       void loadDrawTools().then((tools) => {
         if (mapRef.current !== map) return;
-        drawRef.current = tools.createDraw(map);
-        setDrawKit({ draw: drawRef.current, tools });
+        drawRef.current = { draw: tools.createDraw(map), tools };
+        setDrawKit(drawRef.current);
       });
     };
     // The style, not the base map's tiles ('load' waits for those). The objects join at once when
@@ -105,8 +105,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
       else void images.then(addObjects);
     });
     map.on('click', (event) => {
-      const draw = drawRef.current;
-      if (draw && draw.getMode() !== STATIC_MODE) return;
+      const draw = drawRef.current?.draw;
+      if (draw?.enabled && draw.getMode() !== STATIC_MODE) return;
       const [action] = map.getLayer(ACTION_LAYER) ? map.queryRenderedFeatures(event.point, { layers: [ACTION_LAYER] }) : [];
       if (typeof action?.properties.id === 'number') {
         latest.current.onSelectAction(action.properties.id);
@@ -126,8 +126,11 @@ export function ObjectsMap(props: ObjectsMapProps) {
       map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
       map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
     }
+    // The editor stops before its map goes; the drawing's effect below cleans up after this
+    // (passive effects after layout effects), on a stopped editor, which the kit allows.
     return () => {
-      drawRef.current?.stop();
+      const kit = drawRef.current;
+      if (kit) kit.tools.stopDraw(kit.draw);
       drawRef.current = null;
       mapRef.current = null;
       map.remove();

@@ -16,6 +16,7 @@ import { asGeometry } from '../../../components/map/geometry-bounds';
 import { LinkButton } from '../../../components/link-button';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
 import { Card } from '../../../components/page/card';
+import { useLeaveGuard } from '../../../components/page/leave-guard';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useMediaQuery } from '../../../lib/media-query';
 import { detailHref, paths } from '../../../lib/paths';
@@ -65,6 +66,9 @@ export function MapPage() {
   const updateObject = useUpdateObject();
   const deleteObject = useDeleteObject();
   const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
+  // A drawing or a move not saved yet: leaving the map asks first.
+  const unsaved = Boolean(create?.drawing || create?.geometry || actionCreate?.drawing || actionCreate?.geometry || shapeDraft);
+  const leaveGuard = useLeaveGuard(unsaved, { title: t('map.leave_title'), content: t('map.leave_content') });
 
   useEffect(() => {
     if (object && object.id === focusId) {
@@ -173,7 +177,8 @@ export function MapPage() {
     if (actionCreate) {
       return (
         <Suspense fallback={<Skeleton active />}>
-          <ActionCreatePanel objectTypes={types} state={actionCreate} onChange={setActionCreate} onCancel={() => setActionCreate(null)} />
+          <ActionCreatePanel objectTypes={types} state={actionCreate} onChange={setActionCreate} onCancel={() => setActionCreate(null)}
+            onCreated={leaveGuard.release} />
         </Suspense>
       );
     }
@@ -206,6 +211,7 @@ export function MapPage() {
       <section aria-label={t('map.panel_label')} style={{ width: phone ? '100%' : 380, flex: 'none' }}>
         <Card title={title} size="small" extra={object ? <ClosePanel onClose={() => select(null)} /> : null}>{panel()}</Card>
       </section>
+      {leaveGuard.dialog}
     </Flex>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TerraDraw } from 'terra-draw';
 import type { AreaFeature } from '@console/contract/networks';
 import { createBaseMap } from '../../../../components/map/base-map';
-import { createDraw, STATIC_MODE } from '../../../../components/map/draw';
+import { createDraw, STATIC_MODE, stopDraw } from '../../../../components/map/draw';
 import { MAP_HEIGHT } from '../../../../components/map/map-style';
 import { areaBounds, areaFromSnapshot, areaProperties, POLYGON_MODE, replacedIds, toDrawFeature } from './area-geometry';
 
@@ -69,7 +69,7 @@ export function AreaMap({ initial, onChange }: AreaMapProps) {
     });
     return () => {
       drawRef.current = null;
-      draw?.stop();
+      if (draw) stopDraw(draw);
       map.remove();
     };
   }, []);
