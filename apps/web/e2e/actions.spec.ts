@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  accounts, apiCall, chooseAction, confirmYes, expectAccessible, expectLoaded, expectToast, openPage, pickFixedOption, pickOption, screenshot, startSession, storedSession, tableRows, uniqueName,
+  accounts, apiCall, areaCentre, chooseAction, confirmYes, expectAccessible, expectLoaded, expectToast, openPage, pickFixedOption, pickOption, screenshot, startSession, storedSession, tableRows, uniqueName,
 } from './driver';
 
 /** A 1 × 1 PNG, a real one: the server recognises a photo by its content. */
@@ -135,6 +135,27 @@ test.describe('actions', () => {
     await expect(page.getByText('Actie niet gevonden')).toBeVisible();
     await page.getByRole('link', { name: 'Terug naar het actieoverzicht' }).click();
     await expect(page).toHaveURL(/\/admin\/actions$/);
+  });
+
+  test('a final status that would make an object without its required value says which value of which object type is missing', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const height = await apiCall<Named>(page, 'POST', '/v1/attribute', { name: uniqueName('Hoogte'), type: 'integer' });
+    const bench = await apiCall<Named>(page, 'POST', '/v1/type', { name: uniqueName('Bank'), geo_type: 'point', prefix: 'BK' });
+    await apiCall(page, 'POST', `/v1/type/${bench.id}/attribute`, { relation: [{ id: height.id, required: true }] });
+    const place = await apiCall<Named>(page, 'POST', '/v1/dynamic_action_type', { name: uniqueName('Plaatsen'), own_geo: true, creates_object: true, on_network: true });
+    await apiCall(page, 'POST', `/v1/dynamic_action_type/${place.id}/map_object_type`, { relation: [bench.id] });
+    const action = await apiCall<ActionRow>(page, 'POST', '/v1/action', { dynamic_action_type_id: place.id, geometry: { type: 'Point', coordinates: await areaCentre(page) } });
+
+    await openPage(page, `/admin/actions/${action.id}`);
+    const details = page.getByRole('form', { name: 'Gegevens' });
+    await pickFixedOption(page, 'Status', 'Afgehandeld', details);
+    await details.getByRole('button', { name: 'Opslaan' }).click();
+    const said = `Deze eindstatus maakt een object, maar een verplichte waarde ontbreekt: ${height.name} (${bench.name})`;
+    await expect(details.locator('.ant-form-item').filter({ hasText: 'Status' })).toContainText(said);
+    // Not a bare "Dit veld is verplicht" about a field the action's page does not have.
+    await expect(page.getByText('Dit veld is verplicht')).toHaveCount(0);
+    await screenshot(page, 'action-final-refused');
+    expect((await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`)).action_status_name).not.toBe('Afgehandeld');
   });
 
   test.describe('on a phone', () => {

@@ -4,7 +4,7 @@
  * on its detail screen opens its own entries (a bookmarkable URL).
  */
 import { expect, test } from './fixtures';
-import { accounts, apiAttribute, apiCall, chooseAction, expectAccessible, expectToast, openPage, pickFixedOption, screenshot, startSession, storedSession, uniqueName } from './driver';
+import { accounts, apiAttribute, apiCall, areaCentre, chooseAction, expectAccessible, expectToast, openPage, pickFixedOption, screenshot, startSession, uniqueName } from './driver';
 
 test.describe('audit log', () => {
   test('a renamed team shows in Logboek and in its Geschiedenis with before → after; filters narrow the list', async ({ page }) => {
@@ -71,10 +71,7 @@ test.describe('audit log', () => {
     const lit = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute', { name: uniqueName('Verlicht'), type: 'boolean' });
     const type = await apiCall<{ id: number }>(page, 'POST', '/v1/type', { name: uniqueName('Bank'), geo_type: 'point', prefix: 'BK' });
     await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: material.id, order: 0 }, { id: lit.id, order: 1 }] });
-    const networkId = storedSession(page)?.networkId ?? 0;
-    const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
-    const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
-    const [lon, lat] = [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+    const [lon, lat] = await areaCentre(page);
     const object = await apiCall<{ id: number }>(page, 'POST', '/v1/object', {
       map_object_type_id: type.id, geometry: { type: 'Point', coordinates: [lon, lat] },
       attributes: [{ id: material.id, value: material.values.Staal }, { id: lit.id, value: false }],

@@ -39,6 +39,14 @@ export async function apiAttribute(page: Page, name: string, type: string, value
   return { id, values: ids };
 }
 
+/** The middle of the current network's area (its ring's average): a point every geometry check accepts. */
+export async function areaCentre(page: Page): Promise<[number, number]> {
+  const networkId = storedSession(page)?.networkId ?? 0;
+  const area = await apiCall<{ geoObject: { data: { data: { geometry: { coordinates: number[][][] } } } | null } }>(page, 'GET', `/v1/network/${networkId}?include=geoObject`);
+  const ring = area.geoObject?.data?.data.geometry.coordinates[0] ?? [[5.38, 52.15]];
+  return [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
+}
+
 /** A signed-in API session on the demo organisation, its cycling network selected. */
 export interface ApiSession {
   headers: Record<string, string>;

@@ -104,7 +104,7 @@ async function finalize(tx: Db, req: Who, caller: Caller, action: ActionRow, typ
     objectId = await createObject(tx, req, caller, {
       map_object_type_id: objectType.id, geometry: action.geometry as object,
       attributes: [...values].filter(([id, v]) => linked.has(id) && v !== null).map(([id, value]) => ({ id, value })),
-    }).catch(async (error: unknown) => { throw await statusRefusal(tx, error, objectType.id); });
+    }).catch(async (error: unknown) => { throw await statusRefusal(tx, error, objectType.id, type.attributes.map((a) => a.id)); });
   } else if (type.deletesObject && objectId !== null) {
     const gone = await first<{ deleted_at: string }>(tx, sql`update map_objects set deleted_at = now(), updated_at = now()
       where id = ${objectId} and deleted_at is null returning deleted_at`);
