@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { INT_MAX, refInput } from './config-fields';
 import { listQueryWith } from './envelope';
 import { TEXT_MAX } from './limits';
+import { versionInput } from './versions';
 import { bboxParam, geometrySchema, mapObjectValueInput, mapObjectValueSchema, sinceParam } from './map-objects';
 
 export const actionSchema = z.object({
@@ -56,7 +57,7 @@ export const actionCreateSchema = z.object({
 export type ActionCreate = z.infer<typeof actionCreateSchema>;
 
 /** PUT and PATCH alike: what is sent changes; the type and the object stay. */
-export const actionUpdateSchema = actionCreateSchema.partial();
+export const actionUpdateSchema = actionCreateSchema.partial().extend({ updated_at: versionInput });
 export type ActionUpdate = z.infer<typeof actionUpdateSchema>;
 
 /**

@@ -10,6 +10,7 @@ import { listQueryWith } from './envelope';
 import { INT_MAX, refInput } from './config-fields';
 import { GEO_TYPES } from './map-object-types';
 import { NAME_MAX } from './limits';
+import { versionInput } from './versions';
 
 /** GeoJSON's geometry type of each geo type of the configuration. */
 export const GEOJSON_TYPE = { point: 'Point', linestring: 'LineString', polygon: 'Polygon' } as const;
@@ -87,6 +88,7 @@ export type MapObjectCreate = z.infer<typeof mapObjectCreateSchema>;
 /** PUT and PATCH alike: what is sent changes; the type may be sent again unchanged. */
 export const mapObjectUpdateSchema = mapObjectCreateSchema.partial().extend({
   geometry: z.unknown().optional(),
+  updated_at: versionInput,
 });
 export type MapObjectUpdate = z.infer<typeof mapObjectUpdateSchema>;
 

@@ -33,6 +33,11 @@ export const serverMessages = {
   },
   'name.taken': { nl: 'Deze naam is al in gebruik', en: 'This name is already in use' },
   'conflict': { nl: 'Dit bestaat al', en: 'This already exists' },
+  'version.invalid': { nl: 'Dit is geen geldige versie (updated_at)', en: 'This is not a valid version (updated_at)' },
+  'version.conflict': {
+    nl: 'Dit is intussen door iemand anders gewijzigd; uw wijziging is niet opgeslagen',
+    en: 'Someone else changed this in the meantime; your change was not saved',
+  },
   'reference.invalid': { nl: 'Een verwijzing in de invoer bestaat niet (meer)', en: 'A reference in the input does not exist (any more)' },
   'value.invalid': { nl: 'Een waarde in de invoer is ongeldig', en: 'A value in the input is invalid' },
   'role.name_format': {

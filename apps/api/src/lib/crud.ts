@@ -4,12 +4,14 @@
  * Body fields are the table's columns. References to other rows (a category, a group) are
  * checked in the same network (400 on the field otherwise); fixed fields (a geo type, an
  * attribute type) may be sent again unchanged, never changed. Each write is one transaction
- * with its checks: an edit holds its row from the check to the update.
+ * with its checks: an edit holds its row from the check to the update, and one made on an older
+ * version of the row than it is now is refused (lib/versions.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { versionInput, versionResponses } from '@console/contract/versions';
 import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { deleteShown, first, listJson, oneOr404, rows, type Columns } from '../db/sql';
@@ -21,6 +23,7 @@ import { audit, created, deleted, diff, writeAudited } from './audit';
 import { sendJson } from './respond';
 import { sendList } from './list';
 import { usageRoute, type UsageUse } from './usage';
+import { BUMP, checkVersion, sendVersioned } from './versions';
 
 type Body = Record<string, unknown>;
 
@@ -76,7 +79,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   const tags = spec.tags;
   const errors = commonErrorResponses;
   const allowed = spec.includes ?? [];
-  const updateSchema = spec.updateSchema ?? spec.createSchema.partial();
+  const updateSchema = (spec.updateSchema ?? spec.createSchema.partial()).extend({ updated_at: versionInput });
   const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(db, spec.table, spec.columns(includes), id, s);
   /** the audit log's subject_type: the resource's API name, the list path's last part */
   const subjectType = spec.url.slice(spec.url.lastIndexOf('/') + 1);
@@ -119,7 +122,7 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
     schema: { tags, summary: `One ${spec.what}`, params: idParam, querystring: includeQuery, response: { 200: one(spec.itemSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    return sendJson(reply, await show(req.params.id, s, checkIncludes(req.query.include, allowed)));
+    return sendVersioned(reply, await show(req.params.id, s, checkIncludes(req.query.include, allowed)));
   });
 
   app.post(spec.url, {
@@ -142,26 +145,31 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   app.route({
     method: ['PUT', 'PATCH'],
     url: byId,
-    schema: { tags, summary: `Change a ${spec.what}`, params: idParam, body: updateSchema, response: { 200: one(spec.itemSchema), ...errors } },
+    schema: {
+      tags, summary: `Change a ${spec.what} (made on the version read: updated_at or If-Match)`, params: idParam, body: updateSchema,
+      response: { 200: one(spec.itemSchema), ...errors, ...versionResponses },
+    },
     handler: async (req, reply) => {
       const s = networkScope(req);
-      const body = req.body as Body;
+      const { updated_at: version, ...body } = req.body as Body & { updated_at?: string };
       const id = req.params.id;
       await db.transaction(async (tx) => {
         // A row of another network is not found, whatever the body holds. Held until the
         // update: what is checked against it cannot change or vanish in between.
         const current = await first<Body>(tx, sql`select * from ${table} where id = ${id} and network_id = ${s.networkId} for update`);
         if (!current) throw notFound();
+        await checkVersion(tx, req, version, { subjectType, id, updatedAt: String(current.updated_at) },
+          (t) => showRow(t, spec.table, spec.columns([]), id, s));
         for (const f of spec.fixed ?? []) if (body[f] !== undefined && current[f] !== body[f]) throw fieldError(f, 'field.fixed');
         await checkRefs(tx, body, s);
         await spec.validate?.(tx, body, s, id);
         const set = assignments(body);
         // The update and its audit-log entry in one statement (one round trip).
         await writeAudited(tx, sql`update ${table}
-          set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), sql`updated_at = now()`], sql`, `)}
+          set ${sql.join([...set.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), BUMP], sql`, `)}
           where id = ${id} and network_id = ${s.networkId}`, req, { action: 'update', subjectType, subjectId: id, changes: diff(current, Object.fromEntries(set)) });
       });
-      return sendJson(reply, await show(id, s));
+      return sendVersioned(reply, await show(id, s));
     },
   });
 

@@ -3,11 +3,13 @@
  * the spec's shapes, with message codes translated to the request's language.
  */
 import type { Message, MessageCode } from '@console/contract/messages';
+import type { VersionChange } from '@console/contract/versions';
 
 type Body =
   | { kind: 'validation'; messages: Record<string, Message[]> }
   | { kind: 'auth'; error: string; code: MessageCode }
-  | { kind: 'detail'; code: Message };
+  | { kind: 'detail'; code: Message }
+  | { kind: 'conflict'; code: Message; changes: VersionChange[]; current: Record<string, unknown> };
 
 export class HttpError extends Error {
   constructor(readonly status: number, readonly body: Body, readonly headers: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
 /**
  * Turns every failure into the spec's error shapes: 400 {messages}, 401 {error,
- * error_description}, 403/404/414/415/429 {detail}. 5xx never shows internals, and nothing
+ * error_description}, 403/404/414/415/429 {detail}, 409/412 {detail, changes, current}. 5xx never shows internals, and nothing
  * a user sends yields one: Fastify's own client errors (bad JSON, a body over the limit, a
  * broken URL) get our shapes and texts too.
  */
@@ -54,6 +54,7 @@ function send(reply: FastifyReply, err: HttpError, lang: Lang) {
     return reply.send({ messages });
   }
   if (b.kind === 'auth') return reply.send({ error: b.error, error_description: messageText(b.code, lang) });
+  if (b.kind === 'conflict') return reply.send({ detail: messageText(b.code, lang), changes: b.changes, current: b.current });
   return reply.send({ detail: messageText(b.code, lang) });
 }
 

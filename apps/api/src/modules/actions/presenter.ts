@@ -5,6 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { actionSchema, type Action } from '@console/contract/actions';
 import { geojsonFeature } from '../../lib/geojson-feature';
+import type { Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
@@ -64,3 +67,6 @@ export function actionFeature(row: Action & { location: unknown }): Record<strin
   const { geometry: _own, location, attributes, ...fields } = row;
   return geojsonFeature(row.id, location, fields, attributes);
 }
+
+/** One live action of the network as the API shows it. */
+export const showAction = (db: Db, id: number, s: Scoped) => oneOr404(db, actionColumns, sql`${actionsOf(s.networkId)} and a.id = ${id} and a.deleted_at is null`);

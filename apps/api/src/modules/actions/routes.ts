@@ -10,19 +10,21 @@ import { z } from 'zod';
 import { actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, selectableStatusSchema } from '@console/contract/actions';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { versionResponses } from '@console/contract/versions';
 import { GEOJSON_MEDIA_TYPE, mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { first, listQueryOf, oneOr404, rows } from '../../db/sql';
+import { first, listQueryOf, rows } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
+import { sendVersioned } from '../../lib/versions';
 import { featureStream, jsonArrayStream, wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { inBox } from '../map-objects/presenter';
-import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor } from './presenter';
+import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor, showAction } from './presenter';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
 
@@ -39,8 +41,6 @@ const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.sh
 /** An action's values as `{data: [...]}`; 404 when it is not the network's or is deleted. */
 const showValues = (db: Db, id: number, s: Scoped) =>
   valuesAnswer(db, actionValues, sql`actions a where a.id = ${id} and a.network_id = ${s.networkId} and a.deleted_at is null`);
-
-const showAction = (db: Db, id: number, s: Scoped) => oneOr404(db, actionColumns, sql`${actionsOf(s.networkId)} and a.id = ${id} and a.deleted_at is null`);
 
 export function actionRoutes(app: App, { db }: Deps) {
   app.get('/v1/action', {
@@ -91,24 +91,27 @@ export function actionRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'One action', params: idParam, querystring: includeQuery, response: { 200: one(actionSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await showAction(db, req.params.id, networkScope(req)));
+    return sendVersioned(reply, await showAction(db, req.params.id, networkScope(req)));
   });
 
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/v1/action/:id',
     config: ACTIONS,
-    schema: { tags, summary: 'Change an action: what is sent changes (its type and object stay); a final status closes it and makes or deletes its object as its type says', params: idParam, body: actionUpdateSchema, response: { 200: one(actionSchema), ...errors } },
+    schema: {
+      tags, summary: 'Change an action: what is sent changes (its type and object stay); a final status closes it and makes or deletes its object as its type says; made on the version read (updated_at or If-Match)',
+      params: idParam, body: actionUpdateSchema, response: { 200: one(actionSchema), ...errors, ...versionResponses },
+    },
     handler: async (req, reply) => {
       const s = networkScope(req);
       await db.transaction((tx) => updateAction(tx, req, s, req.params.id, req.body));
-      return sendJson(reply, await showAction(db, req.params.id, s));
+      return sendVersioned(reply, await showAction(db, req.params.id, s));
     },
   });
 
   app.delete('/v1/action/:id', {
     config: ACTIONS,
-    schema: { tags, summary: 'Delete an action (soft)', params: idParam, response: { 200: one(actionSchema), ...errors } },
+    schema: { tags, summary: 'Delete an action (soft); If-Match: only the version read', params: idParam, response: { 200: one(actionSchema), ...errors, ...versionResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
     const shown = await showAction(db, req.params.id, s);
@@ -124,7 +127,7 @@ export function actionRoutes(app: App, { db }: Deps) {
 
   app.patch('/v1/action/:id/attribute/:attributeId', {
     config: ACTIONS,
-    schema: { tags, summary: 'Change one attribute value of an action ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors } },
+    schema: { tags, summary: 'Change one attribute value of an action ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors, ...versionResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
     const { id, attributeId } = req.params;

@@ -5,6 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { mapObjectSchema, type Bbox } from '@console/contract/map-objects';
+import type { Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
 
 /** The object's attribute values as a JSON array. */
@@ -71,3 +74,7 @@ export function objectsList(networkId: number, where: readonly SQL[] = [], delet
     orderBy: deleted ? sql`o.deleted_at desc, ${codeOrder}` : codeOrder, item: mapObjectSchema, defaultSort: deleted ? '-deleted_at,code' : 'code',
   };
 }
+
+/** One object of the network as the API shows it; deleted ones only when asked. */
+export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
+  oneOr404(db, mapObjectColumns, sql`${objectsOf(s.networkId)} and o.id = ${id} and o.deleted_at is ${deleted ? sql`not null` : sql`null`}`);

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { versionResponses } from '@console/contract/versions';
 import {
   GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
   mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, valuesAnswerSchema,
@@ -16,14 +17,15 @@ import {
 import type { App, Deps } from '../../app-types';
 import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { listQueryOf, oneOr404 } from '../../db/sql';
+import { listQueryOf } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
+import { sendVersioned } from '../../lib/versions';
 import { wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
-import { inBox, mapObjectColumns, objectsList, objectsOf, objectValues } from './presenter';
+import { inBox, objectsList, objectValues, showObject } from './presenter';
 import { geojsonStream } from './geojson';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 
@@ -31,10 +33,6 @@ const tags = ['map objects'];
 const errors = commonErrorResponses;
 export const READ = { scope: 'network', permission: 'module-map' } as const;
 export const WRITE = { scope: 'network', permission: 'module-map-edit' } as const;
-
-/** One object of the network as the API shows it; deleted ones only when asked. */
-export const showObject = (db: Db, id: number, s: Scoped, deleted = false) =>
-  oneOr404(db, mapObjectColumns, sql`${objectsOf(s.networkId)} and o.id = ${id} and o.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
 
 /** The values of an object, `{data: [...]}` in its type's order (all of them: no pages). */
 const showValues = (db: Db, id: number, s: Scoped) =>
@@ -80,7 +78,7 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'One map object (a deleted one: /deleted)', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return sendJson(reply, await showObject(db, req.params.id, networkScope(req)));
+    return sendVersioned(reply, await showObject(db, req.params.id, networkScope(req)));
   });
 
   app.get('/v1/object/:id/deleted', {
@@ -95,17 +93,20 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
     method: ['PUT', 'PATCH'],
     url: '/v1/object/:id',
     config: WRITE,
-    schema: { tags, summary: 'Change a map object: what is sent changes (its type stays); the lock setting applies', params: idParam, body: mapObjectUpdateSchema, response: { 200: one(mapObjectSchema), ...errors } },
+    schema: {
+      tags, summary: 'Change a map object: what is sent changes (its type stays); the lock setting applies; made on the version read (updated_at or If-Match)',
+      params: idParam, body: mapObjectUpdateSchema, response: { 200: one(mapObjectSchema), ...errors, ...versionResponses },
+    },
     handler: async (req, reply) => {
       const s = networkScope(req);
       await db.transaction((tx) => updateObject(tx, req, s, req.params.id, req.body));
-      return sendJson(reply, await showObject(db, req.params.id, s));
+      return sendVersioned(reply, await showObject(db, req.params.id, s));
     },
   });
 
   app.delete('/v1/object/:id', {
     config: WRITE,
-    schema: { tags, summary: 'Delete a map object (soft: it can be restored); the lock setting applies', params: idParam, response: { 200: one(mapObjectSchema), ...errors } },
+    schema: { tags, summary: 'Delete a map object (soft: it can be restored); the lock setting applies; If-Match: only the version read', params: idParam, response: { 200: one(mapObjectSchema), ...errors, ...versionResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
     await db.transaction((tx) => deleteObject(tx, req, s, req.params.id));
@@ -128,7 +129,7 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
 
   app.patch('/v1/object/:id/attribute', {
     config: WRITE,
-    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: valuesAnswerSchema, ...errors } },
+    schema: { tags, summary: "Change a map object's attribute values ([{id, value}])", params: idParam, body: mapObjectValuesBody, response: { 200: valuesAnswerSchema, ...errors, ...versionResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
     await db.transaction((tx) => updateObject(tx, req, s, req.params.id, { attributes: req.body.attributes }));
@@ -142,7 +143,7 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
 
   app.patch('/v1/object/:id/attribute/:attributeId', {
     config: WRITE,
-    schema: { tags, summary: 'Change one attribute value of a map object ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors } },
+    schema: { tags, summary: 'Change one attribute value of a map object ({value})', params: attributeParams, body: mapObjectValueBody, response: { 200: one(mapObjectValueSchema), ...errors, ...versionResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);
     const { id, attributeId } = req.params;
