@@ -8,6 +8,7 @@ import { App, Flex } from 'antd';
 import { Card } from '../page/card';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../confirm/use-confirm-delete';
@@ -20,7 +21,7 @@ import { hrefOf } from '../../lib/paths';
 import { useRouteId } from '../../lib/route-id';
 import { fieldOptionLabel, showValue } from './field-values';
 import { resourceText, type ResourceDef, type ResourceRoutes, type ResourceRow } from './resource';
-import { resourceListKey, useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
+import { resourceItemKey, resourceListKey, useCreateResource, useDeleteResource, useResourceItem, useResourceList, useUpdateResource } from './resource-api';
 import { ResourceForm } from './resource-form';
 import { useCrumbName } from '../../lib/crumb-names';
 
@@ -144,15 +145,18 @@ function EditForm<T extends ResourceRow>({ def, row }: { def: ResourceDef<T>; ro
   const { message } = App.useApp();
   const navigate = useNavigate();
   const text = resourceText(def.key);
+  const queryClient = useQueryClient();
   const update = useUpdateResource(def, row.id);
   const submit = async (payload: Record<string, unknown>) => {
     await update.mutateAsync(payload);
     void message.success(t(text.saved));
     await navigate(resourceHref(def).show(row.id));
   };
+  // The row as saved meanwhile, taken by the user after a refused save: the form's version from now on.
+  const reload = (now: T) => queryClient.setQueryData(resourceItemKey(def, row.id), now);
   return (
     <Card title={t(text.editTitle, { name: row.name })}>
-      <ResourceForm def={def} row={row} onSubmit={submit} cancelTo={resourceHref(def).show(row.id)} />
+      <ResourceForm def={def} row={row} onSubmit={submit} onReload={reload} cancelTo={resourceHref(def).show(row.id)} />
     </Card>
   );
 }

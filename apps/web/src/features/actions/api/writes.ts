@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mapObjectImageSchema } from '@console/contract/action-images';
-import { actionCommentSchema, actionImageSchema, actionSchema, type ActionUpdate } from '@console/contract/actions';
+import { actionCommentSchema, actionImageSchema, actionSchema, type Action, type ActionUpdate } from '@console/contract/actions';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,6 +21,12 @@ export function useUpdateAction(id: number) {
       await queryClient.invalidateQueries({ queryKey: actionsKey, predicate: (q) => q.queryKey[1] !== id });
     },
   });
+}
+
+/** Puts the action as it is now into its cache (taken after a save refused because it changed meanwhile). */
+export function useTakeAction() {
+  const queryClient = useQueryClient();
+  return (action: Action) => queryClient.setQueryData(actionKey(action.id), action);
 }
 
 export function useDeleteAction(id: number) {

@@ -1,19 +1,21 @@
 /**
  * The action's status (one of those the caller's role may set), priority and description,
- * saved together with PATCH: only what changed is sent. A 400 lands on its field; a status the
+ * saved together with PATCH: only what changed is sent, on the action's version (someone else's
+ * save meanwhile opens the conflict dialog). A 400 lands on its field; a status the
  * role may not set, or the lock, is a 403 the http client shows with its detail.
  */
 import { useMemo } from 'react';
 import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '@console/contract/actions';
+import { actionSchema, type Action } from '@console/contract/actions';
 import { TEXT_MAX } from '@console/contract/limits';
 import { Card } from '../../../components/page/card';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSelectableStatuses } from '../api/queries';
-import { useUpdateAction } from '../api/writes';
+import { useTakeAction, useUpdateAction } from '../api/writes';
+import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
 import { changedDetails, detailsOf, statusOptions, type DetailsValues } from '../model/details-form';
 
 const FIELDS = ['action_status_id', 'action_priority_id', 'description'];
@@ -31,20 +33,31 @@ export function DetailsForm({ action }: { action: Action }) {
     [selectable.data, action, t],
   );
 
-  const save = async (values: DetailsValues) => {
-    const body = changedDetails(action, values);
-    if (Object.keys(body).length === 0) return;
-    try {
-      await update.mutateAsync(body);
+  const takeAction = useTakeAction();
+  const versioned = useVersionedSave<Action>({
+    record: action,
+    valuesOf: (a) => ({ ...detailsOf(a) }),
+    parse: (current) => actionSchema.safeParse(current).data ?? null,
+    fields: [
+      { key: 'action_status_id', label: t('actions.status'), show: (v) => options.find((o) => o.value === v)?.label ?? String(v) },
+      { key: 'action_priority_id', label: t('actions.priority'), show: (v) => priorities.data?.find((p) => p.id === v)?.name ?? String(v) },
+      { key: 'description', label: t('actions.description') },
+    ],
+    send: async (values, known) => {
+      const body = changedDetails(known, values);
+      if (Object.keys(body).length === 0) return;
+      await update.mutateAsync({ ...body, updated_at: known.updated_at });
       void message.success(t('actions.saved'));
-    } catch (error) {
-      applyServerErrors(form, error, FIELDS);
-    }
-  };
+    },
+    onTheirs: takeAction,
+    setValues: (values) => form.setFieldsValue(values),
+    onError: (error) => { applyServerErrors(form, error, FIELDS); },
+  });
 
   return (
     <Card title={t('actions.details')}>
-      <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => void save(v)} aria-label={t('actions.details')}>
+      <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => void versioned.save({ ...v })} aria-label={t('actions.details')}>
+        {versioned.dialog}
         <Form.Item name="action_status_id" label={t('actions.status')}>
           <Select options={options} loading={selectable.isLoading} />
         </Form.Item>

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mapObjectImageSchema } from '@console/contract/action-images';
-import { mapObjectSchema, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
+import { mapObjectSchema, type MapObject, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -25,6 +25,12 @@ function useObjectWrite<V>(write: (vars: V) => ReturnType<typeof http.get<typeof
 export const useCreateObject = () => useObjectWrite((body: MapObjectCreate) => http.post(apiPaths.objects, mapObjectSchema, body));
 
 export const useUpdateObject = () => useObjectWrite(({ id, body }: { id: number; body: MapObjectUpdate }) => http.put(apiPaths.object(id), mapObjectSchema, body));
+
+/** Puts the object as it is now into its cache (taken after a save refused because it changed meanwhile). */
+export function useTakeObject() {
+  const queryClient = useQueryClient();
+  return (object: MapObject) => queryClient.setQueryData(queryKeys.object(object.id), object);
+}
 
 export const useDeleteObject = () => useObjectWrite((id: number) => http.delete(apiPaths.object(id), mapObjectSchema));
 

@@ -1,17 +1,21 @@
 /**
  * An object's form: its name, its status (one of its type's), and its type's attributes as the
  * type's form preview shows them (components/attribute-form), required ones checked as the
- * server checks them. Saving hands the API's body to `onSave`; a 400 comes back on its fields.
- * Read-only (the lock) disables every input.
+ * server checks them. Saving hands the API's body to `onSave` with the object's version; a 400
+ * comes back on its fields, a save refused because the object changed meanwhile opens the conflict
+ * dialog (components/version-conflict). Read-only (the lock) disables every input.
  */
 import { useMemo } from 'react';
 import { Button, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
+import { mapObjectSchema, type MapObject, type MapObjectUpdate } from '@console/contract/map-objects';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
 import type { NamedItem } from '@console/contract/config-fields';
 import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
 import { fieldName, formSections } from '../../../components/attribute-form/form-model';
+import { attributeValueText } from '../../../components/attribute-form/value-text';
+import type { ConflictField } from '../../../components/version-conflict/conflict-dialog';
+import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
 import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadFile } from '../api/upload-file';
@@ -20,8 +24,10 @@ import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, TEAM_FI
 export interface ObjectFormProps {
   fields: readonly MapObjectTypeAttribute[];
   statuses: readonly NamedItem[];
-  /** The stored object; null for a new one (the type's defaults). */
-  object: Pick<MapObject, 'attributes' | 'map_object_status_id' | 'name'> | null;
+  /** The stored object; null for a new one (the type's defaults). A save carries its version. */
+  object: MapObject | null;
+  /** A save refused because the object changed meanwhile, and the user took the object as it is now. */
+  onReload?: (object: MapObject) => void;
   /** A new object's team to choose from (the creator's teams); none: no choice. */
   teams?: readonly NamedItem[];
   readOnly: boolean;
@@ -31,24 +37,33 @@ export interface ObjectFormProps {
   label: string;
 }
 
-export function ObjectForm({ fields, statuses, object, teams = [], readOnly, saving, onSave, onCancel, label }: ObjectFormProps) {
+export function ObjectForm({ fields, statuses, object, onReload, teams = [], readOnly, saving, onSave, onCancel, label }: ObjectFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const initial = useMemo(() => formValuesOf(fields, object), [fields, object]);
   const sections = useMemo(() => formSections(fields, new Map(), []), [fields]);
   const names = [NAME_FIELD, STATUS_FIELD, TEAM_FIELD, ...fields.map(fieldName)];
 
-  const save = async (values: FormValues) => {
-    try {
-      await onSave(saveBody(fields, values));
-    } catch (error) {
-      applyServerErrors(form, onFormFields(error), names);
-    }
-  };
+  const conflictFields: ConflictField[] = [
+    { key: NAME_FIELD, label: t('map.name') },
+    { key: STATUS_FIELD, label: t('map.status'), show: (v) => statuses.find((st) => st.id === v)?.name ?? String(v) },
+    ...fields.map((field) => ({ key: fieldName(field), label: field.name, show: (v: unknown) => attributeValueText(field, v, t) })),
+  ];
+  const versioned = useVersionedSave<MapObject | null>({
+    record: object,
+    valuesOf: (o) => formValuesOf(fields, o),
+    parse: (current) => { const parsed = mapObjectSchema.safeParse(current); return parsed.success ? parsed.data : null; },
+    fields: conflictFields,
+    send: (values, o) => onSave({ ...saveBody(fields, values), ...(o ? { updated_at: o.updated_at } : {}) }),
+    onTheirs: (o) => { if (o) onReload?.(o); },
+    setValues: (values) => form.setFieldsValue(values),
+    onError: (error) => { applyServerErrors(form, onFormFields(error), names); },
+  });
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} aria-label={label} onFinish={(v) => void save(v)}
+    <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} aria-label={label} onFinish={(v) => void versioned.save(v)}
       key={JSON.stringify(initial)}>
+      {versioned.dialog}
       <Form.Item name={NAME_FIELD} label={t('map.name')}>
         <Input maxLength={255} />
       </Form.Item>

@@ -10,6 +10,7 @@ import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
 import { LinkButton } from '../../../components/link-button';
 import { historyHref } from '../../../lib/paths';
 import { useTypeFields, useTypeStatuses } from '../api/map-data';
+import { useTakeObject } from '../api/object-writes';
 import { ObjectForm } from './object-form';
 import { ObjectPhotos } from './object-photos';
 
@@ -32,6 +33,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
   const { t } = useTranslation();
   const fields = useTypeFields(object.map_object_type_id);
   const statuses = useTypeStatuses(object.map_object_type_id);
+  const takeObject = useTakeObject();
   const readOnly = readOnlyReason !== null;
 
   return (
@@ -59,7 +61,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
       {editingShape ? <Alert type="info" showIcon role="status" title={t(`map.edit_shape_hint.${object.geo_type}`)} /> : null}
       {fields.data && statuses.data ? (
         <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
-          label={t('map.attributes')} onSave={onSave} />
+          label={t('map.attributes')} onSave={onSave} onReload={takeObject} />
       ) : null}
       <ObjectPhotos objectId={object.id} readOnly={readOnly} />
       <Flex gap={8} wrap>

@@ -10,7 +10,7 @@ import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Geometry, MapObjectCreate, MapObjectUpdate } from '@console/contract/map-objects';
+import { mapObjectSchema, type Geometry, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { asGeometry } from '../../../components/map/geometry-bounds';
 import { LinkButton } from '../../../components/link-button';
@@ -21,7 +21,8 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { useMediaQuery } from '../../../lib/media-query';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
-import { useCreateObject, useDeleteObject, useUpdateObject } from '../api/object-writes';
+import { useCreateObject, useDeleteObject, useTakeObject, useUpdateObject } from '../api/object-writes';
+import { useSaveOnVersion } from '../../../components/version-conflict/use-save-on-version';
 import type { ActionCreateState } from '../components/action-create-panel';
 import type { CreateState } from '../components/create-panel';
 import { ClosePanel } from '../components/close-panel';
@@ -65,6 +66,8 @@ export function MapPage() {
   const createObject = useCreateObject();
   const updateObject = useUpdateObject();
   const deleteObject = useDeleteObject();
+  const takeObject = useTakeObject();
+  const saveOnVersion = useSaveOnVersion();
   const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
   // A drawing or a move not saved yet: leaving the map asks first.
   const unsaved = Boolean(create?.drawing || create?.geometry || actionCreate?.drawing || actionCreate?.geometry || shapeDraft);
@@ -110,7 +113,13 @@ export function MapPage() {
       return;
     }
     try {
-      await saveObject({ geometry: shapeDraft });
+      // Made on the version read; refused because it changed meanwhile, the user chooses.
+      await saveOnVersion({
+        version: object.updated_at,
+        send: (version) => saveObject({ geometry: shapeDraft, updated_at: version }),
+        parse: (current) => mapObjectSchema.safeParse(current).data ?? null,
+        onTheirs: takeObject,
+      });
       setShapeDraft(null);
     } catch {
       // the http client showed the 400 (the geometry's message)
