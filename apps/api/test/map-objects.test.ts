@@ -448,7 +448,7 @@ describe('files', () => {
 describe('POST /v1/object/import (GeoJSON)', () => {
   const url = (dryRun: boolean, typeId = post.id) => `/v1/object/import?map_object_type_id=${typeId}${dryRun ? '&dry_run=true' : ''}`;
   const feature = (properties: Record<string, unknown>, geometry: unknown = point()) => ({ type: 'Feature', geometry, properties });
-  type Report = { dry_run: boolean; applied: boolean; counts: { create: number; refuse: number }; rows: { row: number; action: string; key: string; messages: string[] }[] };
+  type Report = { dry_run: boolean; applied: boolean; counts: { create: number; update: number; refuse: number }; rows: { row: number; action: string; key: string; messages: string[] }[] };
   const count = async () => ((await t.call({ url: `/v1/object?map_object_type_id=${post.id}&perPage=1`, ...as })).data as { meta: { pagination: { total: number } } }).meta.pagination.total;
 
   it('checks every feature on a dry run, naming each refusal by its field and attribute, and writes nothing', async () => {
@@ -493,6 +493,83 @@ describe('POST /v1/object/import (GeoJSON)', () => {
     const exported = JSON.parse((await t.call({ url: `/v1/object?format=geojson&map_object_type_id=${post.id}&perPage=5`, ...as })).body) as { features: unknown[] };
     const res = await t.call({ method: 'POST', url: url(true), ...as, body: { type: 'FeatureCollection', features: exported.features.slice(0, 5) } });
     expect(dataOf<Report>(res).counts.refuse).toBe(0);
+  });
+
+  describe('an export brought back in', () => {
+    type Collection = { type: string; features: { id: number; geometry: unknown; properties: Record<string, unknown> }[] };
+    const gateType = async () => {
+      const gate = await made(t, as, '/v1/type', { name: `Poort ${Math.random()}`, geo_type: 'point', prefix: 'PT' });
+      await t.call({ method: 'POST', url: `/v1/type/${gate.id}/attribute`, ...as, body: { relation: [{ id: height.id, required: true, order: 0 }, { id: material.id, order: 1 }] } });
+      const objects = [];
+      for (const h of [100, 110, 120]) {
+        const res = await create({ map_object_type_id: gate.id, geometry: point(), name: `Poort ${h}`, attributes: [{ id: height.id, value: h }, { id: material.id, value: steel.id }] });
+        objects.push(dataOf<MapObject>(res));
+      }
+      return { gate, objects };
+    };
+    const exportOf = async (typeId: number) => JSON.parse((await t.call({ url: `/v1/object?format=geojson&map_object_type_id=${typeId}`, ...as })).body) as Collection;
+    const total = async (typeId: number) => ((await t.call({ url: `/v1/object?map_object_type_id=${typeId}&perPage=1`, ...as })).data as { meta: { pagination: { total: number } } }).meta.pagination.total;
+
+    it('updates the objects it came from: the dry run says which, nothing new, a changed value changed and recorded', async () => {
+      const { gate, objects } = await gateType();
+      const exported = await exportOf(gate.id);
+      const dry = dataOf<Report>(await t.call({ method: 'POST', url: url(true, gate.id), ...as, body: exported }));
+      expect(dry.counts).toEqual({ create: 0, update: 3, refuse: 0 });
+      expect(dry.rows.map((r) => [r.action, r.key])).toEqual(objects.map((o) => ['update', o.code]));
+
+      const [first] = exported.features;
+      first.properties.Hoogte = 150;
+      first.properties.Materiaal = 'Hout';
+      first.properties.name = 'Poort hersteld';
+      const applied = dataOf<Report>(await t.call({ method: 'POST', url: url(false, gate.id), ...as, body: exported }));
+      expect(applied).toMatchObject({ applied: true, counts: { create: 0, update: 3, refuse: 0 } });
+      expect(await total(gate.id)).toBe(3);
+      const changed = dataOf<MapObject>(await t.call({ url: `/v1/object/${first.id}`, ...as }));
+      expect(changed).toMatchObject({ name: 'Poort hersteld', code: objects[0].code });
+      expect([valueOf(changed, height.id), valueOf(changed, material.id)]).toEqual([150, wood.id]);
+      expect(valueOf(dataOf<MapObject>(await t.call({ url: `/v1/object/${objects[1].id}`, ...as })), height.id)).toBe(110);
+      const log = dataOf<{ action: string; changes: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${first.id}`, ...as }));
+      expect(log.find((e) => e.action === 'update')?.changes).toEqual({
+        name: ['Poort 100', 'Poort hersteld'], [`attributes.${height.id}`]: [100, 150], [`attributes.${material.id}`]: [steel.id, wood.id],
+      });
+    });
+
+    it('finds an object by its code without an id; an id or code of another type, or a deleted object, is a new object; one object twice is refused', async () => {
+      const { gate, objects } = await gateType();
+      const [a, b, c] = objects;
+      await t.call({ method: 'DELETE', url: `/v1/object/${c.id}`, ...as });
+      const other = await newPost();
+      const res = await t.call({ method: 'POST', url: url(true, gate.id), ...as, body: { type: 'FeatureCollection', features: [
+        feature({ code: a.code, Hoogte: 1 }),
+        { ...feature({ Hoogte: 2 }), id: other.id },
+        feature({ code: other.code, Hoogte: 3, name: 'Code van een ander type' }),
+        feature({ id: c.id, code: c.code, Hoogte: 4, name: 'Was verwijderd' }),
+        { ...feature({ Hoogte: 5 }), id: String(b.id) },
+        feature({ id: b.id, Hoogte: 6 }),
+      ] } });
+      expect(dataOf<Report>(res).rows.map((r) => [r.action, r.key, r.messages])).toEqual([
+        ['update', a.code, []],
+        ['create', '#2', []],
+        ['create', 'Code van een ander type', []],
+        ['create', 'Was verwijderd', []],
+        ['update', b.code, []],
+        ['refuse', b.code, ['Staat al eerder in het bestand: rij 5']],
+      ]);
+    });
+
+    it('refuses an object the lock keeps from the caller, naming why', async () => {
+      const { gate, objects } = await gateType();
+      const user = await makeUser(t.db, { tenantId: w.tenantA.id });
+      await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-map', 'module-map-edit'])).id });
+      const editor = { token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id };
+      await t.call({ method: 'PUT', url: `/v1/kv/lock_mapobject_${w.a1.id}`, ...as, body: { value: 'user', network_id: w.a1.id } });
+      try {
+        const res = await t.call({ method: 'POST', url: url(true, gate.id), ...editor, body: { type: 'FeatureCollection', features: [feature({ code: objects[0].code, Hoogte: 9 })] } });
+        expect(dataOf<Report>(res).rows.map((r) => [r.action, r.messages])).toEqual([['refuse', ['Alleen wie dit heeft aangemaakt mag het wijzigen']]]);
+      } finally {
+        await t.call({ method: 'PUT', url: `/v1/kv/lock_mapobject_${w.a1.id}`, ...as, body: { value: 'none', network_id: w.a1.id } });
+      }
+    });
   });
 
   it('refuses what is no FeatureCollection, and a type of another network', async () => {

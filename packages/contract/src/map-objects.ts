@@ -169,7 +169,10 @@ export const OBJECT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
  * (RFC 7946) of objects of one type. Each feature's geometry is the object's; its properties
  * `name`, `map_object_status_id` or `map_object_status_name`, and the type's attributes by
  * name (lookup values by id or name): what the GeoJSON export writes. Other properties are
- * left alone. The answer is the imports' report (contract imports.ts), one row per feature.
+ * left alone. A feature whose `id` (the feature's or its property's) is a live object of the
+ * network and type updates that object, else one whose property `code` is one; the others are
+ * new. The answer is the imports' report (contract imports.ts), one row per feature: create,
+ * update (its key the object's code) or refuse.
  */
 export const mapObjectImportQuery = z.object({
   map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX),

@@ -1,9 +1,12 @@
 /**
  * POST /v1/object/import: objects of one type from a GeoJSON FeatureCollection, as the imports
  * do with CSV: `dry_run=true` checks every feature in a transaction that is rolled back and
- * answers per feature create or refuse with the reasons; without it every feature is created in
- * one transaction, or none (a 400 naming the refused features). Each feature is created by the
- * same code as POST /v1/object (its checks, its code, its audit entry), the type's rules read once.
+ * answers per feature create, update or refuse with the reasons; without it every feature is
+ * written in one transaction, or none (a 400 naming the refused features). A feature that names
+ * a live object of the type (import-targets.ts: by id, else by code) updates it, so an export
+ * comes back in without copies; the others are created. Each goes through the same code as
+ * POST /v1/object or PUT /v1/object/{id} (its checks, the lock, its audit entry), the type's
+ * rules read once.
  */
 import { sql } from 'drizzle-orm';
 import { one } from '@console/contract/envelope';
@@ -17,10 +20,10 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import { HttpError } from '../../lib/errors';
 import { langOf } from '../../plugins/errors';
-import { inTransaction, refuseIfAny, reportOf, type Planned } from '../imports/report';
-
+import { duplicateCheck, inTransaction, refuseIfAny, reportOf, type Planned } from '../imports/report';
+import { importTargets, keysOf } from './import-targets';
 import { WRITE } from './routes';
-import { createObject, rulesOf } from './write';
+import { createObject, rulesOf, updateObject } from './write';
 
 interface Named { id: number; name: string }
 interface AttributeNames extends Named { lookups: Named[] | null }
@@ -51,7 +54,8 @@ function bodyOf(feature: unknown, typeId: number, names: Awaited<ReturnType<type
   return {
     map_object_type_id: typeId,
     geometry: f.geometry ?? null,
-    name: typeof p.name === 'string' ? p.name.trim() || null : undefined,
+    // null empties the name (of an object updated); absent leaves it as it is.
+    name: p.name === null ? null : typeof p.name === 'string' ? p.name.trim() || null : undefined,
     map_object_status_id: status === undefined || status === null ? undefined : (status as number),
     attributes: names.attributes.filter((a) => Object.hasOwn(p, a.name))
       .map((a) => ({ id: a.id, value: Array.isArray(p[a.name]) ? (p[a.name] as unknown[]).map((v) => lookupOf(a, v)) : lookupOf(a, p[a.name]) })),
@@ -76,7 +80,7 @@ export function mapObjectImportRoutes(app: App, { db }: Deps) {
     bodyLimit: OBJECT_IMPORT_MAX_BYTES,
     schema: {
       tags: ['map objects'],
-      summary: 'Import objects of one type from a GeoJSON FeatureCollection (name, status and attributes by name in the properties); dry_run=true reports per feature create or refuse without writing',
+      summary: 'Import objects of one type from a GeoJSON FeatureCollection (name, status and attributes by name in the properties); a feature naming a live object of the type by id or code updates it; dry_run=true reports per feature create, update or refuse without writing',
       querystring: mapObjectImportQuery, body: mapObjectImportBody, response: { 200: one(importReportSchema), ...commonErrorResponses },
     },
   }, async (req) => {
@@ -86,17 +90,26 @@ export function mapObjectImportRoutes(app: App, { db }: Deps) {
       const known = await rulesOf(tx, typeId, s);
       const names = await namesOf(tx, typeId);
       const planned: Planned[] = [];
+      const keys = req.body.features.map(keysOf);
+      const targetOf = await importTargets(tx, s, typeId, keys);
+      const seen = duplicateCheck();
       for (const [i, feature] of req.body.features.entries()) {
+        const row = i + 1;
         const body = bodyOf(feature, typeId, names);
-        const key = body?.name ?? `#${i + 1}`;
-        if (!body) { planned.push({ row: i + 1, key, action: 'refuse', reasons: ['import.not_feature'] }); continue; }
+        if (!body) { planned.push({ row, key: `#${row}`, action: 'refuse', reasons: ['import.not_feature'] }); continue; }
+        const target = targetOf(keys[i]);
+        // An object updated is named by its code, a new one by its name.
+        const key = target?.code ?? body.name ?? `#${row}`;
+        const twice = target ? seen(String(target.id), row) : null;
+        if (twice) { planned.push({ row, key, action: 'refuse', reasons: [twice] }); continue; }
         try {
           // Each feature in a savepoint: a refused one leaves the others' work as it was.
-          await tx.transaction((sp) => createObject(sp, req, s, body, known));
-          planned.push({ row: i + 1, key, action: 'create', reasons: [] });
+          await tx.transaction((sp) => (target ? updateObject(sp, req, s, target.id, body) : createObject(sp, req, s, body, known).then(() => undefined)));
+          planned.push({ row, key, action: target ? 'update' : 'create', reasons: [] });
         } catch (error) {
-          if (!(error instanceof HttpError) || error.status !== 400) throw error;
-          planned.push({ row: i + 1, key, action: 'refuse', reasons: reasonsOf(error, names) });
+          // A value refused (400), or the lock keeping this object from the caller (403).
+          if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 403)) throw error;
+          planned.push({ row, key, action: 'refuse', reasons: reasonsOf(error, names) });
         }
       }
       const answer = reportOf(planned, dryRun, langOf(req));
