@@ -151,4 +151,16 @@ describe('versions of configuration rows', () => {
     const res = await t.call({ method: 'PUT', url: `/v1/category/${read.id}`, ...as, body: { updated_at: read.updated_at, name: 'x' }, headers: { 'accept-language': 'en' } });
     expect((res.data as Conflict).detail).toBe('Someone else changed this in the meantime; your change was not saved');
   });
+
+  it('refuses a rename of a lookup value made on an older version', async () => {
+    const material = await made(t, as, '/v1/attribute', { name: 'Materiaal', type: 'lookup' });
+    const read = await made<{ id: number; updated_at: string }>(t, as, `/v1/attribute/${material.id}/lookup`, { name: 'Staal' });
+    const url = `/v1/attribute/${material.id}/lookup/${read.id}`;
+    expect((await t.call({ url, ...as })).headers.etag).toBe(etagOf(read.updated_at));
+    expect((await t.call({ method: 'PUT', url, ...as, body: { updated_at: read.updated_at, name: 'RVS' } })).statusCode).toBe(200);
+    const stale = await t.call({ method: 'PUT', url, ...as, body: { updated_at: read.updated_at, name: 'Hout' } });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.data as Conflict).changes.map((c) => c.field)).toEqual(['name']);
+    expect((stale.data as Conflict).current.name).toBe('RVS');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configRowFields, nameInput, refInput, weightInput } from './config-fields';
+import { versionInput } from './versions';
 
 /** The twelve attribute types; the type is fixed after creation. */
 export const ATTRIBUTE_TYPES = [
@@ -37,11 +38,13 @@ export const lookupValueSchema = z.object({
   name: z.string(),
   weight: z.number().int(),
   order: z.number().int(),
+  /** its version: a rename made on an older one is refused (versions.ts) */
+  updated_at: z.string(),
 }).meta({ id: 'LookupValue' });
 export type LookupValue = z.infer<typeof lookupValueSchema>;
 
 export const lookupValueCreateSchema = z.object({ name: nameInput, weight: weightInput.optional() });
-export const lookupValueUpdateSchema = lookupValueCreateSchema.partial();
+export const lookupValueUpdateSchema = lookupValueCreateSchema.partial().extend({ updated_at: versionInput });
 
 /** An attribute in a list of linked attributes (of a selection type). */
 export const linkedAttributeSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string() }).meta({ id: 'LinkedAttribute' });

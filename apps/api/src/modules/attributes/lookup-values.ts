@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { LOOKUP_TYPES, lookupValueCreateSchema, lookupValueSchema, lookupValueUpdateSchema } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { versionResponses } from '@console/contract/versions';
 import { usageSchema } from '@console/contract/usage';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { lockList, orderRoute } from '../../lib/order';
 import { sendJson } from '../../lib/respond';
+import { BUMP, checkVersion, sendVersioned } from '../../lib/versions';
 import { sendList } from '../../lib/list';
 import { usageJson } from '../../lib/usage';
 import { CONFIG_READ, networkScope, type Scoped } from '../../auth/scope';
@@ -88,28 +90,33 @@ export function lookupValueRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'One lookup value', params: lookupParams, response: { 200: one(lookupValueSchema), ...errors } },
   }, async (req, reply) => {
     await attributeType(req.params.id, networkScope(req));
-    return sendJson(reply, await show(req.params.id, req.params.lookupId));
+    return sendVersioned(reply, await show(req.params.id, req.params.lookupId));
   });
 
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/v1/attribute/:id/lookup/:lookupId',
-    schema: { tags, summary: 'Rename a lookup value (or change its weight)', params: lookupParams, body: lookupValueUpdateSchema, response: { 200: one(lookupValueSchema), ...errors } },
+    schema: {
+      tags, summary: 'Rename a lookup value (or change its weight), made on the version read (updated_at or If-Match)', params: lookupParams,
+      body: lookupValueUpdateSchema, response: { 200: one(lookupValueSchema), ...errors, ...versionResponses },
+    },
     handler: async (req, reply) => {
+      const { id, lookupId } = req.params;
       const set = [
         ...(req.body.name !== undefined ? [sql`name = ${req.body.name}`] : []),
         ...(req.body.weight !== undefined ? [sql`weight = ${req.body.weight}`] : []),
-        sql`updated_at = now()`,
+        BUMP,
       ];
       await db.transaction(async (tx) => {
-        await attributeType(req.params.id, networkScope(req), tx);
-        const before = await first<{ name: string; weight: number }>(tx, sql`select name, weight from lookup_values
-          where id = ${req.params.lookupId} and attribute_id = ${req.params.id} for update`);
+        await attributeType(id, networkScope(req), tx);
+        const before = await first<{ name: string; weight: number; updated_at: string }>(tx, sql`select name, weight, updated_at from lookup_values
+          where id = ${lookupId} and attribute_id = ${id} for update`);
         if (!before) throw notFound();
+        await checkVersion(tx, req, req.body.updated_at, { subjectType: 'lookup_value', id: lookupId, updatedAt: before.updated_at }, (t) => show(id, lookupId, t));
         await tx.execute(sql`update lookup_values set ${sql.join(set, sql`, `)} where id = ${req.params.lookupId}`);
-        await audit(tx, req, { action: 'update', subjectType: 'lookup_value', subjectId: req.params.lookupId, changes: diff(before, { name: req.body.name, weight: req.body.weight }) });
+        await audit(tx, req, { action: 'update', subjectType: 'lookup_value', subjectId: lookupId, changes: diff({ name: before.name, weight: before.weight }, { name: req.body.name, weight: req.body.weight }) });
       });
-      return sendJson(reply, await show(req.params.id, req.params.lookupId));
+      return sendVersioned(reply, await show(id, lookupId));
     },
   });
 

@@ -9,4 +9,4 @@ export const attributeColumns = sql`o.id, o.network_id, o.name, o.type, o.attrib
   o."order", o.created_at, o.updated_at`;
 
 /** A lookup value; `v` is its alias. */
-export const lookupValueColumns = sql`v.id, v.attribute_id, v.name, v.weight, v."order"`;
+export const lookupValueColumns = sql`v.id, v.attribute_id, v.name, v.weight, v."order", v.updated_at`;

@@ -31,7 +31,11 @@ export function useLookupMutations(attributeId: number) {
   const onSuccess = () => refreshConfig(queryClient);
   return {
     create: useMutation({ mutationFn: (name: string) => http.post(base(attributeId), lookupValueSchema, { name }), onSuccess }),
-    rename: useMutation({ mutationFn: ({ id, name }: { id: number; name: string }) => http.put(apiPaths.row(base(attributeId), id), lookupValueSchema, { name }), onSuccess }),
+    /** made on the version read (`updated_at`) */
+    rename: useMutation({
+      mutationFn: ({ id, name, updated_at }: { id: number; name: string; updated_at: string }) => http.put(apiPaths.row(base(attributeId), id), lookupValueSchema, { name, updated_at }),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (id: number) => http.delete(apiPaths.row(base(attributeId), id), lookupValueSchema), onSuccess }),
     reorder: useMutation({
       mutationFn: (ids: number[]) => http.post(apiPaths.order(base(attributeId)), z.array(lookupValueSchema), { relation: ids }),
