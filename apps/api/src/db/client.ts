@@ -77,9 +77,17 @@ const pgTypes = {
     PG_TEXT_TYPES.includes(oid) ? keepText : pg.types.getTypeParser(oid, format ?? 'text'),
 };
 
+/**
+ * What every session of the pool sets: no JIT compiling. The console's statements are short
+ * (a page of 50, a tile); PostgreSQL compiles a statement whose estimated cost crosses
+ * `jit_above_cost`, and a page whose estimate is inflated by a subquery per row paid some 400 ms
+ * of compiling for 10 ms of work (docs/operations.md). An OLTP workload gains nothing from it.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, options: SESSION_OPTIONS });
   // An idle connection the server ends (a restart, a terminated backend) must not end this
   // process: the pool drops it and opens a new one for the next query.
   pool.on('error', (err) => { process.emitWarning(`PostgreSQL connection lost: ${err.message}`); });
