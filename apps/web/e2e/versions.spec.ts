@@ -43,6 +43,10 @@ test('an object saved in another tab meanwhile: the stale save shows both values
   await expect(number.getByRole('radio', { name: `Uw wijziging: ${String(before)}` })).not.toBeChecked();
   await expect(dialog.getByRole('group', { name: 'Opmerking' }).getByRole('radio', { name: 'Uw wijziging: Paal staat scheef' })).toBeChecked();
   await screenshot(tabB, 'versions-object-conflict');
+  // On a phone's width the choices and the buttons stay in reach.
+  await tabB.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: 'Keuze opslaan' })).toBeInViewport();
+  await screenshot(tabB, 'versions-object-conflict-phone');
   await dialog.getByRole('button', { name: 'Keuze opslaan' }).click();
   await expectToast(tabB, `Het object ${post.code} is opgeslagen`);
 
