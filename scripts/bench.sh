@@ -9,6 +9,7 @@
 # Environment: BENCH_DBS (postgres,pglite), BENCH_SECONDS (5), BENCH_WARMUP (1), BENCH_LIST (user; or kv, attribute),
 # BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources),
 # BENCH_ONLY=web (only the console's JS, compression and Lighthouse figures, apps/api/bench/web.ts),
+# BENCH_ONLY=geometry (only the largest geometry posted, apps/api/bench/big-geometry.ts; exits 1 when over its target),
 # BENCH_BROWSER=0 (no chromium and no console build: the API's figures and their ceilings alone).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
@@ -24,9 +25,12 @@ source scripts/lib/postgres.sh
 [ -d node_modules ] || die "node_modules is missing: run npm ci first"
 [ -d node_modules/autocannon ] || [ -d apps/api/node_modules/autocannon ] || die "autocannon is missing (a devDependency of apps/api): run npm ci"
 
+BENCH_DBS_GIVEN="${BENCH_DBS:-}"
 BENCH_DBS="${BENCH_DBS:-postgres,pglite}"
 # BENCH_ONLY=web: only the console on a phone (apps/api/bench/web.ts), on PGlite.
 [ "${BENCH_ONLY:-}" = "web" ] && BENCH_DBS=pglite
+# BENCH_ONLY=geometry: only the largest geometry (apps/api/bench/big-geometry.ts), on PostgreSQL unless BENCH_DBS says, no browser.
+[ "${BENCH_ONLY:-}" = "geometry" ] && BENCH_DBS="${BENCH_DBS_GIVEN:-postgres}" && BENCH_BROWSER=0 && export BENCH_BROWSER
 export BENCH_DBS
 
 if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then

@@ -6,6 +6,7 @@ import type { Result } from 'autocannon';
 import { bigListLines, type BigListResult } from './big-list';
 import { bigMapLines, viewportP50, type BigMapResult } from './big-map';
 import { bigActionsLines, type BigActionsResult } from './big-actions';
+import { bigGeometryChecks, bigGeometryLines, type BigGeometryResult } from './big-geometry';
 import { bigOgcLines, type BigOgcResult } from './big-ogc';
 import type { TeamEditorResult } from './users-table';
 
@@ -43,6 +44,7 @@ export interface DbRun {
   bigMap?: BigMapResult | { error: string };
   /** 200,000 actions: the role's open work by priority against its own SQL bare (big-actions.ts) */
   bigActions?: BigActionsResult | { error: string };
+  bigGeometry?: BigGeometryResult | { error: string };
   /** a published layer of 100,000 points: a page of 1,000 features against its own SQL bare (big-ogc.ts) */
   bigOgc?: BigOgcResult | { error: string };
   error?: string;
@@ -204,6 +206,7 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
       checks.push({ db: 'postgres', what: "big map: a viewport's data (tiles made, bbox list; p50)", value: `${view.toFixed(0)} ms`, target: '<= 50 ms', pass: view <= 50 });
       if (!Number.isNaN(m.mapOpen)) checks.push({ db: 'postgres', what: 'big map: opened with its objects in chromium (median)', value: `${m.mapOpen.toFixed(0)} ms`, target: '<= 1500 ms', pass: m.mapOpen <= 1500 });
     }
+    if (pg.bigGeometry && !('error' in pg.bigGeometry)) checks.push(...bigGeometryChecks(pg.bigGeometry).map((c) => ({ db: 'postgres', ...c })));
     if (pg.bigActions && !('error' in pg.bigActions)) {
       checks.push({ db: 'postgres', what: 'big actions: open work by priority vs its own SQL bare', value: pg.bigActions.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigActions.ratio >= 0.8 });
     }
@@ -267,6 +270,7 @@ export function render(report: Report): string {
     }
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
     if (run.bigMap) lines.push(...('error' in run.bigMap ? [`FAILED: big map: ${run.bigMap.error}`] : bigMapLines(run.bigMap)).map((l) => `  ${l}`));
+    if (run.bigGeometry) lines.push(...('error' in run.bigGeometry ? [`FAILED: big geometry: ${run.bigGeometry.error}`] : bigGeometryLines(run.bigGeometry)).map((l) => `  ${l}`));
     if (run.bigActions) lines.push(...('error' in run.bigActions ? [`FAILED: big actions: ${run.bigActions.error}`] : bigActionsLines(run.bigActions)).map((l) => `  ${l}`));
     if (run.bigOgc) lines.push(...('error' in run.bigOgc ? [`FAILED: big published layer: ${run.bigOgc.error}`] : bigOgcLines(run.bigOgc)).map((l) => `  ${l}`));
   }

@@ -29,6 +29,7 @@ import { runBigList } from './big-list';
 import { runBigMap } from './big-map';
 import { runBigActions } from './big-actions';
 import { runBigOgc } from './big-ogc';
+import { runBigGeometry } from './big-geometry';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
 
@@ -192,6 +193,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       run.bigList = await runBigList({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigMap = await runBigMap({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigActions = await runBigActions({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+      run.bigGeometry = await runBigGeometry({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigOgc = await runBigOgc({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
   } catch (err) {
@@ -230,6 +232,22 @@ async function main() {
   // BENCH_ONLY=web: only the console's way in on a phone (web.ts).
   if (process.env.BENCH_ONLY === 'web') {
     if (!(await runWebBench())) process.exitCode = 1;
+    return;
+  }
+  // BENCH_ONLY=geometry: only the largest geometry posted (big-geometry.ts), on each database of BENCH_DBS.
+  if (process.env.BENCH_ONLY === 'geometry') {
+    for (const db of DBS) {
+      const dataDir = db === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-')) : undefined;
+      const databaseUrl = db === 'postgres' ? DATABASE_URL : undefined;
+      log(`big geometry on ${db}`);
+      const result = await runBigGeometry({ port: await freePort(), databaseUrl, dataDir, adminEmail: admin.email, adminPassword: admin.password }, DATABASE_URL, admin, SECONDS);
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if ('error' in result) throw new Error(result.error);
+      if (!result.ok) {
+        console.error(`FAILED: big geometry on ${db} missed its target (see MISSED above)`);
+        process.exitCode = 1;
+      }
+    }
     return;
   }
   const list = selectedList();

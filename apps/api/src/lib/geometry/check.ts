@@ -9,7 +9,8 @@ import type { GeoType } from '@console/contract/map-object-types';
 import type { MessageCode } from '@console/contract/messages';
 import { lineLength } from './length';
 import { insideArea } from './inside';
-import { ringCrossesItself, segmentsMeet, segmentsOf, somePair, type Position, type Segment } from './segments';
+import { ringsCross, type Position } from './segments';
+import type { SweepWork } from './sweep';
 
 /** The most positions a geometry may have, all its rings together. */
 export const MAX_GEOMETRY_POSITIONS = 10_000;
@@ -57,23 +58,11 @@ function ring(value: unknown): number[][] {
   const r = positions(value);
   if (r.length < 4) refuse('geometry.too_few');
   if (!same(r[0], r[r.length - 1])) refuse('geometry.not_closed');
-  if (ringCrossesItself(r)) refuse('geometry.self_intersecting');
   return r;
 }
 
-/** Whether two rings of one polygon meet (an outer ring and a hole, or two holes). */
-function ringsMeet(rings: readonly (readonly Position[])[]): boolean {
-  if (rings.length < 2) return false;
-  const owner: number[] = [];
-  const all: Segment[] = rings.flatMap((r, ringIndex) => segmentsOf(r).map((s) => {
-    owner.push(ringIndex);
-    return s;
-  })).map((s, index) => ({ ...s, index }));
-  return somePair(all, (s, t) => owner[s.index] !== owner[t.index] && segmentsMeet(s.a, s.b, t.a, t.b));
-}
-
 /** The geometry of `value` (a GeoJSON geometry, or a Feature holding one), checked. */
-function parse(value: unknown, geoType: GeoType): KeptGeometry {
+function parse(value: unknown, geoType: GeoType, work?: SweepWork): KeptGeometry {
   const geometry = typeof value === 'object' && value !== null && 'type' in value && value.type === 'Feature' && 'geometry' in value ? value.geometry : value;
   if (typeof geometry !== 'object' || geometry === null || !('type' in geometry) || !('coordinates' in geometry)) return refuse('geometry.type');
   if (geometry.type !== GEOJSON_TYPE[geoType]) return refuse('geometry.type');
@@ -91,7 +80,7 @@ function parse(value: unknown, geoType: GeoType): KeptGeometry {
       const total = coordinates.reduce((n: number, r: unknown) => n + (Array.isArray(r) ? r.length : 0), 0);
       if (total > MAX_GEOMETRY_POSITIONS) refuse('geometry.too_many');
       const rings = coordinates.map(ring);
-      if (ringsMeet(rings)) refuse('geometry.self_intersecting');
+      if (ringsCross(rings, work)) refuse('geometry.self_intersecting');
       return { type: 'Polygon', coordinates: rings };
     }
   }
@@ -105,13 +94,14 @@ function linesOf(geometry: KeptGeometry): number[][][] {
 
 /**
  * Checks `value` as a geometry of `geoType`, inside `area` (the network's polygon rings) when
- * the network has one.
+ * the network has one. `work`, when given, counts the pairs of segments compared (for tests
+ * that hold the work bounded).
  */
-export function checkGeometry(value: unknown, geoType: GeoType, area?: readonly (readonly Position[])[] | null): CheckedGeometry | { error: GeometryError } {
+export function checkGeometry(value: unknown, geoType: GeoType, area?: readonly (readonly Position[])[] | null, work?: SweepWork): CheckedGeometry | { error: GeometryError } {
   try {
-    const geometry = parse(value, geoType);
+    const geometry = parse(value, geoType, work);
     const lines = linesOf(geometry);
-    if (area && !insideArea(lines, area)) return { error: 'geometry.outside_area' };
+    if (area && !insideArea(lines, area, work)) return { error: 'geometry.outside_area' };
     const all = lines.flat();
     const bbox: CheckedGeometry['bbox'] = [
       Math.min(...all.map((p) => p[0])), Math.min(...all.map((p) => p[1])),

@@ -1,10 +1,11 @@
 /**
  * Whether segments cross: for a ring that must not cross itself, and for a line or area that
  * must stay inside the network's area. Plain orientation tests on longitude and latitude (the
- * areas are small enough that a segment is straight in either projection), and a grid of cells
- * over the segments' box so that a ring of 10,000 positions is checked in about linear time, not
- * by comparing every pair.
+ * areas are small enough that a segment is straight in either projection); which pairs are
+ * tested at all is the sweep's choice (`sweep.ts`), so 10,000 positions cost O(n log n).
  */
+import { firstConflict, type SweepWork } from './sweep';
+
 export type Position = readonly number[];
 export interface Segment { a: Position; b: Position; index: number }
 
@@ -30,61 +31,49 @@ export function segmentsOf(positions: readonly Position[]): Segment[] {
   return out;
 }
 
-/**
- * Calls `visit` for every pair of segments whose boxes share a grid cell, once per pair; stops
- * and returns true as soon as `visit` does.
- */
-export function somePair(segments: readonly Segment[], visit: (s: Segment, t: Segment) => boolean): boolean {
-  if (segments.length < 2) return false;
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const { a, b } of segments) {
-    minX = Math.min(minX, a[0], b[0]); maxX = Math.max(maxX, a[0], b[0]);
-    minY = Math.min(minY, a[1], b[1]); maxY = Math.max(maxY, a[1], b[1]);
-  }
-  const side = Math.max(1, Math.ceil(Math.sqrt(segments.length)));
-  const width = (maxX - minX) / side || 1;
-  const height = (maxY - minY) / side || 1;
-  const cell = (x: number, y: number) => [Math.min(side - 1, Math.floor((x - minX) / width)), Math.min(side - 1, Math.floor((y - minY) / height))];
-  const cells = new Map<number, Segment[]>();
-  const seen = new Set<number>();
-  for (const s of segments) {
-    const [x0, y0] = cell(Math.min(s.a[0], s.b[0]), Math.min(s.a[1], s.b[1]));
-    const [x1, y1] = cell(Math.max(s.a[0], s.b[0]), Math.max(s.a[1], s.b[1]));
-    for (let x = x0; x <= x1; x++) {
-      for (let y = y0; y <= y1; y++) {
-        const key = x * side + y;
-        const bucket = cells.get(key) ?? [];
-        for (const t of bucket) {
-          const pair = Math.min(s.index, t.index) * segments.length + Math.max(s.index, t.index);
-          if (seen.has(pair)) continue;
-          seen.add(pair);
-          if (visit(s, t)) return true;
-        }
-        bucket.push(s);
-        cells.set(key, bucket);
-      }
-    }
-  }
-  return false;
-}
-
 /** Whether the segments o1-shared and shared-o2 run back over each other (collinear, the same way out of `shared`). */
 function foldsBack(o1: Position, shared: Position, o2: Position): boolean {
   if (orientation(o1, shared, o2) !== 0) return false;
   return (o1[0] - shared[0]) * (o2[0] - shared[0]) + (o1[1] - shared[1]) * (o2[1] - shared[1]) > 0;
 }
 
-/**
- * Whether a closed ring crosses or touches itself anywhere but where neighbouring segments
- * meet (and where the last meets the first).
- */
-export function ringCrossesItself(ring: readonly Position[]): boolean {
-  const segments = segmentsOf(ring);
-  const last = segments.length - 1;
-  return somePair(segments, (s, t) => {
-    const [first, second] = s.index < t.index ? [s, t] : [t, s];
-    if (second.index === first.index + 1) return foldsBack(first.a, first.b, second.b);
-    if (first.index === 0 && second.index === last) return foldsBack(first.b, first.a, second.a);
-    return segmentsMeet(s.a, s.b, t.a, t.b);
+/** A segment of one of several chains (the rings of a polygon, or a line): which, and where in it. */
+export interface ChainSegment extends Segment { chain: number; closed: boolean; last: number }
+
+/** The segments of several chains; a closed chain's last segment neighbours its first. */
+export function chainSegments(chains: readonly (readonly Position[])[], closed: (chain: readonly Position[]) => boolean, from = 0): ChainSegment[] {
+  const out: ChainSegment[] = [];
+  chains.forEach((positions, i) => {
+    const isClosed = closed(positions);
+    const last = positions.length - 2;
+    for (let k = 1; k < positions.length; k++) out.push({ a: positions[k - 1], b: positions[k], index: k - 1, chain: from + i, closed: isClosed, last });
   });
+  return out;
+}
+
+/**
+ * Whether two segments of one chain may meet, and only where they join: next to each other,
+ * meeting at their shared position without running back over each other. Undefined for
+ * segments that are no neighbours.
+ */
+export function neighboursMeetRightly(s: ChainSegment, t: ChainSegment): boolean | undefined {
+  if (s.chain !== t.chain) return undefined;
+  const [first, second] = s.index < t.index ? [s, t] : [t, s];
+  if (second.index === first.index + 1) return !foldsBack(first.a, first.b, second.b);
+  if (first.closed && first.index === 0 && second.index === first.last && first.last > 1) return !foldsBack(first.b, first.a, second.a);
+  return undefined;
+}
+
+/** Whether two segments of chains meet anywhere but where neighbours rightly join. */
+export function chainsConflict(s: ChainSegment, t: ChainSegment): boolean {
+  const rightly = neighboursMeetRightly(s, t);
+  return rightly === undefined ? segmentsMeet(s.a, s.b, t.a, t.b) : !rightly;
+}
+
+/**
+ * Whether the rings of a polygon cross or touch themselves or each other anywhere but where
+ * neighbouring segments of a ring meet (and where a ring's last meets its first).
+ */
+export function ringsCross(rings: readonly (readonly Position[])[], work?: SweepWork): boolean {
+  return firstConflict(chainSegments(rings, () => true), chainsConflict, work) !== null;
 }
