@@ -124,6 +124,20 @@ describe('POST /v1/object', () => {
     expect(messagesOf(res)).toEqual({ geometry: [message] });
   });
 
+  it('keeps the largest area and line, packed in a few hundred metres, on create and on change', async () => {
+    // A star of 5,000 spikes: every spike's box covers the middle (a grid of cells once compared them all, and failed).
+    const star = Array.from({ length: 9_999 }, (_, i) => {
+      const r = i % 2 ? 0.0001 : 0.001;
+      return [AMERSFOORT[0] + r * Math.cos((2 * Math.PI * i) / 9_999), AMERSFOORT[1] + r * Math.sin((2 * Math.PI * i) / 9_999)];
+    });
+    const made = await create({ map_object_type_id: area.id, geometry: { type: 'Polygon', coordinates: [[...star, star[0]]] } });
+    expect(made.statusCode).toBe(201);
+    const line = dataOf<MapObject>(await create({ map_object_type_id: segment.id, geometry: { type: 'LineString', coordinates: [[5.38, 52.15], [5.39, 52.15]] } }));
+    const zigzag = Array.from({ length: 10_000 }, (_, i) => [AMERSFOORT[0] + (i % 2) * 0.001, AMERSFOORT[1] + i * 1e-8]);
+    const changed = await t.call({ method: 'PATCH', url: `/v1/object/${line.id}`, ...as, body: { geometry: { type: 'LineString', coordinates: zigzag } } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('names every wrong value, the status and the team at once, on their fields', async () => {
     const otherTeam = dataOf<{ id: number }>(await t.call({ method: 'POST', url: '/v2/team', token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id, body: { name: 'B-team' } }));
     const res = await create({
