@@ -52,8 +52,9 @@ async function ensureSuperAdmin(db: Db, config: Config, log: FastifyBaseLogger):
     return row.id;
   });
   if (!config.adminPassword) {
-    // Printed once, on the first start only: it is not stored anywhere in clear.
-    log.warn(`Created super admin ${email} with password: ${password}`);
+    // Printed once, on the first start only, in the banner: it is not stored anywhere in clear,
+    // and never logged (logs are shipped and kept).
+    log.warn({ email }, 'created super admin with a generated password: see the banner of this first start');
     process.stdout.write(`\n  Super admin: ${email}\n  Password:    ${password}\n\n`);
   } else {
     log.info({ email }, 'created super admin');

@@ -21,10 +21,14 @@ afterAll(async () => {
 const settings = () => ({ DATA_DIR: dataDir, DEMO_DATA: '1', ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
 
 describe(`the server process on ${postgres ? 'PostgreSQL' : 'embedded PGlite'}`, () => {
-  it('prints the generated admin password once, keeps data across SIGTERM and SIGINT, and seeds once', async () => {
+  it('prints the generated admin password once (in the banner, never in the log), keeps data across SIGTERM and SIGINT, and seeds once', async () => {
     const first = await startServer(settings());
     const password = /Password:\s+(\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
+    // In the banner only, never in a log line: logs are shipped and kept.
+    const logLines = first.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.some((line) => line.includes('created super admin'))).toBe(true);
+    expect(logLines.filter((line) => line.includes(password ?? '-'))).toEqual([]);
     const base = first.url;
     const signIn = async () => {
       const res = await fetch(`${base}/v1/oauth/access_token`, {
