@@ -98,6 +98,18 @@ describe('GET /v1/openapi.json', () => {
     }
   });
 
+  it('declares the integration key (X-Api-Key), not a bearer token, on the reports of the helpdesk and the Marrekrite', async () => {
+    const doc = (await t.call({ url: '/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    for (const path of ['/v1/integrations/helpdesk/reports', '/v1/integrations/marrekrite/reports']) {
+      expect(doc.paths[path]?.post?.security, path).toEqual([{ apiKey: [] }]);
+    }
+    expect(doc.paths['/v1/integrations/helpdesk/test']?.post?.security).toBeUndefined();
+  });
+
   it('declares sort, q and a filter[<column>] per plain field on every list route', async () => {
     interface Schema { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; enum?: unknown[]; anyOf?: Schema[]; required?: string[] }
     interface Op { parameters?: { in: string; name: string }[]; responses?: Record<string, { content?: Record<string, { schema: Schema }> }> }

@@ -30,6 +30,9 @@ const withListFilters: Transform = (document) => {
   return { ...out, schema: { ...out.schema, querystring: { ...query, properties: { ...query.properties, ...Object.fromEntries(filters) } } } };
 };
 
+/** A route's `schema.security` when it takes an integration's X-Api-Key instead of a bearer token. */
+export const API_KEY_SECURITY = [{ apiKey: [] }];
+
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -41,7 +44,11 @@ export async function registerOpenApi(app: FastifyInstance) {
           'sign-in, account, /v1/me and tenant look-ups made before an organisation and network are chosen.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // An integration's key (the helpdesk's and the Marrekrite's reports): API_KEY_SECURITY.
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
       security: [{ bearer: [] }],
     },

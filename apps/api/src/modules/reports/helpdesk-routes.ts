@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { commonErrorResponses, detailErrorSchema } from '@console/contract/errors';
 import { connectionTestSchema, DEFAULT_REPORT_DISTANCE_M, helpdeskHealthSchema, helpdeskReportSchema, reportAnswerSchema } from '@console/contract/reports';
+import { API_KEY_SECURITY } from '../../plugins/openapi';
 import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
@@ -53,6 +54,7 @@ export function helpdeskRoutes(app: App, { db, config }: Deps) {
   app.post('/v1/integrations/helpdesk/reports', {
     config: { scope: 'public' },
     schema: {
+      security: API_KEY_SECURITY,
       tags, summary: "A helpdesk's report (X-Api-Key: the settings' api_key): makes an action on the nearest object, or applies the status to the action it made before",
       body: helpdeskReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema, ...reportErrors },
     },

@@ -8,6 +8,7 @@
  */
 import { commonErrorResponses, detailErrorSchema } from '@console/contract/errors';
 import { DEFAULT_REPORT_DISTANCE_M, marrekriteReportSchema, reportAnswerSchema } from '@console/contract/reports';
+import { API_KEY_SECURITY } from '../../plugins/openapi';
 import type { App, Deps } from '../../app-types';
 import { unauthorized, unprocessable } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
@@ -25,6 +26,7 @@ export function marrekriteRoutes(app: App, deps: Deps) {
   app.post('/v1/integrations/marrekrite/reports', {
     config: { scope: 'public' },
     schema: {
+      security: API_KEY_SECURITY,
       tags, summary: "A Marrekrite report (X-Api-Key: the network's integration key): makes an action of its category's settings on the nearest object of the chosen types; the same reporting_id again answers that action",
       body: marrekriteReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema, ...reportErrors },
     },
