@@ -16,6 +16,16 @@ const square = (x = 5, y = 52) => ({
   geometry: { type: 'Polygon', coordinates: [[[x, y], [x + 0.1, y], [x + 0.1, y + 0.1], [x, y + 0.1], [x, y]]] },
 });
 
+describe('POST /v1/tenant/{id}/network', () => {
+  it('refuses a body that names another organisation than the path, on tenant', async () => {
+    const res = await t.call({ method: 'POST', url: `/v1/tenant/${w.tenantA.id}/network`, ...w.asAdminA, body: { name: 'Elders', tenant: w.tenantB.id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { tenant: ['Deze organisatie is niet die van het adres'] } });
+    const same = await t.call({ method: 'POST', url: `/v1/tenant/${w.tenantA.id}/network`, ...w.asAdminA, body: { name: 'Hier', tenant: w.tenantA.id } });
+    expect(same.statusCode).toBe(201);
+  });
+});
+
 describe('POST /v2/network', () => {
   it('creates a network with the default Netherlands area; the creator gets the module-admin role on it', async () => {
     const res = await t.call({ method: 'POST', url: '/v2/network', ...w.asAdminA, body: { name: 'Ruiterpaden', add_standard_objects: false } });

@@ -88,7 +88,11 @@ export function networkRoutes(app: App, { db }: Deps) {
       body: networkCreateSchema,
       response: { 201: one(networkSchema), ...commonErrorResponses },
     },
-  }, (req, reply) => create(req, reply, req.params.id, req.body));
+  }, (req, reply) => {
+    // The path names the organisation; a body naming another is a mistake, never quietly overruled.
+    if (req.body.tenant !== undefined && req.body.tenant !== req.params.id) throw fieldError('tenant', 'tenant.path_mismatch');
+    return create(req, reply, req.params.id, req.body);
+  });
 
   app.route({
     method: ['PUT', 'PATCH'],
