@@ -27,7 +27,13 @@ const planned = await made(t, as, '/v1/map_object_status', { name: 'Gepland' });
 const post = await made(t, as, '/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'P' });
 const node = await made(t, as, '/v1/type', { name: 'Knoop', geo_type: 'point', prefix: 'K' });
 const unpublished = await made(t, as, '/v1/type', { name: 'Bank', geo_type: 'point', prefix: 'B' });
-for (const type of [post, node]) await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...as, body: { relation: [height.id, remark.id] } });
+// Lookups, whose values' names a layer gives beside their ids.
+const material = await made(t, as, '/v1/attribute', { name: 'Materiaal', type: 'lookup' });
+const wood = await made(t, as, `/v1/attribute/${material.id}/lookup`, { name: 'Hout' });
+const signs = await made(t, as, '/v1/attribute', { name: 'Borden', type: 'multi_lookup' });
+const arrow = await made(t, as, `/v1/attribute/${signs.id}/lookup`, { name: 'Pijl' });
+const disc = await made(t, as, `/v1/attribute/${signs.id}/lookup`, { name: 'Schijf' });
+for (const type of [post, node]) await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...as, body: { relation: [height.id, remark.id, material.id, signs.id] } });
 
 /** Objects of a type by SQL (as the bench seeds them): `count` points from number `from`, spread over the Netherlands. */
 async function seed(typeId: number, prefix: string, count: number, statusId: number | null, from = 1) {
@@ -41,6 +47,9 @@ await seed(post.id, 'P', 1, planned.id, 4);
 await t.db.execute(sql`update map_objects set deleted_at = now() where map_object_type_id = ${post.id} and number = 3`);
 await t.db.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
   select ${w.tenantA.id}, id, ${height.id}, to_jsonb(number * 10) from map_objects where map_object_type_id = ${post.id} and number = 1`);
+await t.db.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
+  select ${w.tenantA.id}::int, id, ${material.id}::int, to_jsonb(${wood.id}::int) from map_objects where map_object_type_id = ${post.id} and number = 1
+  union all select ${w.tenantA.id}::int, id, ${signs.id}::int, jsonb_build_array(${disc.id}::int, ${arrow.id}::int) from map_objects where map_object_type_id = ${post.id} and number = 1`);
 const BIG = 25_000;
 await seed(node.id, 'K', BIG, present.id);
 await t.db.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
@@ -54,7 +63,7 @@ const nodeKey = `geoserver_export_${node.id}`;
 const bankKey = `geoserver_export_${unpublished.id}`;
 const exportOf = (typeId: number, name: string, statuses: number[], attributes: string[]) =>
   made(t, as, `/v1/kv/geoserver_export_${typeId}`, { value: { network_id: net, map_object_type_id: typeId, name, map_object_status_id: statuses, attributes } });
-await exportOf(post.id, 'Palen', [present.id], ['Hoogte', 'Opmerking', 'object_name', 'object_length', 'Onbekend']);
+await exportOf(post.id, 'Palen', [present.id], ['Hoogte', 'Opmerking', 'Materiaal', 'Borden', 'object_name', 'object_length', 'Onbekend']);
 await exportOf(node.id, 'Knopen', [], ['Hoogte', 'object_name']);
 await exportOf(unpublished.id, 'Banken', [], []);
 for (const key of [postKey, nodeKey]) await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${key}`, ...as });
@@ -98,14 +107,19 @@ describe('the service', () => {
     expect(collections[0].extent.spatial.crs).toBe('http://www.opengis.net/def/crs/OGC/1.3/CRS84');
   });
 
-  it('answers a page of features as GeoJSON: the chosen properties, code and status, the objects present only', async () => {
+  it('answers a page of features as GeoJSON: the chosen properties, a lookup\'s names beside its ids, code and status, the objects present only', async () => {
     const res = await withKey(`${root}/collections/${postKey}/items`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/geo+json');
     const page = res.data as Page;
     expect(page).toMatchObject({ type: 'FeatureCollection', numberMatched: 2, numberReturned: 2 });
     expect(page.features.map((f) => f.id)).toEqual([postIds[0], postIds[1]]);
-    expect(page.features[0].properties).toEqual({ code: 'P1', status: 'Aanwezig', Hoogte: 10, Opmerking: null, object_name: 'Object 1', object_length: null });
+    expect(page.features[0].properties).toEqual({
+      code: 'P1', status: 'Aanwezig', Hoogte: 10, Opmerking: null, Materiaal: wood.id, Materiaal_label: 'Hout',
+      Borden: [disc.id, arrow.id], Borden_label: 'Schijf, Pijl', object_name: 'Object 1', object_length: null,
+    });
+    // Every feature has every property, a label too: null where not filled.
+    expect(page.features[1].properties).toMatchObject({ Materiaal: null, Materiaal_label: null, Borden_label: null });
     expect(page.links.map((l) => l.rel)).toEqual(['self', 'collection']);
   });
 
@@ -264,6 +278,9 @@ describe('GDAL', () => {
     expect(out).toMatch(/status: String/);
     expect(out).toMatch(/Hoogte: Integer/);
     expect(out).toMatch(/object_name: String/);
+    expect(out).toMatch(/Materiaal: Integer/);
+    expect(out).toMatch(/Materiaal_label: String/);
+    expect(out).toMatch(/Borden_label: String/);
   });
 
   it(`copies every feature of a ${BIG.toLocaleString('en')}-object layer with ogr2ogr through the paging, the key in ?key=`, { timeout: 120_000 }, async () => {

@@ -46,3 +46,16 @@ export function csvStream(db: Db, query: SQL, fields: readonly string[], delimit
     tail: '',
   });
 }
+
+/**
+ * The rows of `query` as a CSV stream with a header of its own: `cells` makes each row (its JSON
+ * text) the cells in the header's order. For a list whose file is not its JSON's fields (the
+ * objects' attributes as columns).
+ */
+export function csvRowsStream(db: Db, query: SQL, header: readonly string[], cells: (row: string) => readonly unknown[], delimiter: Delimiter): Readable {
+  return rowStream(db, query, {
+    head: () => BOM + csvLine(header, delimiter),
+    batch: (batch) => batch.map((j) => csvLine(cells(j), delimiter)).join(''),
+    tail: '',
+  });
+}

@@ -38,7 +38,8 @@ function describe(item: z.ZodType) {
 /** A list's order by its conventions (a stored order, a weight, the name), when it does not name one. */
 const usualOrder = (columns: ListColumns) => ['order', 'weight', 'name', 'id'].find((f) => Object.hasOwn(columns, f));
 
-const wantsCsv = (query: ListQuery, accept: string | undefined) =>
+/** Whether a list is asked for as CSV: `format=csv`, or `Accept: text/csv` without a format. */
+export const wantsCsv = (query: ListQuery, accept: string | undefined) =>
   query.format === 'csv' || (query.format === undefined && typeof accept === 'string' && accept.includes('text/csv'));
 
 /** The file name of a list's export: the last fixed part of its path (`/v1/user` → user.csv). */

@@ -19,13 +19,15 @@ import { networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { listQueryOf } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
-import { listPageSpec, sendList } from '../../lib/list';
+import { listPageSpec, sendList, wantsCsv } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
 import { sendVersioned } from '../../lib/versions';
 import { wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
 import { inBox, objectsList, objectValues, showObject } from './presenter';
+import { sendObjectsCsv } from './csv-export';
+import { lookupNames } from './export-columns';
 import { geojsonStream } from './geojson';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 
@@ -59,7 +61,11 @@ export function mapObjectRoutes(app: App, { db }: Deps) {
     ], q.deleted);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
-      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows), 'objects.geojson');
+      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows, await lookupNames(db, s.networkId)), 'objects.geojson');
+    }
+    if (wantsCsv(q, req.headers.accept)) {
+      const { rows } = listQueryOf(listPageSpec(q, route));
+      return sendObjectsCsv(reply, db, rows, s.networkId, q.map_object_type_id, q.delimiter ?? ',');
     }
     return sendList(reply, db, q, route);
   });

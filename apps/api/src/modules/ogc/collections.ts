@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { GEOSERVER_KEY_PREFIX, SPECIAL_EXPORT_ATTRIBUTES, geoserverExportSchema, type GeoserverExport } from '@console/contract/geo-server';
+import { LOOKUP_TYPES } from '@console/contract/attributes';
 import type { Db } from '../../db/client';
 import { first, rows } from '../../db/sql';
 
@@ -14,8 +15,11 @@ export interface Collection {
   export: GeoserverExport;
 }
 
-/** A property of the features and where it comes from: an attribute by its id, or a column of the object. */
-export type Property = { name: string; attributeId: number } | { name: string; column: 'object_name' | 'object_length' };
+/**
+ * A property of the features and where it comes from: an attribute by its id, the names of a
+ * lookup attribute's values (`labelOf` the attribute), or a column of the object.
+ */
+export type Property = { name: string; attributeId: number } | { name: string; labelOf: number } | { name: string; column: 'object_name' | 'object_length' };
 
 /** The network's published exports (exported_at set), in key order; `key` narrows to one. */
 export async function publishedCollections(db: Db, networkId: number, key?: string): Promise<Collection[]> {
@@ -46,20 +50,27 @@ const FIXED = new Set(['code', 'status']);
 
 /**
  * The export's chosen properties in its order, each once: attributes of the network linked to
- * the export's type, by name (a name that is no such attribute is left out), and the object's
- * name and length when chosen.
+ * the export's type, by name (a name that is no such attribute is left out), a lookup
+ * attribute followed by `<name>_label` (its value's name; a multi_lookup's names joined by ", ";
+ * left out when the export has a property of that name already), and the object's name and
+ * length when chosen.
  */
 export async function propertiesOf(db: Db, networkId: number, e: GeoserverExport): Promise<Property[]> {
   const names = [...new Set(e.attributes)].filter((n) => !FIXED.has(n));
-  const attributes = await rows<{ id: number; name: string }>(db, sql`select a.id, a.name from attributes a
+  const attributes = await rows<{ id: number; name: string; type: string }>(db, sql`select a.id, a.name, a.type from attributes a
     join map_object_type_attributes ta on ta.attribute_id = a.id and ta.map_object_type_id = ${e.map_object_type_id}
     where a.network_id = ${networkId}`);
-  const byName = new Map(attributes.map((a) => [a.name, a.id]));
+  const byName = new Map(attributes.map((a) => [a.name, a]));
   const special = new Set<string>(SPECIAL_EXPORT_ATTRIBUTES);
+  const taken = new Set([...names, ...FIXED]);
   return names.flatMap((name): Property[] => {
     if (special.has(name)) return [{ name, column: name === 'object_name' ? 'object_name' : 'object_length' }];
-    const attributeId = byName.get(name);
-    return attributeId === undefined ? [] : [{ name, attributeId }];
+    const attribute = byName.get(name);
+    if (!attribute) return [];
+    const label = `${name}_label`;
+    if (!LOOKUP_TYPES.some((t) => t === attribute.type) || taken.has(label)) return [{ name, attributeId: attribute.id }];
+    taken.add(label);
+    return [{ name, attributeId: attribute.id }, { name: label, labelOf: attribute.id }];
   });
 }
 

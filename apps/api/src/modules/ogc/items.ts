@@ -15,6 +15,13 @@ const GROUP = 40;
 
 function valueOf(p: Property): SQL {
   if ('attributeId' in p) return sql`(select v.value from map_object_values v where v.map_object_id = o.id and v.attribute_id = ${p.attributeId})`;
+  // A lookup's id or a multi_lookup's ids, each by its value's name, in the stored order.
+  if ('labelOf' in p) {
+    return sql`(select string_agg(lv.name, ', ' order by x.n) from map_object_values v
+      cross join lateral jsonb_array_elements_text(case jsonb_typeof(v.value) when 'array' then v.value else jsonb_build_array(v.value) end) with ordinality x(id, n)
+      join lookup_values lv on lv.id::text = x.id
+      where v.map_object_id = o.id and v.attribute_id = ${p.labelOf})`;
+  }
   return p.column === 'object_name' ? sql`o.name` : sql`round(o.length_m::numeric, 2)`;
 }
 

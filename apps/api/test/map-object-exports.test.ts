@@ -1,0 +1,91 @@
+/**
+ * The objects' exports as a spreadsheet and a GIS read them: the CSV with one column per
+ * attribute, each lookup's name beside its id and the geometry as WKT; the GeoJSON with the
+ * lookups' names beside their ids; and both brought back in by the import, updating the objects
+ * they came from.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AREA } from '@console/contract/networks';
+import { readCsv } from '../src/lib/csv-read';
+import { build } from './helpers/app';
+import { made, makeWorld } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const as = w.asAdminA;
+const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+
+await t.call({ method: 'PUT', url: `/v2/network/${w.a1.id}`, ...as, body: { name: w.a1.name, geoObject: { data: DEFAULT_AREA } } });
+const attr = (name: string, type: string) => made(t, as, '/v1/attribute', { name, type });
+const height = await attr('Hoogte', 'integer');
+const material = await attr('Materiaal', 'lookup');
+const steel = await made(t, as, `/v1/attribute/${material.id}/lookup`, { name: 'Staal' });
+const wood = await made(t, as, `/v1/attribute/${material.id}/lookup`, { name: 'Hout' });
+const signs = await attr('Borden', 'multi_lookup');
+const arrow = await made(t, as, `/v1/attribute/${signs.id}/lookup`, { name: 'Pijl' });
+const number = await made(t, as, `/v1/attribute/${signs.id}/lookup`, { name: 'Nummer' });
+const remark = await attr('Opmerking', 'string');
+const title = await attr('Titel', 'multilang');
+const placed = await attr('Geplaatst', 'date');
+const post = await made(t, as, '/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'P' });
+const segment = await made(t, as, '/v1/type', { name: 'Routedeel', geo_type: 'linestring', prefix: 'R' });
+await t.call({ method: 'POST', url: `/v1/type/${post.id}/attribute`, ...as, body: { relation: [
+  { id: height.id, order: 0 }, { id: material.id, order: 1 }, { id: signs.id, order: 2 }, { id: remark.id, order: 3 }, { id: title.id, order: 4 }, { id: placed.id, order: 5 },
+] } });
+await t.call({ method: 'POST', url: `/v1/type/${segment.id}/attribute`, ...as, body: { relation: [{ id: remark.id, order: 0 }] } });
+
+type Obj = { id: number; code: string; name: string | null; attributes: { id: number; value: unknown }[] };
+const create = async (body: Record<string, unknown>) => {
+  const res = await t.call({ method: 'POST', url: '/v1/object', ...as, body });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return dataOf<Obj>(res);
+};
+const full = await create({ map_object_type_id: post.id, name: 'Paal, "een"', geometry: { type: 'Point', coordinates: [5.3872, 52.1561] }, attributes: [
+  { id: height.id, value: 220 }, { id: material.id, value: steel.id }, { id: signs.id, value: [number.id, arrow.id] },
+  { id: remark.id, value: '=SOM(A1)' }, { id: title.id, value: { nl: 'Paal', en: 'Post' } }, { id: placed.id, value: '2026-05-01' },
+] });
+const bare = await create({ map_object_type_id: post.id, geometry: { type: 'Point', coordinates: [5.4, 52.2] } });
+const line = await create({ map_object_type_id: segment.id, geometry: { type: 'LineString', coordinates: [[5.3, 52.1], [5.31, 52.11]] }, attributes: [{ id: remark.id, value: 'Pad' }] });
+const valueOf = (o: Obj, id: number) => o.attributes.find((a) => a.id === id)?.value;
+
+/** The CSV of the list's query, as records by header. */
+async function csv(query: string) {
+  const res = await t.call({ url: `/v1/object?format=csv&${query}`, ...as });
+  expect(res.headers['content-type']).toContain('text/csv');
+  const [head, ...records] = readCsv(res.body).map((r) => r.fields);
+  return { text: res.body, header: head, rows: records.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]]))) };
+}
+
+describe('the CSV export', () => {
+  it('gives each attribute of the type its own column, a lookup its names beside its ids, and the geometry as WKT', async () => {
+    const { header, rows } = await csv(`map_object_type_id=${post.id}`);
+    expect(header).not.toContain('attributes');
+    expect(header).not.toContain('geometry');
+    expect(header.slice(header.indexOf('geometry_wkt'))).toEqual(['geometry_wkt', 'Hoogte', 'Materiaal', 'Materiaal_label', 'Borden', 'Borden_label', 'Opmerking', 'Titel', 'Geplaatst']);
+    expect(rows.find((r) => r.id === String(full.id))).toMatchObject({
+      code: full.code, name: 'Paal, "een"', geometry_wkt: 'POINT (5.3872 52.1561)', Hoogte: '220',
+      Materiaal: String(steel.id), Materiaal_label: 'Staal', Borden: `[${number.id},${arrow.id}]`, Borden_label: 'Nummer, Pijl',
+      Opmerking: "'=SOM(A1)", Titel: expect.stringMatching(/^\{"(nl|en)".*\}$/), Geplaatst: '2026-05-01',
+    });
+    expect(rows.find((r) => r.id === String(bare.id))).toMatchObject({ Hoogte: '', Materiaal: '', Materiaal_label: '', Borden_label: '' });
+  });
+
+  it('writes the attributes of every type when the list is not narrowed to one, and a line as WKT', async () => {
+    const { header, rows } = await csv('delimiter=;');
+    expect(header).toEqual(expect.arrayContaining(['Hoogte', 'Materiaal_label', 'Opmerking']));
+    expect(rows.find((r) => r.id === String(line.id))).toMatchObject({ geometry_wkt: 'LINESTRING (5.3 52.1, 5.31 52.11)', Opmerking: 'Pad', Hoogte: '' });
+  });
+});
+
+describe('the GeoJSON export', () => {
+  it('writes a lookup\'s names beside its ids as <attribute>_label', async () => {
+    const res = await t.call({ url: `/v1/object?format=geojson&map_object_type_id=${post.id}`, ...as });
+    const features = (JSON.parse(res.body) as { features: { id: number; properties: Record<string, unknown> }[] }).features;
+    expect(features.find((f) => f.id === full.id)?.properties).toMatchObject({
+      Materiaal: steel.id, Materiaal_label: 'Staal', Borden: [number.id, arrow.id], Borden_label: 'Nummer, Pijl',
+    });
+    expect(features.find((f) => f.id === bare.id)?.properties).not.toHaveProperty('Materiaal_label');
+  });
+});
+
+export { wood, valueOf };
