@@ -33,7 +33,8 @@ test.describe('actions', () => {
   test('an action on an object: in the list, narrowed by status, opened, changed, commented, photographed and deleted', async ({ page }) => {
     test.setTimeout(120_000);
     await startSession(page, accounts.anna);
-    const { action, code } = await repairOnPost(page, uniqueName('Paal scheef'));
+    const description = uniqueName('Paal scheef, het bordje wijst de verkeerde kant op en de sticker is half los');
+    const { action, code } = await repairOnPost(page, description);
     expect(action.action_status_name).toBe('Nieuw');
 
     await openPage(page, '/admin/actions?sort=-id');
@@ -42,6 +43,9 @@ test.describe('actions', () => {
     const row = tableRows(table).filter({ has: page.getByRole('cell', { name: String(action.id), exact: true }) });
     await expect(row).toContainText(code);
     await expect(row).toContainText('Nieuw');
+    // Its description, whole in the cell's title; its status with the status's colour (the demo's 'Nieuw': #1677ff).
+    await expect(row.getByTitle(description)).toHaveText(description);
+    await expect(row.locator('.ant-tag', { hasText: 'Nieuw' }).locator('.status-ring')).toHaveCSS('border-top-color', 'rgb(22, 119, 255)');
     await screenshot(page, 'actions-list');
 
     // Another status leaves it out; its own brings it back, and the choice is in the URL.
@@ -172,6 +176,13 @@ test.describe('actions', () => {
         await expectAccessible(page, at);
         await screenshot(page, name);
       }
+      // The list's status is in view, not cut off behind the columns before it.
+      await openPage(page, '/admin/actions?sort=-id');
+      const row = tableRows(page.getByRole('table', { name: 'Actieoverzicht' })).first();
+      const status = row.locator('.ant-tag', { hasText: 'Nieuw' });
+      await expect(status).toBeVisible();
+      const box = await status.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `the status at ${JSON.stringify(box)}`).toBe(true);
     });
   });
 });

@@ -17,16 +17,49 @@ function drawnActions(page: Page): Promise<number[]> {
   });
 }
 
-test('the map shows the role\'s actions where their objects are, and opens one', async ({ page }) => {
+/** The colour MapLibre drew each action's ring in ('rgba(r,g,b,a)'), by action id. */
+function ringColours(page: Page): Promise<Record<number, string>> {
+  return mapRegion(page).evaluate((el) => {
+    type Drawn = { properties: { id: number }; layer: { paint: { 'circle-stroke-color': { toString: () => string } } } };
+    const map = (el as unknown as { maplibreMap: { queryRenderedFeatures: (o: { layers: string[] }) => Drawn[]; getLayer: (id: string) => unknown } }).maplibreMap;
+    if (!map.getLayer('actions-rings')) return {};
+    return Object.fromEntries(map.queryRenderedFeatures({ layers: ['actions-rings'] }).map((f) => [f.properties.id, f.layer.paint['circle-stroke-color'].toString()]));
+  });
+}
+
+test('the map shows the role\'s actions where their objects are, in their status\'s colour with a legend, and opens one', async ({ page }) => {
   await startSession(page, accounts.anna);
-  const [post] = await apiCall<{ id: number }[]>(page, 'GET', '/v1/object?filter[code]=KP7&perPage=1');
+  const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP7&perPage=1');
   const [repair] = (await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/dynamic_action_type')).filter((t) => t.name === 'Reparatie');
+  const statuses = await apiCall<{ id: number; name: string; color: string }[]>(page, 'GET', '/v1/action_status?perPage=9999');
+  const done = statuses.find((s) => s.name === 'Afgehandeld');
   // The demo's roles see the open statuses on the map: the new action gets the first of them.
-  const action = await apiCall<{ id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id, description: 'Bordje scheef' });
+  const action = await apiCall<{ id: number; action_status_id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id, description: 'Bordje scheef' });
+  // A newer one, closed: the object's panel lists it after the open one.
+  const closed = await apiCall<{ id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id, action_status_id: done?.id, description: 'Paal rechtgezet' });
+  const status = statuses.find((s) => s.id === action.action_status_id);
+  if (!status) throw new Error('the new action has no status');
   await openPage(page, `/admin/map?object=${post.id}`);
   await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect.poll(() => drawnActions(page), { timeout: 15_000 }).toContain(action.id);
+  // Its ring in its status's colour (the demo's 'Nieuw': #1677ff), the legend naming the status.
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(status.color.slice(i, i + 2), 16));
+  expect((await ringColours(page))[action.id]).toBe(`rgba(${r},${g},${b},1)`);
+  const legend = page.getByRole('group', { name: 'Acties per status' });
+  await expect(legend.locator(`li[data-status-id="${status.id}"]`)).toHaveText(status.name);
+  await expect(legend.locator(`li[data-status-id="${status.id}"] .status-ring`)).toHaveCSS('border-top-color', `rgb(${r}, ${g}, ${b})`);
+
+  // The object's panel lists its actions, the open one first, each a link to its page.
+  const actions = page.getByRole('region', { name: 'Objecten op de kaart' }).getByRole('region', { name: 'Acties op dit object' });
+  await expect(actions.locator('li')).toHaveCount(2);
+  await expect(actions.locator('li').first()).toHaveAttribute('data-action-id', String(action.id));
+  await expect(actions.locator('li').nth(1)).toHaveAttribute('data-action-id', String(closed.id));
+  await expect(actions.locator('li').first()).toContainText(status.name);
+  await expect(actions.locator('li').first()).toContainText('Bordje scheef');
+  await expect(actions.getByRole('link', { name: `Reparatie #${closed.id}` })).toHaveAttribute('href', `/admin/actions/${closed.id}`);
   await screenshot(page, 'map-actions');
+  await actions.scrollIntoViewIfNeeded();
+  await screenshot(page, 'map-object-actions');
 
   const toggle = page.getByRole('checkbox', { name: /Acties tonen/ });
   await page.getByRole('button', { name: 'Sluiten' }).click();

@@ -2,18 +2,24 @@
  * Route 'admin.actions.index' (/admin/actions, Actieoverzicht): the network's actions as a list,
  * the server sorting, searching and paging a big network's (the list kit), narrowed to a status,
  * type, priority, team and the caller's open work, kept in the URL; CSV export of what it shows;
- * 'Nieuwe actie'. Each row opens the action's page.
+ * 'Nieuwe actie'. Each row opens the action's page. The status comes right after the number, in
+ * its colour, so a phone shows it without scrolling the table; the description is cut to one
+ * line, whole in its title.
  */
 import { lazy, useMemo, useState } from 'react';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@console/contract/actions';
+import type { ActionStatus } from '@console/contract/action-statuses';
+import { StatusTag } from '../../../components/action-status/status-tag';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { useListMode } from '../../../components/list-table/list-source';
 import { ListTable } from '../../../components/list-table/list-table';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
+import { useResourceList } from '../../../components/resource/resource-api';
+import { sources } from '../../../lib/config-sources';
 import { actionsSource, useAllActions } from '../api/queries';
 import { ActionFiltersBar } from '../components/action-filters';
 import { Moment } from '../../../components/moment';
@@ -22,11 +28,21 @@ import { actionHref } from '../paths';
 
 const NewActionDialog = lazy(() => import('../../../components/new-action/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
 
-const columns: ListColumn<Action>[] = [
+const DESCRIPTION_STYLE = { display: 'inline-block', maxWidth: 280, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', verticalAlign: 'bottom' } as const;
+
+/** The list's columns; the statuses colour the status (none while they load). */
+const columnsWith = (statuses: ReadonlyMap<number, ActionStatus>): ListColumn<Action>[] => [
   { key: 'id', title: 'actions.id', sortable: true, width: 80 },
+  {
+    key: 'action_status_name', title: 'actions.status', sortable: true, searchable: true,
+    render: (a) => <StatusTag name={a.action_status_name} status={a.action_status_id === null ? undefined : statuses.get(a.action_status_id)} />,
+  },
   { key: 'dynamic_action_type_name', title: 'actions.type', sortable: true, searchable: true },
   { key: 'map_object_code', title: 'actions.object', sortable: true, searchable: true },
-  { key: 'action_status_name', title: 'actions.status', sortable: true, searchable: true, render: (a) => (a.action_status_name ? <Tag>{a.action_status_name}</Tag> : null) },
+  {
+    key: 'description', title: 'actions.description', searchable: true,
+    render: (a) => (a.description ? <span style={DESCRIPTION_STYLE} title={a.description}>{a.description}</span> : null),
+  },
   { key: 'action_priority_name', title: 'actions.priority', sortable: true, searchable: true },
   { key: 'team_name', title: 'actions.team', sortable: true, searchable: true },
   { key: 'created_at', title: 'actions.created_at', sortable: true, render: (a) => <Moment iso={a.created_at} /> },
@@ -41,6 +57,9 @@ export function ActionsListPage() {
   // Over the list kit's threshold the table asks the API for one page at a time.
   const all = useAllActions(filters, useListMode(source) === 'client');
   const [creating, setCreating] = useState(false);
+  // The filters' statuses (the same read): one column list per answer, so the table's memo holds.
+  const statuses = useResourceList(sources.actionStatuses);
+  const columns = useMemo(() => columnsWith(new Map((statuses.data ?? []).map((s) => [s.id, s]))), [statuses.data]);
   const choose = (name: FilterName | 'open', value: number | boolean | null) => setParams((p) => withFilter(p, name, value), { replace: true });
 
   return (

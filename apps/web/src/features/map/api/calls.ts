@@ -32,3 +32,6 @@ export const objectCall = (id: number): ApiCall => ({ key: queryKeys.object(id),
 
 /** The photos copied to an object (from its actions). */
 export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(id), apiPaths.objectImages(id));
+
+/** An object's actions that the caller's role sees attached to it (the object's panel). */
+export const objectActionsCall = (id: number) => listCall([...queryKeys.actions, 'of_object', id], apiPaths.objectActions(id));

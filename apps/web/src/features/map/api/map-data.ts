@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mapObjectImageSchema } from '@console/contract/action-images';
+import { actionSchema } from '@console/contract/actions';
 import { iconKey } from '@console/contract/icons';
 import { lockKey, toLockValue } from '@console/contract/kv';
 import { mapObjectCountSchema, mapObjectSchema } from '@console/contract/map-objects';
@@ -20,7 +21,7 @@ import type { TypeIcon } from '../../../components/map/icon-images';
 import { callQuery } from '../../../lib/call-query';
 import { http } from '../../../lib/http';
 import { readKvEntries } from '../../../lib/kv-entries';
-import { countsCall, kvEntriesCall, networkAreaCall, objectCall, objectImagesCall, statusesCall, typeFieldsCall, typesCall, typeStatusesCall } from './calls';
+import { countsCall, kvEntriesCall, networkAreaCall, objectActionsCall, objectCall, objectImagesCall, statusesCall, typeFieldsCall, typesCall, typeStatusesCall } from './calls';
 import { queryKeys } from '../../../lib/query-keys';
 
 
@@ -59,6 +60,9 @@ export const useMapSettings = (networkId: number) => useQuery({
 export const useObjectCounts = (statusId: number | null) => useQuery(callQuery(countsCall(statusId), z.array(mapObjectCountSchema)));
 
 export const useObjectImages = (id: number) => useQuery(callQuery(objectImagesCall(id), z.array(mapObjectImageSchema)));
+
+/** An object's actions; silent: a role without the actions' permission (403) simply lists none. */
+export const useObjectActions = (id: number) => useQuery({ ...callQuery(objectActionsCall(id), z.array(actionSchema), { silent: true }), retry: false });
 
 export const useObject = (id: number | null) => useQuery({ ...callQuery(objectCall(id ?? 0), mapObjectSchema), enabled: id !== null });
 

@@ -1,17 +1,20 @@
 /**
  * The panel of the selected object: its code, type, status and who made it, the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
- * deleting it after confirmation, its photos, a new action on it, and its history in the audit log.
+ * deleting it after confirmation, its photos, its actions (open first), a new action on it, and its
+ * history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { ActionStatus } from '@console/contract/action-statuses';
 import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
 import { LinkButton } from '../../../components/link-button';
 import { historyHref } from '../../../lib/paths';
 import { useTypeFields, useTypeStatuses } from '../api/map-data';
 import { useTakeObject } from '../api/object-writes';
 import { ObjectForm } from './object-form';
+import { ObjectActions } from './object-actions';
 import { ObjectPhotos } from './object-photos';
 
 export interface ObjectPanelProps {
@@ -26,10 +29,12 @@ export interface ObjectPanelProps {
   onDelete: () => void;
   /** 'Nieuwe actie' on this object. */
   onNewAction: () => void;
+  /** The network's action statuses: the colours of its actions' statuses. */
+  actionStatuses: readonly ActionStatus[];
 }
 
 
-export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete, onNewAction }: ObjectPanelProps) {
+export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete, onNewAction, actionStatuses }: ObjectPanelProps) {
   const { t } = useTranslation();
   const fields = useTypeFields(object.map_object_type_id);
   const statuses = useTypeStatuses(object.map_object_type_id);
@@ -64,6 +69,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
           label={t('map.attributes')} onSave={onSave} onReload={takeObject} />
       ) : null}
       <ObjectPhotos objectId={object.id} readOnly={readOnly} />
+      <ObjectActions objectId={object.id} statuses={actionStatuses} />
       <Flex gap={8} wrap>
         <Button icon={<PlusOutlined aria-hidden />} onClick={onNewAction}>{t('actions.create_on_object')}</Button>
         <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>

@@ -6,14 +6,15 @@
  * every prop after that changes only what it names. The drawing tools (terra-draw) load once the
  * map is up: the map opens on less code.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TerraDraw } from 'terra-draw';
 import type * as DrawTools from '../../../components/map/draw';
+import type { ActionStatus } from '@console/contract/action-statuses';
 import type { AreaFeature } from '@console/contract/networks';
 import type { Geometry } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
-import { ACTION_LAYER, addActionLayer, refreshActions } from '../../../components/map/action-layer';
+import { ACTION_LAYER, ACTION_SOURCE, addActionLayer, colourActions, refreshActions, shownActionStatusIds } from '../../../components/map/action-layer';
 import { boundsOf, showArea } from '../../../components/map/area-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
@@ -22,6 +23,8 @@ import { addImages, addTypeIcons, typeIconImages, type IconImage, type TypeIcon 
 import {
   applyView, CLUSTER_LAYERS, colourPaint, OBJECT_LAYERS, OBJECT_SOURCE, objectLayers, objectSource, type ObjectView,
 } from '../../../components/map/object-layers';
+import { statusesOf } from '../../../components/action-status/status-colour';
+import { ActionLegend } from './action-legend';
 
 const loadDrawTools = () => import('../../../components/map/draw');
 
@@ -37,6 +40,8 @@ export interface ObjectsMapProps {
   /** The actions the role sees on the map, as rings; a click on one opens it. */
   showActions: boolean;
   onSelectAction: (id: number) => void;
+  /** The network's action statuses: the rings' colours, and the legend of those shown. */
+  actionStatuses: readonly ActionStatus[];
   /** Draw a new geometry of this geo type; onDrawn gets it when finished. */
   drawing: GeoType | null;
   onDrawn: (geometry: Geometry) => void;
@@ -58,6 +63,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
   latest.current = props;
   const [ready, setReady] = useState(false);
   const [drawKit, setDrawKit] = useState<{ draw: TerraDraw; tools: typeof DrawTools } | null>(null);
+  // The statuses of the actions in view, for the legend (joined as a key: no render for the same ones).
+  const [shownStatusKey, setShownStatusKey] = useState('');
 
   // Made as soon as its container is in the document, before the browser paints the screen
   // around it: a passive effect would wait for that first paint.
@@ -86,7 +93,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
       };
       map.on('sourcedata', drawn);
       for (const layer of objectLayers(start.icons.map((i) => i.setting), latest.current.view)) map.addLayer(layer);
-      addActionLayer(map);
+      addActionLayer(map, latest.current.actionStatuses);
       refreshActions(map, window.location.origin, latest.current.showActions);
       setReady(true);
       void loadDrawTools().then((tools) => {
@@ -121,7 +128,14 @@ export function ObjectsMap(props: ObjectsMapProps) {
       const id = hit?.properties.id;
       latest.current.onSelect(typeof id === 'number' ? id : null);
     });
-    map.on('moveend', () => refreshActions(map, window.location.origin, latest.current.showActions));
+    const legend = () => setShownStatusKey(shownActionStatusIds(map).join(','));
+    map.on('sourcedata', (event) => {
+      if (event.sourceId === ACTION_SOURCE && map.isSourceLoaded(ACTION_SOURCE)) legend();
+    });
+    map.on('moveend', () => {
+      refreshActions(map, window.location.origin, latest.current.showActions);
+      legend();
+    });
     for (const layer of [...CLICKABLE, CLUSTER_LAYERS.circles, ACTION_LAYER]) {
       map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
       map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
@@ -137,8 +151,18 @@ export function ObjectsMap(props: ObjectsMapProps) {
     };
   }, []);
 
-  const { icons, view, version, focus, drawing, editing, showActions } = props;
+  const { icons, view, version, focus, drawing, editing, showActions, actionStatuses } = props;
   const map = ready ? mapRef.current : null;
+
+  // The rings take their statuses' colours once these are in (or change).
+  const colouredWith = useRef(props.actionStatuses);
+  useEffect(() => {
+    if (!map || actionStatuses === colouredWith.current) return;
+    colouredWith.current = actionStatuses;
+    colourActions(map, actionStatuses);
+  }, [map, actionStatuses]);
+  const legendStatuses = useMemo(() => (showActions ? statusesOf(actionStatuses, shownStatusKey.split(',').filter(Boolean).map(Number)) : []),
+    [actionStatuses, shownStatusKey, showActions]);
 
   // The action layer follows its switch, and the objects' writes (an action may have moved with its object).
   useEffect(() => {
@@ -203,7 +227,10 @@ export function ObjectsMap(props: ObjectsMapProps) {
   }, [map, drawKit, drawing, editing !== null]);
 
   return (
-    <div ref={containerRef} className="objects-map" role="region" aria-label={t('map.map_label')} aria-busy={!ready}
-      data-ready={ready} style={{ height: props.height, width: '100%' }} />
+    <div style={{ position: 'relative' }}>
+      <div ref={containerRef} className="objects-map" role="region" aria-label={t('map.map_label')} aria-busy={!ready}
+        data-ready={ready} style={{ height: props.height, width: '100%' }} />
+      <ActionLegend statuses={legendStatuses} />
+    </div>
   );
 }

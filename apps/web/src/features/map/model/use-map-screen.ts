@@ -1,18 +1,24 @@
 /**
  * The map screen's data and the lock's verdict, read together: the network and its area, the
- * types with their icons, the statuses, the counts per type, the selected object, the signed-in
- * user and their teams. The lock is decided by the contract's rule (lock-state.ts).
+ * types with their icons, the statuses, the action statuses (the action rings' colours), the
+ * counts per type, the selected object, the signed-in user and their teams. The lock is decided by the contract's rule (lock-state.ts).
  */
 import { useMemo } from 'react';
+import type { ActionStatus } from '@console/contract/action-statuses';
+import { useResourceList } from '../../../components/resource/resource-api';
+import { sources } from '../../../lib/config-sources';
 import { parseAreaFeature } from './area';
 import { readOnlyReason } from './lock-state';
 import { useMe } from '../../../lib/use-me';
 import { useMapSettings, useMyTeams, useNetworkArea, useObject, useObjectCounts, useStatuses, useTypes } from '../api/map-data';
 
+const NO_ACTION_STATUSES: readonly ActionStatus[] = [];
+
 export function useMapScreen(networkId: number, selectedId: number | null, statusId: number | null) {
   const network = useNetworkArea(networkId);
   const types = useTypes();
   const statuses = useStatuses();
+  const actionStatuses = useResourceList(sources.actionStatuses);
   const settings = useMapSettings(networkId);
   const counts = useObjectCounts(statusId);
   const object = useObject(selectedId);
@@ -35,7 +41,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
   return {
     /** The map waits for the area (or its refusal), so it opens on the right place. */
     areaSettled: !network.isPending,
-    area, types, statuses, icons, counts: countMap, object, readOnlyReason: reason,
+    area, types, statuses, icons, actionStatuses: actionStatuses.data ?? NO_ACTION_STATUSES, counts: countMap, object, readOnlyReason: reason,
     loading: types.isPending || settings.isPending,
     failed: types.error ?? settings.error,
   };

@@ -169,7 +169,8 @@ export function MapPage() {
         <Suspense fallback={<Skeleton active />}>
           <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
             onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
-            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => setActionOnObject(true)} />
+            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => setActionOnObject(true)}
+            actionStatuses={screen.actionStatuses} />
           <LazyDialog open={actionOnObject}>
             <NewActionDialog open={actionOnObject} onClose={() => setActionOnObject(false)} object={object} />
           </LazyDialog>
@@ -212,7 +213,7 @@ export function MapPage() {
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap}
-            showActions={showActions} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
+            showActions={showActions} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : 'calc(100vh - 190px)'} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
