@@ -22,7 +22,11 @@ export interface Deps {
 }
 
 /** A registered route, as the route-table test and the docs walk them. */
-export interface RouteEntry { method: string; url: string; scope: string | undefined; permission?: string | readonly string[] }
+export interface RouteEntry {
+  method: string; url: string; scope: string | undefined; permission?: string | readonly string[];
+  /** the content types its schema declares it takes (multipart for uploads) */
+  consumes?: readonly string[];
+}
 
 declare module 'fastify' {
   interface FastifyInstance { routeTable: RouteEntry[] }

@@ -38,7 +38,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope, permission: route.config?.permission });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope, permission: route.config?.permission, consumes: route.schema?.consumes });
     }
   });
   registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });

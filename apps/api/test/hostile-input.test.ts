@@ -358,3 +358,33 @@ describe('hostile input to every route of the OpenAPI document', () => {
     expect((await t.app.inject({ url: '/v1/me', headers: scope })).statusCode).toBe(200);
   });
 });
+
+describe('malformed multipart on every upload route', () => {
+  // Every route whose schema says it takes multipart, with the file field it reads.
+  const multipart = new Set(t.app.routeTable.filter((r) => r.consumes?.includes('multipart/form-data')).map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+  const uploads = routes.filter((r) => multipart.has(`${r.method} ${r.template}`));
+  const fileField = (r: Route) => (r.template.endsWith('/image') ? 'image' : 'file');
+  const part = (boundary: string, field: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
+  const long = 'b'.repeat(300);
+  const bodies: [string, string, (field: string) => string][] = [
+    ['no boundary', 'multipart/form-data', (f) => `${part('b', f)}\r\n--b--\r\n`],
+    ['a body cut before its closing boundary', 'multipart/form-data; boundary=b', (f) => part('b', f)],
+    ['a boundary that differs from the body\'s', 'multipart/form-data; boundary=other', (f) => `${part('b', f)}\r\n--b--\r\n`],
+    ['a boundary of 300 characters', `multipart/form-data; boundary=${long}`, (f) => `${part(long, f)}\r\n--${long}--\r\n`],
+    ['a part without its headers\' end', 'multipart/form-data; boundary=b', (f) => `--b\r\nContent-Disposition: form-data; name="${f}"; filename="a.png"`],
+  ];
+
+  it('finds the upload routes in the document', () => {
+    expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual(['POST /v1/action/{id}/image', 'POST /v1/file']);
+  });
+
+  it.each(bodies)('answers %s with a 400 on the file field, in both languages', async (_name, contentType, body) => {
+    for (const route of uploads) {
+      for (const [lang, text] of [['nl', 'Het bestand kon niet worden gelezen: het formulier (multipart) is onvolledig of onjuist opgebouwd'], ['en', 'The file could not be read: the form (multipart) is incomplete or malformed']]) {
+        const res = await t.app.inject({ method: route.method, url: route.path, headers: { ...scope, 'content-type': contentType, 'accept-language': lang }, payload: body(fileField(route)) });
+        expect(res.statusCode, `${route.path}: ${res.body}`).toBe(400);
+        expect(res.json(), route.path).toEqual({ messages: { [fileField(route)]: [text] } });
+      }
+    }
+  });
+});

@@ -116,6 +116,7 @@ export const serverMessages = {
   'team.not_member': { nl: 'Kies een team waar de maker lid van is', en: 'Choose a team the creator is a member of' },
   'file.too_large': { nl: 'Een bestand mag hoogstens 10 MB zijn', en: 'A file may be at most 10 MB' },
   'file.missing': { nl: 'Stuur een bestand mee (multipart, veld file)', en: 'Send a file (multipart, field file)' },
+  'file.unreadable': { nl: 'Het bestand kon niet worden gelezen: het formulier (multipart) is onvolledig of onjuist opgebouwd', en: 'The file could not be read: the form (multipart) is incomplete or malformed' },
   // Actions (apps/api/src/modules/actions).
   'action.type_not_for_object': { nl: 'Dit actietype hoort niet bij het type van dit object', en: "This action type does not belong to this object's type" },
   'action.object_required': { nl: 'Dit actietype hoort bij een object: kies er een', en: 'This action type belongs to an object: choose one' },

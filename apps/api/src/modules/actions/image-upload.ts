@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/errors';
 import { imageTypeOf, type ImageType } from '../../lib/image-type';
 import { Refusals } from '../../lib/refusals';
+import { isFileTooLarge, readingUpload } from '../../lib/upload';
 
 export interface ImageUpload {
   name: string;
@@ -16,9 +17,6 @@ export interface ImageUpload {
   /** the image type asked for, as an id */
   actionImageTypeId: number;
 }
-
-const tooLarge = (part: { file: { truncated: boolean } }, error: unknown) =>
-  part.file.truncated || (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE');
 
 /** The id of a form field: a positive integer that fits the database, else null. */
 function idOf(value: unknown): number | null {
@@ -29,19 +27,22 @@ function idOf(value: unknown): number | null {
 /** Reads the upload; a 400 naming `image` and `action_image_type_id` for what is missing or wrong. */
 export async function readImageUpload(req: FastifyRequest): Promise<ImageUpload> {
   if (!req.isMultipart()) throw fieldError('image', 'action_image.missing');
-  let image: { name: string; bytes: Buffer } | null = null;
-  let typeField: unknown;
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'action_image_type_id') typeField = part.value;
-      continue;
+  const { image, typeField } = await readingUpload('image', async () => {
+    let image: { name: string; bytes: Buffer } | null = null;
+    let typeField: unknown;
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'action_image_type_id') typeField = part.value;
+        continue;
+      }
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        if (isFileTooLarge(error, part.file.truncated)) throw fieldError(part.fieldname === 'image' ? 'image' : 'body', 'file.too_large');
+        throw error;
+      });
+      if (part.fieldname === 'image') image = { name: (part.filename || 'image').slice(0, 255), bytes };
     }
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if (tooLarge(part, error)) throw fieldError(part.fieldname === 'image' ? 'image' : 'body', 'file.too_large');
-      throw error;
-    });
-    if (part.fieldname === 'image') image = { name: (part.filename || 'image').slice(0, 255), bytes };
-  }
+    return { image, typeField };
+  });
   const refusals = new Refusals();
   const contentType = image ? imageTypeOf(image.bytes) : null;
   if (!image) refusals.add('image', 'action_image.missing');

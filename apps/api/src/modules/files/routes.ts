@@ -15,6 +15,7 @@ import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
+import { readingUpload } from '../../lib/upload';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
@@ -59,11 +60,10 @@ export function fileRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     if (!req.isMultipart()) throw fieldError('file', 'file.missing');
-    const part = await req.file();
-    if (!part || part.fieldname !== 'file') throw fieldError('file', 'file.missing');
-    const bytes = await part.toBuffer().catch((error: unknown) => {
-      if (part.file.truncated || (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')) throw fieldError('file', 'file.too_large');
-      throw error;
+    const { part, bytes } = await readingUpload('file', async () => {
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw fieldError('file', 'file.missing');
+      return { part, bytes: await part.toBuffer() };
     });
     const name = (part.filename || 'file').slice(0, 255);
     const id = await db.transaction(async (tx) => {
