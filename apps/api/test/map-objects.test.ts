@@ -262,6 +262,40 @@ describe('changing an object', () => {
 });
 
 const editorRole = await makeRole(t.db, w.tenantA.id, ['module-map', 'module-map-edit']);
+describe('an attribute that becomes required with a default', () => {
+  it('fills the default into the live objects of the type that lack a value, in the same call, audited, so their saves pass', async () => {
+    const bench = await made(t, as, '/v1/type', { name: 'Bank', geo_type: 'point', prefix: 'BK' });
+    const seats = await attr('Zitplaatsen', 'integer');
+    const colour = await attr('Kleur', 'string');
+    const newBench = async () => dataOf<MapObject>(await create({ map_object_type_id: bench.id, geometry: point() }));
+    const [empty, filled, gone] = [await newBench(), await newBench(), await newBench()];
+    await t.call({ method: 'DELETE', url: `/v1/object/${gone.id}`, ...as });
+    const linkSeats = (required: boolean) => t.call({ method: 'POST', url: `/v1/type/${bench.id}/attribute${required ? '?update=true' : ''}`, ...as, body: { relation: [{ id: seats.id, required }] } });
+    await linkSeats(false);
+    await t.call({ method: 'PATCH', url: `/v1/object/${filled.id}`, ...as, body: { attributes: [{ id: seats.id, value: 2 }] } });
+    await t.call({ method: 'POST', url: `/v1/type/${bench.id}/attribute/${seats.id}/default`, ...as, body: { value: 4 } });
+    const read = async (id: number) => dataOf<MapObject>(await t.call({ url: `/v1/object/${id}`, ...as }));
+    // Not required yet: nothing filled.
+    expect(valueOf(await read(empty.id), seats.id) ?? null).toBeNull();
+
+    expect((await linkSeats(true)).statusCode).toBe(200);
+    expect(valueOf(await read(empty.id), seats.id)).toBe(4);
+    expect(valueOf(await read(filled.id), seats.id)).toBe(2);
+    expect(valueOf(dataOf<MapObject>(await t.call({ url: `/v1/object/${gone.id}/deleted`, ...as })), seats.id) ?? null).toBeNull();
+    const history = dataOf<{ action: string; user_id: number; changes: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${empty.id}`, ...as }));
+    expect(history[0]).toMatchObject({ action: 'update', user_id: w.adminA.id, changes: { [`attributes.${seats.id}`]: [null, 4] } });
+    expect((await read(empty.id)).updated_at > empty.updated_at).toBe(true);
+    expect((await t.call({ method: 'PATCH', url: `/v1/object/${empty.id}`, ...as, body: { name: 'Bij de vijver' } })).statusCode).toBe(200);
+
+    // Required first, the default after: the default fills in then. Required without a default: nothing to fill, saves that empty it refused.
+    await t.call({ method: 'POST', url: `/v1/type/${bench.id}/attribute`, ...as, body: { relation: [{ id: colour.id, required: true }] } });
+    expect(valueOf(await read(empty.id), colour.id) ?? null).toBeNull();
+    await t.call({ method: 'POST', url: `/v1/type/${bench.id}/attribute/${colour.id}/default`, ...as, body: { value: 'groen' } });
+    expect(valueOf(await read(empty.id), colour.id)).toBe('groen');
+    expect(valueOf(await read(filled.id), colour.id)).toBe('groen');
+  });
+});
+
 describe('the lock setting', () => {
   const editor = async () => {
     const user = await makeUser(t.db, { tenantId: w.tenantA.id });

@@ -292,6 +292,35 @@ test('leaving the map while drawing or moving asks first, then simply leaves', a
   await expect(leave).toHaveCount(0);
 });
 
+test('an attribute become required: its default filled into an existing object; without one, the refusal on its field in the panel, the map still in view', async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const { type, height } = await makePointType(page);
+  const object = await pointInArea(page, type.id, { id: height.id, value: 120 });
+  // Made after the object: a required one with a default, one without (at the top), and enough others to make the form longer than the map.
+  const seats = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute', { name: uniqueName('Zitplaatsen'), type: 'integer' });
+  const colour = await apiCall<{ id: number; name: string }>(page, 'POST', '/v1/attribute', { name: uniqueName('Kleur'), type: 'string' });
+  const others = [];
+  for (let i = 0; i < 8; i += 1) others.push(await apiCall<{ id: number }>(page, 'POST', '/v1/attribute', { name: uniqueName(`Opmerking ${i}`), type: 'string' }));
+  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute`, { relation: [{ id: colour.id, order: -1 }, { id: seats.id, order: 5 }, ...others.map((o, i) => ({ id: o.id, order: 10 + i }))] });
+  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute/${seats.id}/default`, { value: 4 });
+  await apiCall(page, 'POST', `/v1/type/${type.id}/attribute?update=true`, { relation: [{ id: seats.id, required: true }, { id: colour.id, required: true }] });
+
+  await openPage(page, `/admin/map?object=${object.id}`);
+  await mapReady(page);
+  const panel = page.getByRole('region', { name: 'Objecten op de kaart' });
+  await expect(panel.getByLabel(new RegExp(`^${seats.name}`))).toHaveValue('4');
+  await panel.getByRole('button', { name: 'Opslaan' }).click();
+  const colourItem = panel.locator('.ant-form-item').filter({ has: page.getByLabel(new RegExp(`^${colour.name}`)) });
+  await expect(colourItem).toContainText('Dit veld is verplicht');
+  await expect(colourItem).toBeInViewport();
+  const map = await mapRegion(page).boundingBox();
+  expect(map && map.y >= 0).toBe(true);
+  await screenshot(page, 'map-required-refused');
+  await panel.getByLabel(new RegExp(`^${colour.name}`)).fill('groen');
+  await panel.getByRole('button', { name: 'Opslaan' }).click();
+  await expect.poll(async () => (await apiCall<{ attributes: { id: number; value: unknown }[] }>(page, 'GET', `/v1/object/${object.id}`)).attributes.find((a) => a.id === colour.id)?.value).toBe('groen');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -14,6 +14,7 @@
  * in it, and what others must learn of it (afterCommit, e.g. dropping cached access) after it.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
@@ -77,8 +78,8 @@ export interface LinkSpec {
   item: SQL;
   itemSchema: z.ZodType;
   orderBy: SQL;
-  /** what follows from a change of the owner's links, in its transaction (e.g. clear a label no longer linked) */
-  afterChange?: (tx: Db, ownerId: number) => Promise<unknown>;
+  /** what follows from a change of the owner's links, in its transaction (e.g. clear a label no longer linked), audited as `req` */
+  afterChange?: (tx: Db, ownerId: number, req: FastifyRequest) => Promise<unknown>;
   /** what others must learn after the change is committed (e.g. drop cached access decisions) */
   afterCommit?: () => Promise<void>;
   /** false when `<url>/:targetId` is a route of its own (the type's attribute with its default) */
@@ -114,7 +115,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
       if (done?.removed.length) await audit(tx, req, { action: 'unlink', subjectType, subjectId: ownerId, changes: { [field]: [done.removed, null] } });
       if (done?.added.length) await audit(tx, req, { action: 'link', subjectType, subjectId: ownerId, changes: { [field]: [null, done.added] } });
       if (done?.updated?.length) await audit(tx, req, { action: 'update', subjectType, subjectId: ownerId, changes: { [field]: [null, done.updated] } });
-      await spec.afterChange?.(tx, ownerId);
+      await spec.afterChange?.(tx, ownerId, req);
       return scope;
     });
     await spec.afterCommit?.();

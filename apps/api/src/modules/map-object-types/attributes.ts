@@ -20,6 +20,7 @@ import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
 import { CONFIG_READ, networkScope } from '../../auth/scope';
 import { actionTypeColumns } from '../action-types/presenter';
+import { fillRequiredDefaults } from './fill-defaults';
 import { typeAttributeItem } from './presenter';
 
 const tags = ['map object types'];
@@ -67,6 +68,7 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
       await tx.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
         where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
       await audit(tx, req, { action: 'update', subjectType: 'type', subjectId: req.params.id, changes: { [`attribute ${req.params.attrId} default_value`]: [link.default_value ?? null, value] } });
+      await fillRequiredDefaults(tx, req, req.params.id);
     });
     return sendJson(reply, await show(req.params.id, req.params.attrId));
   });

@@ -4,6 +4,7 @@
  * type settings and selection types.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { mapObjectTypeAttributeSchema, mapObjectTypeCreateSchema, mapObjectTypeSchema, mapObjectTypeUpdateSchema } from '@console/contract/map-object-types';
@@ -19,6 +20,7 @@ import { checkIncludes } from '../../lib/includes';
 import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
 import { sendList } from '../../lib/list';
 import { typeAttributeRoutes } from './attributes';
+import { fillRequiredDefaults } from './fill-defaults';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
 import { linkedThrough, objectsWith } from '../../lib/usage';
 
@@ -91,15 +93,18 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     },
   });
 
-  // An attribute no longer linked cannot stay the type's label.
-  const clearLabel = (tx: Db, typeId: number) => tx.execute(sql`update map_object_types set label_attribute_id = null
-    where id = ${typeId} and label_attribute_id is not null and label_attribute_id not in
-      (select attribute_id from map_object_type_attributes where map_object_type_id = ${typeId})`);
+  // An attribute no longer linked cannot stay the type's label; one linked or ticked required with a default fills it in.
+  const afterAttributes = async (tx: Db, typeId: number, req: FastifyRequest) => {
+    await tx.execute(sql`update map_object_types set label_attribute_id = null
+      where id = ${typeId} and label_attribute_id is not null and label_attribute_id not in
+        (select attribute_id from map_object_type_attributes where map_object_type_id = ${typeId})`);
+    await fillRequiredDefaults(tx, req, typeId);
+  };
 
   for (const l of links) {
     linkRoutes(app, deps, {
       configuration: true,
-      afterChange: l.path === 'attribute' ? clearLabel : undefined,
+      afterChange: l.path === 'attribute' ? afterAttributes : undefined,
       url: `/v1/type/:id/${l.path}`,
       tags,
       what: l.what,

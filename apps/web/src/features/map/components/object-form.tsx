@@ -62,7 +62,7 @@ export function ObjectForm({ fields, statuses, object, onReload, teams = [], rea
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} disabled={readOnly} aria-label={label} onFinish={(v) => void versioned.save(v)}
-      key={JSON.stringify(initial)}>
+      key={JSON.stringify(initial)} scrollToFirstError={{ block: 'center' }}>
       {versioned.dialog}
       <Form.Item name={NAME_FIELD} label={t('map.name')}>
         <Input maxLength={255} />

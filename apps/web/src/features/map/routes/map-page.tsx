@@ -3,7 +3,7 @@
  * status filter), creating an object or an action on the network, or the selected object's
  * panel (with a new action on it). `?object=<id>` opens
  * and centres that object, and the address follows the selection. On a phone the panel sits
- * under the map.
+ * under the map; beside it, the panel scrolls within the map's height.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
@@ -31,6 +31,9 @@ import { ObjectsMap } from '../components/objects-map';
 import { TypePanel } from '../components/type-panel';
 import { objectOf, withObject } from '../model/map-url';
 import { useMapScreen } from '../model/use-map-screen';
+
+/** The map's height beside its panel: the window less the header and the breadcrumb. */
+const MAP_HEIGHT = 'calc(100vh - 190px)';
 
 const PHONE_QUERY = '(max-width: 767.98px)';
 // The object's and the new object's panels (the attribute form and its inputs) load when one is
@@ -215,10 +218,13 @@ export function MapPage() {
             focus={focus} onSelect={onSelectOnMap}
             showActions={showActions} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
-            height={phone ? '55vh' : 'calc(100vh - 190px)'} />
+            height={phone ? '55vh' : MAP_HEIGHT} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
       </div>
-      <section aria-label={t('map.panel_label')} style={{ width: phone ? '100%' : 380, flex: 'none' }}>
+      {/* Beside the map the panel scrolls within the map's height, so a long form or an error on its
+          last field never scrolls the map out of view. */}
+      <section aria-label={t('map.panel_label')}
+        style={phone ? { width: '100%', flex: 'none' } : { width: 380, flex: 'none', maxHeight: MAP_HEIGHT, overflowY: 'auto' }}>
         <Card title={title} size="small" extra={object ? <ClosePanel onClose={() => select(null)} /> : null}>{panel()}</Card>
       </section>
       {leaveGuard.dialog}
