@@ -6,8 +6,8 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
-  accounts, chooseAction, confirmDialog, confirmYes, detailValue, expectToast, pickFixedOption, pickOption, screenshot,
-  signInTo,
+  accounts, chooseAction, confirmDialog, confirmYes, detailValue, expectToast, openPage, pickFixedOption, pickOption, screenshot,
+  signInTo, startSession,
 } from './driver';
 
 /** The antd select around the input labelled `label`. */
@@ -33,13 +33,22 @@ async function pickMany(page: Page, label: string, names: readonly string[]): Pr
 }
 
 test.describe('integrations', () => {
-  test('helpdesk: the edit saves, a reload shows it, delete asks first and empties it', async ({ page }) => {
-    await signInTo(page, accounts.anna, { at: '/admin/helpdesk_api' });
+  test('helpdesk: opening writes nothing; the edit saves, a reload shows it with the key masked until asked, delete asks first and empties it', async ({ page }) => {
+    // Opening the screens changes nothing: no write of any kind goes to the API.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    await startSession(page, accounts.anna);
+    writes.length = 0;
+    await openPage(page, '/admin/helpdesk_api');
     await expect(page.getByText(/het gekozen actietype moet ook op een netwerk aangemaakt kunnen worden/)).toBeVisible();
-    // None stored yet: the screen made an empty one.
+    // None stored yet: it shows empty, nothing to delete.
     await expect(detailValue(page, 'Instantie-id')).toHaveText('-');
+    await expect(page.getByRole('region', { name: 'Verbinding' })).toBeVisible();
     await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/helpdesk_api\/edit$/);
+    expect(writes).toEqual([]);
     await expect(page.getByLabel('Actietype', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Attribuut melding', { exact: true })).toBeDisabled();
     await page.getByLabel('Instantie-id', { exact: true }).fill('42');
@@ -56,7 +65,12 @@ test.describe('integrations', () => {
     await expect(page).toHaveURL(/\/admin\/helpdesk_api$/);
     await page.reload();
     await expect(detailValue(page, 'Instantie-id')).toHaveText('42');
-    await expect(detailValue(page, 'API-sleutel')).toHaveText('e2e-sleutel');
+    // The key is masked until asked for, as keys are.
+    await expect(detailValue(page, 'API-sleutel')).not.toContainText('e2e-sleutel');
+    await page.getByRole('button', { name: 'API-sleutel tonen' }).click();
+    await expect(detailValue(page, 'API-sleutel')).toContainText('e2e-sleutel');
+    await page.getByRole('button', { name: 'API-sleutel verbergen' }).click();
+    await expect(detailValue(page, 'API-sleutel')).not.toContainText('e2e-sleutel');
     await expect(detailValue(page, 'Actieprioriteit')).toHaveText('Hoog');
     await expect(detailValue(page, 'Objecttype')).toHaveText('Knooppuntpaal');
     await expect(detailValue(page, 'Actietype')).toHaveText('Reparatie');

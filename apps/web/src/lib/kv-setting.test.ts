@@ -25,23 +25,10 @@ describe('kvSetting(...).get', () => {
     expect(calls.map((c) => [c.method, c.url.split('?')[0]])).toEqual([['GET', '/v1/kv']]);
   });
 
-  it('creates it empty in the selected network when it is not among them, without asking for the key (no 404)', async () => {
+  it('answers the empty setting when it is not among them, writing nothing and not asking for the key (no 404)', async () => {
     const calls = fakeApi({ 'GET /v1/kv': () => list([row('lock_action_3', 'team')]), [`POST ${KEY}`]: entry({}, 201) });
     expect(await getHelpdeskSetting()).toEqual({});
-    expect(calls.map((c) => [c.method, c.url.split('?')[0], c.body])).toEqual([['GET', '/v1/kv', undefined], ['POST', KEY, { value: {}, network_id: 3 }]]);
-  });
-
-  it('reads again, quietly, when another screen created it meanwhile', async () => {
-    let created = false;
-    fakeApi({
-      'GET /v1/kv': () => list(created ? [row('helpdesk_api', { api_key: 'k' })] : []),
-      [`POST ${KEY}`]: () => {
-        created = true;
-        return { status: 400, body: { messages: { key: ['Deze sleutel bestaat al'] } } };
-      },
-    });
-    expect(await getHelpdeskSetting()).toEqual({ api_key: 'k' });
-    expect(notifier.info).not.toHaveBeenCalled();
+    expect(calls.map((c) => [c.method, c.url.split('?')[0]])).toEqual([['GET', '/v1/kv']]);
   });
 
   it('shares one call between reads made at the same time', async () => {

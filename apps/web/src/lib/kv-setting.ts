@@ -1,31 +1,30 @@
 /**
  * A setting kept as one key-value entry of the selected network (the helpdesk and Marrekrite
  * integrations): read it from the network's entries (lib/kv-entries: no 404 for a setting not
- * stored yet), and when there is none create it empty, as the spec says; save by update
- * (PUT {value, network_id}); delete it.
+ * stored yet); none stored reads as the empty setting, without writing one (the spec had the
+ * screen create it empty, but opening a screen must change nothing: the audit log would fill
+ * with entries nobody made); save by update (PUT {value, network_id}, which also creates it);
+ * delete it.
  */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { kvEntrySchema, type KvEntry } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
-import { ApiError } from './api-error';
 import { http } from './http';
 import { readKvEntry } from './kv-entries';
 import { storage } from './storage';
 import { queryKeys } from './query-keys';
 
-const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
-
 /** The calls of one setting. */
 export interface KvSetting<V> {
-  /** The stored setting; creates an empty one when none is stored. */
+  /** The stored setting; an empty one when none is stored. */
   get: () => Promise<V>;
   useSetting: () => UseQueryResult<V>;
-  /** The stored entry's id (the audit log's subject kv), from the same read as useSetting. */
+  /** The stored entry's id (the audit log's subject kv), from the same read as useSetting; undefined: none stored. */
   useEntryId: () => number | undefined;
   /** Saves by update (PUT {value, network_id}) and answers the saved value. */
   useSave: () => UseMutationResult<V, Error, V>;
-  /** Deletes the entry; the screen then reads (and so recreates) it empty. */
+  /** Deletes the entry; the screen then shows it empty. */
   useDelete: () => UseMutationResult<unknown, Error, void>;
 }
 
@@ -40,26 +39,16 @@ export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): 
     return networkId === null ? { value } : { value, network_id: networkId };
   };
 
-  /** The stored entry; creates an empty one when none is stored. */
-  async function getEntry(): Promise<KvEntry> {
-    const stored = await readKvEntry(key);
-    if (stored) return stored;
-    try {
-      // Silent: a 400 here means another screen made it meanwhile, which is no error to show.
-      return await http.post(path, kvEntrySchema, body({}), { silent: true });
-    } catch (error) {
-      if (!isStatus(error, 400)) throw error;
-      const made = await readKvEntry(key);
-      if (!made) throw error;
-      return made;
-    }
-  }
-  const entryId = (entry: KvEntry) => entry.id;
+  /** The stored entry; null when none is stored (reading writes nothing: the first save makes it). */
+  const getEntry = async (): Promise<KvEntry | null> => readKvEntry(key);
+  const entryId = (entry: KvEntry | null) => entry?.id;
+  /** The setting: the stored one, or the empty one a network without it has. */
+  const settingOf = (entry: KvEntry | null): Value => valueOf(entry ?? { value: {} });
 
   return {
-    get: async () => valueOf(await getEntry()),
+    get: async () => settingOf(await getEntry()),
     // One query holds the entry; the setting and its id are read from it.
-    useSetting: () => useQuery({ queryKey, queryFn: getEntry, select: valueOf }),
+    useSetting: () => useQuery({ queryKey, queryFn: getEntry, select: settingOf }),
     useEntryId: () => useQuery({ queryKey, queryFn: getEntry, select: entryId }).data,
     useSave: () => {
       const queryClient = useQueryClient();
@@ -71,7 +60,7 @@ export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): 
         },
       });
     },
-    /** Deletes the entry; the screen then reads (and so recreates) it empty. */
+    /** Deletes the entry; the screen then shows it empty. */
     useDelete: () => {
       const queryClient = useQueryClient();
       return useMutation({

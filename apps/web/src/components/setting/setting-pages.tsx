@@ -2,8 +2,8 @@
  * The two screens of a declared integration setting (setting.ts): the view, read-only with the
  * warning, a menu with edit and delete (which asks first) and the "Geschiedenis" link to the
  * entry's audit log entries (subject kv), and the edit screen, whose
- * Opslaan saves by update and goes back to the view. A network without a setting gets an
- * empty one (spec section 4).
+ * Opslaan saves by update and goes back to the view. A network without a setting shows an
+ * empty one, and opening either screen writes nothing.
  */
 import { Alert, App, Flex } from 'antd';
 import { Card } from '../page/card';
@@ -52,7 +52,8 @@ export function SettingShowPage<V, F>({ def }: { def: SettingDef<V, F> }) {
         history={entryId === undefined ? undefined : { subjectType: 'kv', subjectId: entryId }}
         actions={stored ? [
           { key: 'edit', label: t('common.edit'), icon: <EditOutlined aria-hidden />, to: def.routes.edit.path },
-          { key: 'delete', label: t('common.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: askDelete },
+          // Only a stored setting can be deleted; none stored shows as empty.
+          ...(entryId === undefined ? [] : [{ key: 'delete', label: t('common.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: askDelete }]),
         ] : []}
       />
     </Flex>

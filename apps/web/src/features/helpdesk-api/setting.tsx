@@ -6,6 +6,7 @@ import { HELPDESK_KEY, HELPDESK_STATUS_CODES, helpdeskSettingSchema, type Helpde
 import { DEFAULT_REPORT_DISTANCE_M } from '@console/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { useResourceList } from '../../components/resource/resource-api';
+import { RevealableSecret } from '../../components/secret-key/revealable-secret';
 import type { SettingDef } from '../../components/setting/setting';
 import { sources } from '../../lib/config-sources';
 import { kvSetting } from '../../lib/kv-setting';
@@ -25,7 +26,7 @@ function useFields(s: HelpdeskSetting | undefined, unknown: (id: number) => stri
   if (!s) return [];
   return [
     { key: 'instance_id', label: t('helpdesk_api.instance_id'), value: s.instance_id ?? '-' },
-    { key: 'api_key', label: t('helpdesk_api.api_key'), value: s.api_key ?? '-' },
+    { key: 'api_key', label: t('helpdesk_api.api_key'), value: <RevealableSecret value={s.api_key} label={t('helpdesk_api.api_key')} /> },
     { key: 'action_priority_id', label: t('helpdesk_api.action_priority'), value: rowName(priorities.data, s.action_priority_id, unknown) },
     { key: 'map_object_type_id', label: t('helpdesk_api.map_object_type'), value: rowName(types.data, s.map_object_type_id, unknown) },
     { key: 'dynamic_action_type_id', label: t('helpdesk_api.action_type'), value: rowName(actionTypes.data, s.dynamic_action_type_id, unknown) },

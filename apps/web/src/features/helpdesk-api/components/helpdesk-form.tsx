@@ -79,7 +79,7 @@ export function HelpdeskForm({ initial, onSubmit }: HelpdeskFormProps) {
         <InputNumber min={0} max={ID_MAX} precision={0} style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="api_key" label={t('helpdesk_api.api_key')}>
-        <Input maxLength={API_KEY_MAX} autoComplete="off" />
+        <Input.Password maxLength={API_KEY_MAX} autoComplete="off" />
       </Form.Item>
       <Form.Item name="action_priority_id" label={t('helpdesk_api.action_priority')}>
         {select(rowOptions(priorities.data, none), { loading: priorities.isLoading })}
