@@ -11,7 +11,7 @@ describe('the key-value store of the selected network', () => {
   it('creates, reads, updates and deletes an entry', async () => {
     const created = await t.call({ method: 'POST', url: key('lock_mapobject_1'), ...w.asAdminA, body: { value: 'user', network_id: w.a1.id } });
     expect(created.statusCode).toBe(201);
-    expect(created.data).toEqual({ data: { id: expect.any(Number), tenant_id: w.tenantA.id, network_id: w.a1.id, key: 'lock_mapobject_1', value: 'user' } });
+    expect(created.data).toEqual({ data: { id: expect.any(Number), tenant_id: w.tenantA.id, network_id: w.a1.id, key: 'lock_mapobject_1', value: 'user', updated_at: expect.any(String) } });
     expect((await t.call({ url: key('lock_mapobject_1'), ...w.asAdminA })).data).toMatchObject({ data: { value: 'user' } });
     const updated = await t.call({ method: 'PUT', url: key('lock_mapobject_1'), ...w.asAdminA, body: { value: 'team' } });
     expect(updated.data).toMatchObject({ data: { value: 'team' } });

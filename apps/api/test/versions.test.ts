@@ -163,4 +163,17 @@ describe('versions of configuration rows', () => {
     expect((stale.data as Conflict).changes.map((c) => c.field)).toEqual(['name']);
     expect((stale.data as Conflict).current.name).toBe('RVS');
   });
+
+  it('refuses a replace of a key-value entry (a setting) made on an older version; a new entry needs none', async () => {
+    const url = '/v1/kv/helpdesk_settings_test';
+    const made1 = await t.call({ method: 'PUT', url, ...as, body: { value: { distance: 50 } } });
+    expect(made1.statusCode).toBe(200);
+    const read = dataOf<{ updated_at: string }>(made1);
+    expect((await t.call({ url, ...as })).headers.etag).toBe(etagOf(read.updated_at));
+    expect((await t.call({ method: 'PUT', url, ...as, body: { value: { distance: 80 }, updated_at: read.updated_at } })).statusCode).toBe(200);
+    const stale = await t.call({ method: 'PUT', url, ...as, body: { value: { distance: 20 }, updated_at: read.updated_at } });
+    expect(stale.statusCode).toBe(409);
+    expect((stale.data as Conflict).current.value).toEqual({ distance: 80 });
+    expect((await t.call({ method: 'PUT', url, ...as, body: { value: { distance: 20 } } })).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEY_MAX } from './limits';
+import { versionInput } from './versions';
 
 export const kvEntrySchema = z.object({
   id: z.number().int(),
@@ -7,6 +8,8 @@ export const kvEntrySchema = z.object({
   network_id: z.number().int(),
   key: z.string(),
   value: z.unknown(),
+  /** its version: a change made on an older one is refused (versions.ts) */
+  updated_at: z.string(),
 }).meta({ id: 'KeyValue' });
 export type KvEntry = z.infer<typeof kvEntrySchema>;
 
@@ -21,6 +24,8 @@ export const kvKeyParam = z.object({
 export const kvWriteSchema = z.object({
   value: z.json().refine((value) => value !== null, { message: 'kv.value_null' }),
   network_id: z.coerce.number().int().min(1).optional(),
+  /** the version the change was made on (an update; a create has none) */
+  updated_at: versionInput,
 });
 
 /** Lock settings of a network, kept as key-value entries. */

@@ -4,7 +4,7 @@
  * BUMP moves it on at every change, also when two changes fall in the same millisecond (PGlite's
  * clock has milliseconds), so that a version once read never comes back.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { etagOf, versionMicros, type VersionChange } from '@console/contract/versions';
 import type { Db } from '../db/client';
@@ -13,8 +13,11 @@ import type { Who } from './audit';
 import { HttpError } from './errors';
 import { sendJson } from './respond';
 
+/** A row's next version: now, or just after its last one when the clock has not moved on. */
+export const nextVersion = (column: SQL = sql`updated_at`) => sql`greatest(now(), ${column} + interval '1 microsecond')`;
+
 /** The assignment that moves a row's version on (strictly, whatever the clock says). */
-export const BUMP = sql`updated_at = greatest(now(), updated_at + interval '1 microsecond')`;
+export const BUMP = sql`updated_at = ${nextVersion()}`;
 
 interface Sent { micros: string[]; via: 'if-match' | 'body' }
 

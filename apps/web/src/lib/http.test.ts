@@ -161,6 +161,17 @@ describe('http client: error catalogue', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
+  it('409 and 412 (a change made on an older version) show their detail, unless the caller shows the conflict itself', async () => {
+    const conflict = { detail: 'Dit is intussen door iemand anders gewijzigd; uw wijziging is niet opgeslagen', changes: [], current: {} };
+    fetchMock.mockResolvedValueOnce(answer(409, conflict)).mockResolvedValueOnce(answer(412, conflict)).mockResolvedValueOnce(answer(409, conflict));
+    expect((await failure(http.put('/v1/kv/x', z.unknown(), { value: 1 }))).status).toBe(409);
+    expect((await failure(http.put('/v1/kv/x', z.unknown(), { value: 1 }))).status).toBe(412);
+    expect(notifier.error).toHaveBeenCalledTimes(2);
+    expect(notifier.error.mock.calls[0][0]).toMatchObject({ title: 'Error', description: conflict.detail });
+    expect((await failure(http.put('/v1/object/1', z.unknown(), { name: 'x' }, { ownsConflicts: true }))).status).toBe(409);
+    expect(notifier.error).toHaveBeenCalledTimes(2);
+  });
+
   it('other statuses are passed on without notification', async () => {
     fetchMock.mockResolvedValueOnce(answer(404, { detail: 'Niet gevonden' })).mockResolvedValueOnce(answer(500, { detail: 'oops' }));
     expect((await failure(http.get('/v1/network/99', z.unknown()))).status).toBe(404);

@@ -5,6 +5,8 @@
  *  - 401 with error_description: logout, and the sign-in page notifies it (error as title);
  *  - 400: one 'Validatie' info notification per message, bottom right, 4 seconds;
  *  - 403 with detail: error notification 'Error' with the detail, nothing else;
+ *  - 409 and 412 (a change made on an older version): the same, unless the caller shows the
+ *    conflict itself (`ownsConflicts`);
  *  - anything else: passed on.
  * Every failure rejects with an ApiError, so a form can still put a 400 message on its field.
  */
@@ -29,6 +31,11 @@ export interface RequestOptions {
   raw?: boolean;
   /** Skip the error catalogue: the caller handles every failure (sign-in). */
   silent?: boolean;
+  /**
+   * The caller meets a change refused because the record changed meanwhile (409, 412) itself,
+   * with the conflict dialog (components/version-conflict); otherwise its detail is shown.
+   */
+  ownsConflicts?: boolean;
   signal?: AbortSignal;
 }
 
@@ -156,7 +163,7 @@ export function earlyData<S extends z.ZodType>(path: string, query: Record<strin
 }
 
 /** Shows what the error catalogue says for this answer. */
-function reportError(status: number, body: unknown): void {
+function reportError(status: number, body: unknown, options: RequestOptions): void {
   const notify = notifier();
   if (status === 401) {
     const description = bodyText(body, 'error_description');
@@ -179,7 +186,8 @@ function reportError(status: number, body: unknown): void {
     }
     return;
   }
-  if (status === 403) {
+  // A change made on an older version: a screen without the conflict dialog still says so.
+  if (status === 403 || ((status === 409 || status === 412) && !options.ownsConflicts)) {
     const detail = bodyText(body, 'detail');
     if (detail !== null) notify.error({ title: i18n.t('notification.error_title'), description: detail });
   }
@@ -210,7 +218,7 @@ export async function requestBody(method: Method, path: string, options: Request
   }
   const body = bodyOf(answer.text);
   if (!isOk(answer)) {
-    if (!options.silent) reportError(answer.status, body);
+    if (!options.silent) reportError(answer.status, body, options);
     const retryAfter = Number(answer.retryAfter ?? Number.NaN);
     throw new ApiError(answer.status, body, undefined, Number.isFinite(retryAfter) ? retryAfter : null);
   }

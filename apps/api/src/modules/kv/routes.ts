@@ -1,11 +1,13 @@
 /**
  * The key-value store of the selected network: lock settings, icons, integrations and
  * exports live here. PUT creates or replaces (an icon's first save is a PUT); POST only
- * creates. Entries of another network are never visible.
+ * creates. Entries of another network are never visible. A replace made on an older version of
+ * the entry than it is now is refused (lib/versions.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { many, one, listQuery } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { versionResponses } from '@console/contract/versions';
 import { kvEntrySchema, kvKeyParam, kvWriteSchema } from '@console/contract/kv';
 import { kvValueSchema } from '@console/contract/kv-values';
 import type { App, Deps } from '../../app-types';
@@ -16,11 +18,12 @@ import { audit, type Changes } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
+import { checkVersion, nextVersion, sendVersioned } from '../../lib/versions';
 import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
 import { ValidationFailure } from '../../plugins/errors';
 
-const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value`;
+const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value, e.updated_at`;
 const tags = ['kv'];
 const errors = commonErrorResponses;
 
@@ -55,7 +58,7 @@ export function kvRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const json = await entry(networkScope(req).networkId, req.params.key);
     if (!json) throw notFound();
-    return sendJson(reply, wrapOne(json));
+    return sendVersioned(reply, wrapOne(json));
   });
 
   app.post('/v1/kv/:key', {
@@ -74,18 +77,27 @@ export function kvRoutes(app: App, { db }: Deps) {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/v1/kv/:key',
-    schema: { tags, summary: 'Create or replace an entry', params: kvKeyParam, body: kvWriteSchema, response: { 200: one(kvEntrySchema), ...errors } },
+    schema: {
+      tags, summary: 'Create or replace an entry; a replace made on an older version than the entry is now is refused (updated_at or If-Match)',
+      params: kvKeyParam, body: kvWriteSchema, response: { 200: one(kvEntrySchema), ...errors, ...versionResponses },
+    },
     handler: async (req, reply) => {
       const { tenantId, networkId } = target(req, req.params.key, req.body);
+      const key = req.params.key;
       await db.transaction(async (tx) => {
-        const [before] = await tx.select({ value: kv.value }).from(kv).where(and(eq(kv.networkId, networkId), eq(kv.key, req.params.key))).for('update');
-        const [saved] = await tx.insert(kv).values({ tenantId, networkId, key: req.params.key, value: req.body.value })
-          .onConflictDoUpdate({ target: [kv.networkId, kv.key], set: { value: req.body.value, updatedAt: sql`now()` } }).returning({ id: kv.id });
+        const [before] = await tx.select({ id: kv.id, value: kv.value, updatedAt: kv.updatedAt }).from(kv)
+          .where(and(eq(kv.networkId, networkId), eq(kv.key, key))).for('update');
+        if (before) {
+          await checkVersion(tx, req, req.body.updated_at, { subjectType: 'kv', id: before.id, updatedAt: before.updatedAt },
+            async (t) => wrapOne((await entry(networkId, key, t)) ?? 'null'));
+        }
+        const [saved] = await tx.insert(kv).values({ tenantId, networkId, key, value: req.body.value })
+          .onConflictDoUpdate({ target: [kv.networkId, kv.key], set: { value: req.body.value, updatedAt: nextVersion(sql`${kv.updatedAt}`) } }).returning({ id: kv.id });
         // The key stays in an update's changes ([key, key]): it names the entry in the log.
         const changes: Changes = { key: [before ? req.params.key : null, req.params.key], value: [before?.value ?? null, req.body.value] };
         await audit(tx, req, { action: before ? 'update' : 'create', subjectType: 'kv', subjectId: saved?.id, changes });
       });
-      return sendJson(reply, wrapOne((await entry(networkId, req.params.key)) ?? 'null'));
+      return sendVersioned(reply, wrapOne((await entry(networkId, key)) ?? 'null'));
     },
   });
 

@@ -44,7 +44,7 @@ export function useCreateResource<T extends ResourceRow>(def: ResourceSource<T>)
 export function useUpdateResource<T extends ResourceRow>(def: ResourceSource<T>, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) => http.put(apiPaths.row(def.api, id), def.schema, input),
+    mutationFn: (input: Record<string, unknown>) => http.put(apiPaths.row(def.api, id), def.schema, input, { ownsConflicts: true }),
     onSuccess: () => refreshConfig(queryClient),
   });
 }

@@ -15,7 +15,7 @@ import { actionKey, actionsKey } from './calls';
 export function useUpdateAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActionUpdate) => http.patch(apiPaths.action(id), actionSchema, body),
+    mutationFn: (body: ActionUpdate) => http.patch(apiPaths.action(id), actionSchema, body, { ownsConflicts: true }),
     onSuccess: async (action) => {
       queryClient.setQueryData(actionKey(id), action);
       await queryClient.invalidateQueries({ queryKey: actionsKey, predicate: (q) => q.queryKey[1] !== id });

@@ -33,7 +33,7 @@ export function useLookupMutations(attributeId: number) {
     create: useMutation({ mutationFn: (name: string) => http.post(base(attributeId), lookupValueSchema, { name }), onSuccess }),
     /** made on the version read (`updated_at`) */
     rename: useMutation({
-      mutationFn: ({ id, name, updated_at }: { id: number; name: string; updated_at: string }) => http.put(apiPaths.row(base(attributeId), id), lookupValueSchema, { name, updated_at }),
+      mutationFn: ({ id, name, updated_at }: { id: number; name: string; updated_at: string }) => http.put(apiPaths.row(base(attributeId), id), lookupValueSchema, { name, updated_at }, { ownsConflicts: true }),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => http.delete(apiPaths.row(base(attributeId), id), lookupValueSchema), onSuccess }),

@@ -24,7 +24,7 @@ function useObjectWrite<V>(write: (vars: V) => ReturnType<typeof http.get<typeof
 
 export const useCreateObject = () => useObjectWrite((body: MapObjectCreate) => http.post(apiPaths.objects, mapObjectSchema, body));
 
-export const useUpdateObject = () => useObjectWrite(({ id, body }: { id: number; body: MapObjectUpdate }) => http.put(apiPaths.object(id), mapObjectSchema, body));
+export const useUpdateObject = () => useObjectWrite(({ id, body }: { id: number; body: MapObjectUpdate }) => http.put(apiPaths.object(id), mapObjectSchema, body, { ownsConflicts: true }));
 
 /** Puts the object as it is now into its cache (taken after a save refused because it changed meanwhile). */
 export function useTakeObject() {
