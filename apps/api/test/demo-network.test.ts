@@ -1,8 +1,13 @@
-/** The demo network's map: a few hundred junctions and the segments between them, each a valid geometry in the Netherlands. */
+/**
+ * The demo network's map: a few hundred junctions and the segments between them, each a valid
+ * geometry in the Netherlands; its types' icons, each selected in another colour than normal.
+ */
 import { describe, expect, it } from 'vitest';
+import { iconKey, iconSettingSchema } from '@console/contract/icons';
 import { DEFAULT_AREA } from '@console/contract/networks';
 import { checkGeometry } from '../src/lib/geometry/check';
 import { demoMap } from '../src/modules/map-objects/demo-network';
+import { build } from './helpers/app';
 
 const area = DEFAULT_AREA.geometry.coordinates.map((ring) => ring.map((p) => [...p]));
 
@@ -22,4 +27,27 @@ describe('demoMap', () => {
     for (const j of map.junctions) expect(checkGeometry({ type: 'Point', coordinates: j.position }, 'point', area)).not.toHaveProperty('error');
     for (const s of map.segments) expect(checkGeometry({ type: 'LineString', coordinates: s.line }, 'linestring', area)).not.toHaveProperty('error');
   });
+});
+
+describe('the demo network seeded on a new database', () => {
+  it("gives its types icons whose selected colour differs from the normal one, as GET /v1/kv answers the map", async () => {
+    const t = await build({ config: { demoData: true } });
+    const token = await t.signIn();
+    type Named = { id: number; name: string };
+    const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+    const [tenant] = dataOf<Named[]>(await t.call({ url: '/v1/tenant', token }));
+    const networks = dataOf<Named[]>(await t.call({ url: `/v1/tenant/${tenant.id}/network`, token, tenant: tenant.id }));
+    const cycling = networks.find((n) => n.name === 'Fietsknooppunten');
+    if (!cycling) throw new Error('no demo network');
+    const scope = { token, tenant: tenant.id, network: cycling.id };
+    const types = dataOf<Named[]>(await t.call({ url: '/v1/type?perPage=9999', ...scope }));
+    const entries = dataOf<{ key: string; value: unknown }[]>(await t.call({ url: '/v1/kv?perPage=9999', ...scope }));
+    for (const name of ['Knooppuntpaal', 'Routedeel']) {
+      const type = types.find((x) => x.name === name);
+      if (!type) throw new Error(`no demo type ${name}`);
+      const icon = iconSettingSchema.parse(entries.find((e) => e.key === iconKey(type.id))?.value);
+      expect(icon.map_object_type_id).toBe(type.id);
+      expect(icon.color_selected.toLowerCase()).not.toBe(icon.color.toLowerCase());
+    }
+  }, 120_000);
 });

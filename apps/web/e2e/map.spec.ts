@@ -45,14 +45,16 @@ async function mapReady(page: Page) {
   await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
-/** What MapLibre drew of the objects, by layer: asked of the map the container holds. */
-function rendered(page: Page): Promise<Rendered> {
-  return mapRegion(page).evaluate((el) => {
+/** What MapLibre drew of the objects, by layer (the points', unless named): asked of the map the container holds. */
+function rendered(page: Page, of: readonly string[] = ['objects-points', 'objects-selected-points']): Promise<Rendered> {
+  return mapRegion(page).evaluate((el, names) => {
     const map = (el as unknown as { maplibreMap: { queryRenderedFeatures: (o: { layers: string[] }) => { properties: { id: number }; layer: { id: string } }[]; getLayer: (id: string) => unknown } }).maplibreMap;
-    const layers = ['objects-points', 'objects-selected-points'].filter((id) => map.getLayer(id));
+    const layers = names.filter((id) => map.getLayer(id));
     return map.queryRenderedFeatures({ layers }).map((f) => ({ id: f.properties.id, layer: f.layer.id }));
-  });
+  }, of);
 }
+/** The selected object's outline, whatever its icon: a ring, a casing, an outline. */
+const SELECTION = ['objects-selection-ring', 'objects-selection-casing', 'objects-selection-outline'];
 
 const hasImage = (page: Page, name: string) => mapRegion(page).evaluate((el, image) =>
   (el as unknown as { maplibreMap: { hasImage: (n: string) => boolean } }).maplibreMap.hasImage(image), name);
@@ -168,12 +170,15 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
     await expect(panel.getByRole('button', { name: 'Verplaatsen' })).toHaveCount(0);
     await expect(panel.getByRole('link', { name: 'Geschiedenis' })).toHaveAttribute('href', `/admin/audit?subject_type=object&subject_id=${object.id}`);
     await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-selected-points' });
+    // Outlined, whatever its icon: a ring round it.
+    await expect.poll(() => rendered(page, SELECTION), { timeout: 15_000 }).toEqual([{ id: object.id, layer: 'objects-selection-ring' }]);
     await screenshot(page, 'map-read-only');
 
-    // Closed: the address follows; the type hidden: its objects leave the map.
+    // Closed: the address follows, the outline goes; the type hidden: its objects leave the map.
     await panel.getByRole('button', { name: 'Sluiten' }).click();
     await expect(page).toHaveURL(/\/admin\/map$/);
     await expect.poll(() => rendered(page), { timeout: 15_000 }).toContainEqual({ id: object.id, layer: 'objects-points' });
+    expect(await rendered(page, SELECTION)).toEqual([]);
     // By keyboard: the type's checkbox toggled with the space bar.
     const shown = panel.locator(`li[data-type-id="${type.id}"]`).getByRole('checkbox');
     await shown.focus();
@@ -228,6 +233,9 @@ test('a line and an area are drawn by their corners and saved as their geo types
     const id = Number(new URL(page.url()).searchParams.get('object'));
     const stored = await apiCall<{ team_id: number | null; geometry: { type: string; coordinates: unknown[] } }>(page, 'GET', `/v1/object/${id}`);
     if (type === line) expect(stored.team_id).toBe(team.id);
+    // The new object is selected and outlined: a casing under the line, an outline round the area.
+    await expect.poll(() => rendered(page, SELECTION), { timeout: 15_000 })
+      .toContainEqual({ id, layer: type === line ? 'objects-selection-casing' : 'objects-selection-outline' });
     expect(stored.geometry.type).toBe(geometry);
     expect(stored.geometry.type === 'Polygon' ? (stored.geometry.coordinates[0] as unknown[]).length : stored.geometry.coordinates.length).toBe(geometry === 'Polygon' ? 5 : 3);
     if (type === line) {
@@ -275,6 +283,9 @@ test('leaving the map while drawing or moving asks first, then simply leaves', a
   // Moving an object, then Netwerken: asked, left, the networks list shown in the console.
   await openPage(page, `/admin/map?object=${post.id}`);
   await mapReady(page);
+  // The demo's post, selected: in its selected colour and ringed.
+  await expect.poll(() => rendered(page, SELECTION), { timeout: 15_000 }).toContainEqual({ id: post.id, layer: 'objects-selection-ring' });
+  await screenshot(page, 'map-demo-selected');
   await panel.getByRole('button', { name: 'Verplaatsen' }).click();
   await expect(panel.getByRole('status')).toContainText('Sleep het punt');
   await openFromMenu(page, 'Netwerken');

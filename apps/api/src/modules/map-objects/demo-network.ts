@@ -4,7 +4,9 @@
  * 1 to 99 as real junction networks are) on a jittered grid, and the route segments (Routedeel)
  * between neighbours, gently curved, with a condition, a number and now and then a remark.
  * Deterministic: the same seed gives the same map. Written straight into the tables (a seed is no
- * user's write: no audit entries), each geometry through the same checker as the API's.
+ * user's write: no audit entries), each geometry through the same checker as the API's. The two
+ * types get icons whose selected colour differs from the normal one, so the opened object stands
+ * out on the map (without an entry a type's default icon is black either way).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,6 +14,7 @@ import { first, rows } from '../../db/sql';
 import type { Scoped } from '../../auth/scope';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { GeoType } from '@console/contract/map-object-types';
+import { iconKey, type IconSetting } from '@console/contract/icons';
 import { areaRings } from './rules';
 
 /** The Veluwe, roughly: the box the grid fills. */
@@ -106,9 +109,19 @@ async function insertRows(tx: Db, s: Scoped, type: TypeFacts, list: Row[]) {
     on conflict (map_object_type_id) do update set last_number = greatest(map_object_counters.last_number, excluded.last_number)`);
 }
 
+/** The demo types' icons: the posts a black label with their prefix, the segments black lines; selected, both red. */
+export function demoIcons(postTypeId: number, routeTypeId: number): IconSetting[] {
+  const label = { type: 'label', icon: '0_label', frame: 'none', text_color: '#ffffff', text_color_selected: '#ffffff' } as const;
+  return [
+    { ...label, map_object_type_id: postTypeId, color: '#000000', color_selected: '#d4380d' },
+    { ...label, map_object_type_id: routeTypeId, color: '#000000', color_selected: '#d4380d' },
+  ];
+}
+
 /**
  * Fills the network's standard objects (Knooppuntpaal, Routedeel with Nummer, Conditie and
- * Opmerking: networks/standard-objects.ts) with the demo map. Does nothing without them.
+ * Opmerking: networks/standard-objects.ts) with the demo map, and gives both types their icon.
+ * Does nothing without them.
  */
 export async function addDemoMap(tx: Db, s: Scoped): Promise<number> {
   const types = await rows<TypeFacts & { name: string }>(tx, sql`select id, name, prefix, geo_type from map_object_types where network_id = ${s.networkId}`);
@@ -148,5 +161,9 @@ export async function addDemoMap(tx: Db, s: Scoped): Promise<number> {
   }));
   await insertRows(tx, s, post, posts);
   await insertRows(tx, s, route, segments);
+  for (const icon of demoIcons(post.id, route.id)) {
+    await tx.execute(sql`insert into kv (tenant_id, network_id, key, value)
+      values (${s.tenantId}, ${s.networkId}, ${iconKey(icon.map_object_type_id)}, ${JSON.stringify(icon)}::jsonb) on conflict do nothing`);
+  }
   return posts.length + segments.length;
 }

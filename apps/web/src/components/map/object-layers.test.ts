@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultIcon } from '@console/contract/icons';
-import { applyView, colourPaint, OBJECT_LAYERS, objectFilter, objectLayers, objectSource, typeColors, type ObjectView } from './object-layers';
+import { applyView, colourPaint, OBJECT_LAYERS, objectFilter, objectLayers, objectSource, SELECTION_LAYERS, typeColors, type ObjectView } from './object-layers';
 
 const icons = [
   { ...defaultIcon(1), color: '#e53935', color_selected: '#1e88e5' },
@@ -20,7 +20,8 @@ describe('the objects on the map', () => {
     expect(typeColors([], false)).toBe('#1668dc');
     expect(colourPaint(icons).find(([layer]) => layer === OBJECT_LAYERS.selectedLines)?.[2]).toEqual(typeColors(icons, true));
     // Every layer drawn in a type's colour gets it again when the icons change.
-    const coloured = objectLayers(icons, everything).filter((l) => l.type === 'fill' || l.type === 'line').map((l) => l.id);
+    const outlines: string[] = Object.values(SELECTION_LAYERS);
+    const coloured = objectLayers(icons, everything).filter((l) => (l.type === 'fill' || l.type === 'line') && !outlines.includes(l.id)).map((l) => l.id);
     expect(colourPaint(icons).map(([layer]) => layer).sort()).toEqual(coloured.sort());
   });
 
@@ -31,6 +32,23 @@ describe('the objects on the map', () => {
     expect(points).toMatchObject({ type: 'symbol', 'source-layer': 'objects', layout: { 'icon-image': ['concat', 'type-icon-', ['to-string', ['get', 'map_object_type_id']], ''], 'text-field': ['get', 'label'] } });
     expect(selected).toMatchObject({ layout: { 'icon-image': ['concat', 'type-icon-', ['to-string', ['get', 'map_object_type_id']], '-selected'] } });
     expect(layers.filter((l) => 'source-layer' in l && l['source-layer'] === 'clusters').map((l) => l.type)).toEqual(['circle', 'symbol']);
+  });
+
+  it('outline the selected object whatever its icon: a ring under a point, a casing under a line, an outline under an area', () => {
+    const view: ObjectView = { ...everything, selectedId: 9 };
+    for (const ofIcons of [icons, []]) {
+      const layers = objectLayers(ofIcons, view);
+      const at = (id: string) => layers.findIndex((l) => l.id === id);
+      for (const [outline, own, geo] of [
+        [SELECTION_LAYERS.ring, OBJECT_LAYERS.selectedPoints, 'point'],
+        [SELECTION_LAYERS.casing, OBJECT_LAYERS.selectedLines, 'linestring'],
+        [SELECTION_LAYERS.outline, OBJECT_LAYERS.selectedPolygons, 'polygon'],
+      ] as const) {
+        expect(layers[at(outline)]).toMatchObject({ filter: objectFilter(view, geo, true) });
+        expect(at(outline)).toBeLessThan(at(own));
+      }
+      expect(layers[at(SELECTION_LAYERS.ring)]).toMatchObject({ type: 'circle', paint: { 'circle-stroke-color': '#1668dc' } });
+    }
   });
 
   it('show only the types not hidden, of the status chosen, the selected one in its own layer', () => {
@@ -48,6 +66,7 @@ describe('the objects on the map', () => {
     applyView({ getLayer: (id) => (id === OBJECT_LAYERS.lines ? undefined : {}), setFilter: (id) => set.push(id) }, everything);
     expect(set).toContain(OBJECT_LAYERS.points);
     expect(set).toContain(OBJECT_LAYERS.selectedPolygons);
+    expect(set).toContain(SELECTION_LAYERS.ring);
     expect(set).not.toContain(OBJECT_LAYERS.lines);
   });
 });

@@ -2,7 +2,9 @@
  * The objects' vector tiles on a map (the API's /v1/object/tile, layers `objects` and
  * `clusters`) and how they are drawn, as pure data: points as their type's icon (icon-images.ts)
  * with the label under it, lines and areas in the type's colours, the selected object in its
- * selected colours on top, clusters as circles with their count. What shows is one filter:
+ * selected colours on top and outlined whatever its icon (a ring round a point, a casing under a
+ * line, an outline round an area: a type whose selected icon looks like its normal one still
+ * shows which object is open), clusters as circles with their count. What shows is one filter:
  * hidden types, a status, and the selection.
  */
 import type { IconSetting } from '@console/contract/icons';
@@ -28,6 +30,10 @@ export const OBJECT_LAYERS = {
   selectedPoints: 'objects-selected-points',
 } as const;
 export const CLUSTER_LAYERS = { circles: 'clusters-circles', counts: 'clusters-counts' } as const;
+/** The selected object's outline, under its own layer: not clickable, not in a type's colour. */
+export const SELECTION_LAYERS = { ring: 'objects-selection-ring', casing: 'objects-selection-casing', outline: 'objects-selection-outline' } as const;
+/** The outline's colour: the console's blue, apart from the map's greens and greys. */
+export const SELECTION_COLOUR = '#1668dc';
 
 /** The vector source of the objects; `version` changes the URL so the map reloads them after a write. */
 export function objectSource(tileUrl: string, version = 0): SourceSpec {
@@ -73,6 +79,9 @@ export const LAYER_GEO: Record<string, { type: 'point' | 'linestring' | 'polygon
   [OBJECT_LAYERS.selectedPolygonLines]: { type: 'polygon', selected: true },
   [OBJECT_LAYERS.selectedLines]: { type: 'linestring', selected: true },
   [OBJECT_LAYERS.selectedPoints]: { type: 'point', selected: true },
+  [SELECTION_LAYERS.ring]: { type: 'point', selected: true },
+  [SELECTION_LAYERS.casing]: { type: 'linestring', selected: true },
+  [SELECTION_LAYERS.outline]: { type: 'polygon', selected: true },
 };
 
 /** The image of a point: its type's icon (icon-images.ts iconImageId), normal or selected. */
@@ -95,10 +104,14 @@ export function objectLayers(icons: readonly IconSetting[], view: ObjectView): L
     { id: OBJECT_LAYERS.polygons, type: 'fill', ...source, filter: filter(OBJECT_LAYERS.polygons), paint: { 'fill-color': typeColors(icons, false), 'fill-opacity': 0.25 } } as LayerSpec,
     { id: OBJECT_LAYERS.polygonLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.polygonLines), paint: { 'line-color': typeColors(icons, false), 'line-width': 2 } } as LayerSpec,
     { id: OBJECT_LAYERS.lines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.lines), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': typeColors(icons, false), 'line-width': 4 } } as LayerSpec,
+    { id: SELECTION_LAYERS.outline, type: 'line', ...source, filter: filter(SELECTION_LAYERS.outline), layout: { 'line-join': 'round' }, paint: { 'line-color': SELECTION_COLOUR, 'line-width': 8, 'line-opacity': 0.5 } } as LayerSpec,
     { id: OBJECT_LAYERS.selectedPolygons, type: 'fill', ...source, filter: filter(OBJECT_LAYERS.selectedPolygons), paint: { 'fill-color': typeColors(icons, true), 'fill-opacity': 0.45 } } as LayerSpec,
     { id: OBJECT_LAYERS.selectedPolygonLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.selectedPolygonLines), paint: { 'line-color': typeColors(icons, true), 'line-width': 3 } } as LayerSpec,
+    { id: SELECTION_LAYERS.casing, type: 'line', ...source, filter: filter(SELECTION_LAYERS.casing), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': SELECTION_COLOUR, 'line-width': 14, 'line-opacity': 0.45 } } as LayerSpec,
     { id: OBJECT_LAYERS.selectedLines, type: 'line', ...source, filter: filter(OBJECT_LAYERS.selectedLines), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': typeColors(icons, true), 'line-width': 6 } } as LayerSpec,
     points(OBJECT_LAYERS.points, false),
+    { id: SELECTION_LAYERS.ring, type: 'circle', ...source, filter: filter(SELECTION_LAYERS.ring),
+      paint: { 'circle-radius': 20, 'circle-color': SELECTION_COLOUR, 'circle-opacity': 0.15, 'circle-stroke-color': SELECTION_COLOUR, 'circle-stroke-width': 3 } } as LayerSpec,
     points(OBJECT_LAYERS.selectedPoints, true),
     { id: CLUSTER_LAYERS.circles, type: 'circle', source: OBJECT_SOURCE, 'source-layer': CLUSTER_LAYER,
       paint: { 'circle-color': '#1668dc', 'circle-opacity': 0.85, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2,
