@@ -332,6 +332,10 @@ const samples: Record<string, () => Promise<Call>> = {
     url: `/v1/object/import?map_object_type_id=${pointType}`,
     body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.3, 52.3] }, properties: { name: 'Geïmporteerd' } }] },
   }),
+  'POST /v1/object/import/csv': async () => ({
+    url: `/v1/object/import/csv?map_object_type_id=${pointType}`,
+    body: { csv: 'name,geometry_wkt\nGeïmporteerd uit CSV,POINT (5.3 52.3)' },
+  }),
   'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
   // Reports from outside, with nobody signed in: the integration's key.
   'POST /v1/integrations/helpdesk/reports': async () => {

@@ -363,6 +363,7 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'GET /v1/object/:id/image/:imageId': [objectImageUrl],
   'DELETE /v1/object/:id/image/:imageId': [objectImageUrl],
   'POST /v1/object/import': [`/v1/object/import?map_object_type_id=${mapObjectType}&dry_run=true`, { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.39, 52.16] }, properties: {} }] }],
+  'POST /v1/object/import/csv': [`/v1/object/import/csv?map_object_type_id=${mapObjectType}&dry_run=true`, { csv: 'name,geometry_wkt\nX,POINT (5.39 52.16)' }],
   'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],
   'GET /v1/network/:id/children': [`/v1/network/${w.a1.id}/children`],
   // Actions.
@@ -402,7 +403,7 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'DELETE /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
 };
 /** Lists and creates act in the caller's own network. */
-const NETWORK_OWN_SCOPE = new Set(['GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
+const NETWORK_OWN_SCOPE = new Set(['GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
 const networkRoutes = t.app.routeTable.filter((r) => r.scope === 'network').map((r) => `${r.method} ${r.url}`);
 const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.permission;
 // memberA is a viewer (module-map); a user whose role holds neither map permission:

@@ -63,6 +63,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   objectRestore: { url: apiPaths.objectRestore(ID), methods: ['POST'] },
   objectDeleted: { url: apiPaths.objectDeleted(ID), methods: ['GET'] },
   objectImport: { url: apiPaths.objectImport, methods: ['POST'] },
+  objectImportCsv: { url: apiPaths.objectImportCsv, methods: ['POST'] },
   objectTile: { url: apiPaths.objectTile.replace('{z}/{x}/{y}', '1/0/0'), methods: ['GET'] },
   objectCounts: { url: apiPaths.objectCounts, methods: ['GET'] },
   actions: { url: apiPaths.actions, methods: ['GET', 'POST'] },

@@ -88,4 +88,56 @@ describe('the GeoJSON export', () => {
   });
 });
 
-export { wood, valueOf };
+type Report = { dry_run: boolean; applied: boolean; counts: { create: number; update: number; refuse: number }; rows: { row: number; action: string; key: string; messages: string[] }[] };
+const importCsv = async (text: string, dryRun: boolean, typeId = post.id) => {
+  const res = await t.call({ method: 'POST', url: `/v1/object/import/csv?map_object_type_id=${typeId}${dryRun ? '&dry_run=true' : ''}`, ...as, body: { csv: text } });
+  return res;
+};
+const objectOf = async (id: number) => dataOf<Obj>(await t.call({ url: `/v1/object/${id}`, ...as }));
+
+describe('the CSV brought back in (POST /v1/object/import/csv)', () => {
+  it('updates the objects it came from, reading every column back: nothing new, nothing changed that the file did not change', async () => {
+    const { text } = await csv(`map_object_type_id=${post.id}`);
+    const dry = dataOf<Report>(await importCsv(text, true));
+    expect(dry.counts).toEqual({ create: 0, update: 2, refuse: 0 });
+    expect(dry.rows.map((r) => [r.row, r.action, r.key])).toEqual([[2, 'update', full.code], [3, 'update', bare.code]]);
+    const before = await objectOf(full.id);
+    expect(dataOf<Report>(await importCsv(text, false)).applied).toBe(true);
+    const after = await objectOf(full.id);
+    expect({ ...after, updated_at: null }).toEqual({ ...before, updated_at: null });
+  });
+
+  it('takes a changed cell, a lookup by its name, a moved point and a new row; an empty cell empties a value', async () => {
+    const { text } = await csv(`map_object_type_id=${post.id}&delimiter=;`);
+    const edited = text
+      .replace(/;220;/, ';230;')
+      .replace(`;${steel.id};Staal;`, ';Hout;Staal;')
+      .replace('POINT (5.3872 52.1561)', 'POINT (5.39 52.16)')
+      .replace(';2026-05-01', ';');
+    const header = text.split('\r\n')[0].replace(/^\ufeff/, '').split(';');
+    const newRow = header.map((h) => ({ name: 'Nieuw uit CSV', geometry_wkt: 'POINT (5.41 52.21)', Hoogte: '90', Borden: 'Pijl, Nummer' }[h] ?? '')).join(';');
+    const res = await importCsv(`${edited}${newRow}\r\n`, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf<Report>(res).counts).toEqual({ create: 1, update: 2, refuse: 0 });
+    const changed = await objectOf(full.id);
+    expect(changed).toMatchObject({ geometry: { type: 'Point', coordinates: [5.39, 52.16] } });
+    expect([valueOf(changed, height.id), valueOf(changed, material.id), valueOf(changed, placed.id), valueOf(changed, remark.id)]).toEqual([230, wood.id, null, '=SOM(A1)']);
+    expect(valueOf(changed, title.id)).toEqual({ nl: 'Paal', en: 'Post' });
+    const [made] = dataOf<Obj[]>(await t.call({ url: '/v1/object?filter[name]=Nieuw uit CSV', ...as }));
+    expect([valueOf(made, height.id), valueOf(made, signs.id)]).toEqual([90, [arrow.id, number.id]]);
+  });
+
+  it('refuses a row without a readable geometry, naming why, and a file it cannot read', async () => {
+    const dry = dataOf<Report>(await importCsv('name,geometry_wkt,Hoogte\nA,POINT (5.41 52.21),1\nB,CIRKEL (1 2),2\nC,,3', true));
+    expect(dry.rows.map((r) => [r.row, r.action, r.messages.length > 0])).toEqual([[2, 'create', false], [3, 'refuse', true], [4, 'refuse', true]]);
+    expect((await importCsv('name\n"open', true)).data).toEqual({ messages: { csv: ['Een aanhalingsteken wordt niet gesloten (regel 2)'] } });
+    expect((await importCsv('name,geometry_wkt', true)).data).toEqual({ messages: { csv: ['Het bestand bevat geen rijen onder de kopregel'] } });
+  });
+
+  it('takes text/csv as the body too', async () => {
+    const res = await t.call({ method: 'POST', url: `/v1/object/import/csv?map_object_type_id=${segment.id}&dry_run=true`, ...as,
+      headers: { 'content-type': 'text/csv' }, body: `code,Opmerking\n${line.code},Anders` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(dataOf<Report>(res).rows.map((r) => [r.action, r.key])).toEqual([['update', line.code]]);
+  });
+});

@@ -48,7 +48,7 @@ test.describe('the objects list', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/map\\?object=${segment.id}$`));
   });
 
-  test('exports what it shows as GeoJSON, which comes back in as updates of the same objects', async ({ page }) => {
+  test('exports what it shows as GeoJSON and CSV, which come back in as updates of the same objects', async ({ page }) => {
     await startSession(page, accounts.anna);
     await openPage(page, '/admin/map_objects');
     await pickOption(page, 'Toon objecttype', 'Knooppuntpaal');
@@ -67,6 +67,18 @@ test.describe('the objects list', () => {
     // Brought back in, the export updates the objects it came from: nothing new.
     await page.getByRole('button', { name: 'Importeren' }).click();
     await chooseGeojson(page, 'object.geojson', collection);
+    await expect(page.getByRole('dialog')).toContainText(`0 nieuw, ${collection.features.length} bijwerken, 0 geweigerd`, { timeout: 30_000 });
+
+    // So does the CSV export, each attribute a column and the geometry as WKT.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren', exact: true }).click();
+    const csvFile = await csvDownload;
+    const csv = await (await csvFile.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csv.split('\r\n')[0]).toContain('geometry_wkt');
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'object.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await expect(page.getByRole('dialog')).toContainText(`0 nieuw, ${collection.features.length} bijwerken, 0 geweigerd`, { timeout: 30_000 });
   });
 

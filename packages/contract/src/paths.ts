@@ -105,6 +105,8 @@ export const apiPaths = {
   objectDeleted: (id: number) => `/v1/object/${id}/deleted`,
   /** A GeoJSON FeatureCollection of one type's objects; ?map_object_type_id=…&dry_run=true first. */
   objectImport: '/v1/object/import',
+  /** The same from CSV as the objects list exports it (text/csv or {csv}). */
+  objectImportCsv: '/v1/object/import/csv',
   /** The map's vector tiles (MapLibre fills in {z}/{x}/{y}). */
   objectTile: '/v1/object/tile/{z}/{x}/{y}',
   /** The objects counted per type (the map's type panel). */

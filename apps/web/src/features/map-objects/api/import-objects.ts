@@ -1,10 +1,16 @@
-/** POST /v1/object/import: a GeoJSON file's features as objects of one type, a dry run first. */
+/**
+ * POST /v1/object/import (a GeoJSON file) or /v1/object/import/csv (a CSV as the list exports
+ * it): a file's features or rows as objects of one type, a dry run first. A file whose text
+ * starts with `{` is GeoJSON, any other CSV.
+ */
 import { importReportSchema, type ImportReport } from '@console/contract/imports';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 
 export function importObjects(typeId: number, text: string, dryRun: boolean): Promise<ImportReport> {
+  const query = { map_object_type_id: typeId, dry_run: dryRun ? 'true' : undefined };
+  if (!text.trimStart().startsWith('{')) return http.post(apiPaths.objectImportCsv, importReportSchema, { csv: text }, { query });
   // A file that is no JSON at all is refused here; the server says what is wrong with the rest.
   const body: unknown = JSON.parse(text);
-  return http.post(apiPaths.objectImport, importReportSchema, body, { query: { map_object_type_id: typeId, dry_run: dryRun ? 'true' : undefined } });
+  return http.post(apiPaths.objectImport, importReportSchema, body, { query });
 }

@@ -1,5 +1,5 @@
 /**
- * "Importeren" on the objects list: a GeoJSON file of objects of the type chosen above the list,
+ * "Importeren" on the objects list: a GeoJSON or CSV file of objects of the type chosen above the list,
  * checked by the server first (per feature: create, or refused with the reasons), then all or
  * nothing. Without a chosen type the button says to choose one.
  */
@@ -32,7 +32,7 @@ export function ObjectImportButton({ type }: { type: { id: number; name: string 
             onClose={() => setOpen(false)}
             title={t('map_objects.import_title', { type: type.name })}
             hint={t('map_objects.import_hint')}
-            accept=".geojson,.json,application/geo+json,application/json"
+            accept=".geojson,.json,.csv,application/geo+json,application/json,text/csv"
             run={(text, dryRun) => importObjects(type.id, text, dryRun)}
             onApplied={() => queryClient.invalidateQueries({ queryKey: queryKeys.objects })}
           />
