@@ -264,6 +264,22 @@ describe('POST /v1/type/{id}/attribute/{attrId}/default', () => {
     expect(dataOf<TypeAttribute>(await setDefault(type.id, text.id, 'onbekend')).default_value).toBe('onbekend');
   });
 
+  it('refuses on value a default that is not of its type, never rounding or cutting it, as an object\'s value is checked', async () => {
+    const type = await newType({ name: 'Strikt' });
+    const count = await newAttribute('Aantal palen', 'integer');
+    const day = await newAttribute('Geplaatst op', 'date');
+    const share = await newAttribute('Aandeel', 'range');
+    await link(type.id, 'attribute', [count.id, day.id, share.id]);
+    for (const [attribute, value] of [[count, 'abc'], [count, '3.7'], [count, '12abc'], [count, 3.7], [count, true], [day, 'morgen'], [day, '2026-02-30'], [share, 101]] as const) {
+      const res = await setDefault(type.id, attribute.id, value);
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.data).toEqual({ messages: { value: ['Deze standaardwaarde past niet bij het attribuut'] } });
+    }
+    // Digits as text are the number, kept as a number (as an object's value is).
+    expect(dataOf<TypeAttribute>(await setDefault(type.id, count.id, '12')).default_value).toBe(12);
+    expect(dataOf<TypeAttribute>(await setDefault(type.id, day.id, '2026-11-28')).default_value).toBe('2026-11-28');
+  });
+
   it('answers 404 for an attribute not linked to the type', async () => {
     const type = await newType({ name: 'Zonder' });
     const a = await newAttribute('Niet hier', 'boolean');

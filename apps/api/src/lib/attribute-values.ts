@@ -62,8 +62,8 @@ function multilang(v: unknown, max: number): Record<string, string> | MessageCod
   return out;
 }
 
-/** One value of `rule`'s type as it is kept, or what is wrong with it. */
-function checkValue(rule: AttributeRule, v: unknown, files: ReadonlySet<number>): { value: unknown } | MessageCode {
+/** One value of `rule`'s type as it is kept (a number sent as its digits kept as the number), or what is wrong with it. */
+export function checkValue(rule: AttributeRule, v: unknown, files: ReadonlySet<number>): { value: unknown } | MessageCode {
   switch (rule.type) {
     case 'string':
     case 'textarea': {

@@ -1,17 +1,18 @@
 /**
  * One attribute of a map object type, its default value, and the action types of a type.
- * A default must fit the attribute: a lookup value of its own for lookup and multi_lookup, a
- * boolean for boolean, a number for integer and double; null clears it.
+ * A default must fit the attribute as an object's value must (the same value checker), a
+ * lookup value of its own for lookup and multi_lookup; null clears it.
  */
 import { sql } from 'drizzle-orm';
 import { actionTypeSchema } from '@console/contract/action-types';
-import { LOOKUP_TYPES } from '@console/contract/attributes';
+import { LOOKUP_TYPES, type AttributeType } from '@console/contract/attributes';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { defaultValueBody, mapObjectTypeAttributeSchema } from '@console/contract/map-object-types';
 import type { App, Deps } from '../../app-types';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
+import { checkValue } from '../../lib/attribute-values';
 import { audit } from '../../lib/audit';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
@@ -27,17 +28,26 @@ const tags = ['map object types'];
 const errors = commonErrorResponses;
 const attributeParams = idParam.extend({ attrId: idParam.shape.id });
 
-/** Whether `value` may be the default of an attribute of `type` (lookup ids checked in the database). */
-async function fits(db: Db, type: string, attributeId: number, value: unknown): Promise<boolean> {
-  if (value === null) return true;
+/** Types whose default the console edits as plain text (a text per language, a file's name). */
+const TEXT_DEFAULTS: readonly string[] = ['multilang', 'multilangtextarea', 'file'];
+
+/**
+ * The default `value` of an attribute of `type` as it is kept, or null when it does not fit: the
+ * value checker of objects' values (lib/attribute-values.ts), so a default is what an object
+ * could hold ('abc' or 3.7 for an integer is refused, '12' kept as 12); a lookup value of the
+ * attribute's own for lookups (checked in the database); text for the types edited as text.
+ */
+async function fitting(db: Db, type: AttributeType, attributeId: number, value: unknown): Promise<{ value: unknown } | null> {
+  if (value === null) return { value };
   if (LOOKUP_TYPES.some((t) => t === type)) {
-    if (typeof value !== 'number' || !Number.isInteger(value)) return false;
-    return Boolean(await first(db, sql`select 1 from lookup_values where id = ${value} and attribute_id = ${attributeId} for share`));
+    if (typeof value !== 'number' || !Number.isInteger(value)) return null;
+    return await first(db, sql`select 1 from lookup_values where id = ${value} and attribute_id = ${attributeId} for share`) ? { value } : null;
   }
-  if (type === 'boolean') return typeof value === 'boolean';
-  if (type === 'integer') return typeof value === 'number' && Number.isInteger(value);
-  if (type === 'double' || type === 'range') return typeof value === 'number' && Number.isFinite(value);
-  return typeof value === 'string' && value.length <= 5000;
+  if (TEXT_DEFAULTS.includes(type) && typeof value === 'string') return value.length <= 5000 ? { value } : null;
+  // The console sends a boolean; the 0/1 and 'true' the original client sends for a value are no default.
+  if (type === 'boolean' && typeof value !== 'boolean') return null;
+  const checked = checkValue({ id: attributeId, type, required: false, defaultValue: null, lookupIds: new Set() }, value, new Set());
+  return typeof checked === 'string' ? null : checked;
 }
 
 export function typeAttributeRoutes(app: App, { db }: Deps) {
@@ -57,14 +67,15 @@ export function typeAttributeRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: 'Set the default value of an attribute of a map object type (null clears it)', params: attributeParams, body: defaultValueBody, response: { 200: one(mapObjectTypeAttributeSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const value = req.body.value ?? null;
     await db.transaction(async (tx) => {
       if (!(await existsInScope(tx, 'map_object_types', 'network', req.params.id, s))) throw notFound();
       // The link is held until the update, the lookup value checked against it too.
-      const link = await first<{ type: string; default_value: unknown }>(tx, sql`select x.type, k.default_value from attributes x join map_object_type_attributes k on k.attribute_id = x.id
+      const link = await first<{ type: AttributeType; default_value: unknown }>(tx, sql`select x.type, k.default_value from attributes x join map_object_type_attributes k on k.attribute_id = x.id
         where k.map_object_type_id = ${req.params.id} and x.id = ${req.params.attrId} for update of k`);
       if (!link) throw notFound();
-      if (!(await fits(tx, link.type, req.params.attrId, value))) throw fieldError('value', 'default.invalid');
+      const kept = await fitting(tx, link.type, req.params.attrId, req.body.value ?? null);
+      if (!kept) throw fieldError('value', 'default.invalid');
+      const value = kept.value;
       await tx.execute(sql`update map_object_type_attributes set default_value = ${value === null ? null : JSON.stringify(value)}::jsonb
         where map_object_type_id = ${req.params.id} and attribute_id = ${req.params.attrId}`);
       await audit(tx, req, { action: 'update', subjectType: 'type', subjectId: req.params.id, changes: { [`attribute ${req.params.attrId} default_value`]: [link.default_value ?? null, value] } });
