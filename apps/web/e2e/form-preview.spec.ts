@@ -39,7 +39,7 @@ test('shows the form of a type with every attribute type, its defaults and requi
   await expect(field('lookup').locator('.ant-select')).toContainText('Matig');
   await expect(field('boolean').getByRole('switch')).toBeChecked();
   await expect(field('date').locator('input[type="date"]')).toBeVisible();
-  await expect(field('integer').getByRole('spinbutton')).toBeVisible();
+  await expect(field('integer').getByRole('textbox')).toBeVisible();
   await expect(field('range').getByRole('slider')).toBeVisible();
   await expect(field('multilang').getByRole('textbox')).toHaveCount(2);
   await expect(field('multi_lookup').locator('.ant-select-multiple')).toBeVisible();
@@ -57,6 +57,16 @@ test('shows the form of a type with every attribute type, its defaults and requi
   await page.getByRole('button', { name: 'Controleren' }).click();
   await expect(field('string')).toContainText('Dit veld is verplicht');
   await field('string').getByRole('textbox').fill('Bank bij de brug');
+  // A whole number is refused on its field as typed, never rounded (3.7 to 4) or cut (12abc to 12).
+  const integer = field('integer').getByRole('textbox');
+  await integer.fill('3.7');
+  await page.getByRole('button', { name: 'Controleren' }).click();
+  await expect(field('integer')).toContainText('Vul een geheel getal in, zonder komma of letters');
+  await expect(integer).toHaveValue('3.7');
+  await screenshot(page, 'form-preview-whole-number-refused');
+  await integer.fill('12abc');
+  await expect(field('integer')).toContainText('Vul een geheel getal in, zonder komma of letters');
+  await integer.fill('12');
   await page.getByRole('button', { name: 'Controleren' }).click();
   await expect(page.getByText('Het formulier is volledig ingevuld (voorbeeld: er is niets opgeslagen)')).toBeVisible();
 });

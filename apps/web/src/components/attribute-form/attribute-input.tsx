@@ -6,7 +6,7 @@
  * value and onChange. The type's form preview and the map's object form both draw with it.
  */
 import { useState } from 'react';
-import { Button, Input, InputNumber, Select, Slider, Space, Switch, Typography, Upload } from 'antd';
+import { Button, Input, Select, Slider, Space, Switch, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
@@ -81,14 +81,17 @@ export function AttributeInput({ field, upload, ...props }: { field: MapObjectTy
     case 'date':
       return <Input id={id} type="date" value={text} onChange={(e) => onChange?.(e.target.value)} style={{ maxWidth: 220 }} />;
     case 'boolean':
+      // Untouched it holds nothing (no value is saved), not false: 'Nee' only when switched off.
       return <Switch id={id} checked={value === true} onChange={(checked) => onChange?.(checked)} />;
     case 'range':
       // The handle is the control (role slider): the form item's label names only the wrapper.
       return <Slider id={id} ariaLabelForHandle={field.name} min={0} max={100} value={number ?? 0} onChange={(v) => onChange?.(v)} />;
     case 'integer':
-      return <InputNumber id={id} precision={0} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
     case 'double':
-      return <InputNumber id={id} step={0.1} value={number} onChange={(v) => onChange?.(v ?? undefined)} style={{ width: 200 }} />;
+      // Text as typed, never rounded or cut (an InputNumber rounds '3.7' to 4 and keeps 12 of
+      // '12abc'): the form's rule refuses what is no number of the type (attribute-rules.ts).
+      return <Input id={id} inputMode={field.type === 'integer' ? 'numeric' : 'decimal'} value={number !== null ? String(number) : text}
+        onChange={(e) => onChange?.(e.target.value)} style={{ width: 200 }} />;
     case 'file':
       return <FileInput id={id} value={value} onChange={onChange} upload={upload} />;
     case 'multilang':
@@ -108,6 +111,5 @@ export function isFilled(field: MapObjectTypeAttribute, value: unknown): boolean
   if (field.type === 'multilang' || field.type === 'multilangtextarea') {
     return typeof value === 'object' && Object.values(value).some((v) => typeof v === 'string' && v.trim() !== '');
   }
-  if (field.type === 'boolean') return true;
   return typeof value !== 'string' || value.trim() !== '';
 }

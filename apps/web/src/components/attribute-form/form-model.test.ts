@@ -28,7 +28,8 @@ describe('initialValue', () => {
     expect(initialValue(field(1, { type: 'multi_lookup', default_value: 7, lookup_values: values }))).toEqual([7]);
     expect(initialValue(field(1, { type: 'lookup', default_value: 99, lookup_values: values }))).toBeUndefined();
     expect(initialValue(field(1, { type: 'boolean', default_value: true }))).toBe(true);
-    expect(initialValue(field(1, { type: 'boolean' }))).toBe(false);
+    // Untouched, a yes/no holds nothing (no value saved), not 'Nee'.
+    expect(initialValue(field(1, { type: 'boolean' }))).toBeUndefined();
     expect(initialValue(field(1, { type: 'integer', default_value: '12' }))).toBe(12);
     expect(initialValue(field(1, { type: 'multilang', default_value: 'Hallo' }))).toEqual({ nl: 'Hallo', en: '' });
     expect(initialValue(field(1, { type: 'date', default_value: '2026-01-31' }))).toBe('2026-01-31');

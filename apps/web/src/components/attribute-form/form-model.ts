@@ -35,7 +35,8 @@ export function formSections(fields: readonly MapObjectTypeAttribute[], groupOf:
 /** The form's value of a field before anything is filled in: its default, in the input's shape. */
 export function initialValue(field: MapObjectTypeAttribute): unknown {
   const value = field.default_value;
-  if (value === null || value === undefined) return field.type === 'multi_lookup' ? [] : field.type === 'boolean' ? false : undefined;
+  // A yes/no without a default starts empty, not false: untouched, no value is saved.
+  if (value === null || value === undefined) return field.type === 'multi_lookup' ? [] : undefined;
   if (LOOKUP_TYPES.some((t) => t === field.type)) {
     const ids = (Array.isArray(value) ? value : [value]).filter((v) => field.lookup_values.some((l) => l.id === v));
     return field.type === 'multi_lookup' ? ids : ids[0];

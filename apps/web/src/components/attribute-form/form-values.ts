@@ -6,6 +6,7 @@
  */
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
 import { ApiError, validationMessages } from '../../lib/api-error';
+import { typedNumber } from './attribute-rules';
 import { fieldName, initialValue } from './form-model';
 
 export type AttributeFormValues = Record<string, unknown>;
@@ -19,6 +20,11 @@ export function storedFormValues(fields: readonly MapObjectTypeAttribute[], stor
 /** An input's value as the API takes it: nothing filled in is null. */
 function apiValue(field: MapObjectTypeAttribute, value: unknown): unknown {
   if (value === undefined || value === '') return null;
+  // A number field holds its text as typed; the form's rule let through only a number of its type.
+  if (field.type === 'integer' || field.type === 'double') {
+    const n = typedNumber(field.type, value);
+    return n === undefined ? null : Number.isNaN(n) ? value : n;
+  }
   // A stored file's id comes back into the form as text.
   if (field.type === 'file' && typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
   if (Array.isArray(value) && value.length === 0 && field.type !== 'multi_lookup') return null;

@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { App, Button, Empty, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionSchema, type Action } from '@console/contract/actions';
-import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { AttributeInput } from '../../../components/attribute-form/attribute-input';
+import { attributeRules } from '../../../components/attribute-form/attribute-rules';
 import { fieldName } from '../../../components/attribute-form/form-model';
 import { attributeValuesOf, onAttributeFields, storedFormValues, type AttributeFormValues } from '../../../components/attribute-form/form-values';
 import { Card } from '../../../components/page/card';
@@ -51,9 +52,7 @@ export function AttributesForm({ action }: { action: Action }) {
           {versioned.dialog}
           {list.map((field) => (
             <Form.Item key={field.id} name={fieldName(field)} label={field.name} required={field.required} extra={attributeTypeLabel(field.type, t)}
-              rules={field.required ? [{
-                validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
-              }] : []}>
+              rules={attributeRules(field, t)}>
               <AttributeInput field={field} upload={uploadFile} />
             </Form.Item>
           ))}

@@ -20,7 +20,8 @@ import { useCrumbName } from '../../../lib/crumb-names';
 import { parseRouteId } from '../../../lib/route-id';
 import { mapObjectTypes } from '../resource';
 import { usePreviewData, type PreviewData } from './preview-data';
-import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { AttributeInput } from '../../../components/attribute-form/attribute-input';
+import { attributeRules } from '../../../components/attribute-form/attribute-rules';
 import { fieldName, formSections, initialValue } from '../../../components/attribute-form/form-model';
 import { StatusIcons } from './status-icons';
 
@@ -51,9 +52,7 @@ function PreviewForm({ type, data }: { type: MapObjectType; data: PreviewData })
               {section.fields.map((field) => (
                 <Form.Item key={field.id} name={fieldName(field)} label={field.name} required={field.required}
                   extra={attributeTypeLabel(field.type, t)}
-                  rules={field.required ? [{
-                    validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
-                  }] : []}>
+                  rules={attributeRules(field, t)}>
                   <AttributeInput field={field} />
                 </Form.Item>
               ))}

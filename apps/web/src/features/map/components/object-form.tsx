@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { mapObjectSchema, type MapObject, type MapObjectUpdate } from '@console/contract/map-objects';
 import type { MapObjectTypeAttribute } from '@console/contract/map-object-types';
 import type { NamedItem } from '@console/contract/config-fields';
-import { AttributeInput, isFilled } from '../../../components/attribute-form/attribute-input';
+import { AttributeInput } from '../../../components/attribute-form/attribute-input';
+import { attributeRules } from '../../../components/attribute-form/attribute-rules';
 import { fieldName, formSections } from '../../../components/attribute-form/form-model';
 import { attributeValueText } from '../../../components/attribute-form/value-text';
 import type { ConflictField } from '../../../components/version-conflict/conflict-dialog';
@@ -80,9 +81,7 @@ export function ObjectForm({ fields, statuses, object, onReload, teams = [], rea
       {sections.flatMap((section) => section.fields).map((field) => (
         <Form.Item key={field.id} name={fieldName(field)} label={field.name} required={field.required}
           extra={attributeTypeLabel(field.type, t)}
-          rules={field.required ? [{
-            validator: (_rule, value: unknown) => (isFilled(field, value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))),
-          }] : []}>
+          rules={attributeRules(field, t)}>
           <AttributeInput field={field} upload={uploadFile} />
         </Form.Item>
       ))}
