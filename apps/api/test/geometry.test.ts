@@ -27,10 +27,16 @@ describe('checkGeometry', () => {
   });
 
   it('refuses positions out of range or not finite', () => {
-    for (const coordinates of [[181, 52], [5, -91], [Number.NaN, 52], [5, Number.POSITIVE_INFINITY], ['5', '52'], [5], [5, 52, 0, 1], 'x']) {
+    for (const coordinates of [[181, 52], [5, -91], [Number.NaN, 52], [5, Number.POSITIVE_INFINITY], ['5', '52'], [5], 'x']) {
       expect(checkGeometry({ type: 'Point', coordinates }, 'point'), JSON.stringify(coordinates)).toEqual({ error: 'geometry.position' });
     }
-    expect(checkGeometry({ type: 'Point', coordinates: [5, 52, 3] }, 'point')).toMatchObject({ geometry: { coordinates: [5, 52, 3] } });
+  });
+
+  it('refuses a position of more than two numbers (an altitude is not kept, so it is not taken)', () => {
+    for (const coordinates of [[5, 52, 3], [5, 52, 0, 1]]) {
+      expect(checkGeometry({ type: 'Point', coordinates }, 'point'), JSON.stringify(coordinates)).toEqual({ error: 'geometry.two_numbers' });
+    }
+    expect(checkGeometry({ type: 'LineString', coordinates: [[5, 52], [5.1, 52, 7]] }, 'linestring')).toEqual({ error: 'geometry.two_numbers' });
   });
 
   it('refuses a line with fewer than two distinct positions, and keeps its length on the ellipsoid', () => {
@@ -65,6 +71,9 @@ describe('checkGeometry', () => {
     expect(checkGeometry({ type: 'Polygon', coordinates: [[[5, 52], [6, 52], [6, 53], [6, 52.5], [6, 52.2], [5, 53], [5, 52]]] }, 'polygon')).toEqual({ error: 'geometry.self_intersecting' });
     // A ring that runs back over itself where two neighbouring edges meet (no area at all).
     expect(checkGeometry({ type: 'Polygon', coordinates: [[[0, 0], [2, 0], [1, 0], [0, 0]]] }, 'polygon')).toEqual({ error: 'geometry.self_intersecting' });
+    // A hole outside its outer ring, and a hole inside another hole.
+    expect(checkGeometry({ type: 'Polygon', coordinates: [square(5, 52, 1), square(7, 52, 0.2)] }, 'polygon')).toEqual({ error: 'geometry.hole_outside' });
+    expect(checkGeometry({ type: 'Polygon', coordinates: [square(5, 52, 1), square(5.2, 52.2, 0.5), square(5.3, 52.3, 0.1)] }, 'polygon')).toEqual({ error: 'geometry.hole_outside' });
     // A hole that crosses the outer ring.
     expect(checkGeometry({ type: 'Polygon', coordinates: [square(5, 52, 1), square(5.8, 52.2, 0.4)] }, 'polygon')).toEqual({ error: 'geometry.self_intersecting' });
   });

@@ -119,6 +119,8 @@ describe('POST /v1/object', () => {
   it.each([
     ['an unclosed ring', [[[5.38, 52.15], [5.39, 52.15], [5.39, 52.16], [5.38, 52.16]]], 'Een ring van het vlak is niet gesloten'],
     ['a self-intersecting ring', [[[5.38, 52.15], [5.39, 52.16], [5.39, 52.15], [5.38, 52.16], [5.38, 52.15]]], 'De geometrie snijdt zichzelf'],
+    ['a hole outside its outer ring', [[[5.38, 52.15], [5.39, 52.15], [5.39, 52.16], [5.38, 52.15]], [[5.40, 52.15], [5.41, 52.15], [5.41, 52.16], [5.40, 52.15]]], 'Een gat van het vlak ligt niet binnen de buitenrand (of ligt in een ander gat)'],
+    ['a position with an altitude', [[[5.38, 52.15, 3], [5.39, 52.15, 3], [5.39, 52.16, 3], [5.38, 52.15, 3]]], 'Een positie is precies twee getallen: lengte- en breedtegraad (geen hoogte)'],
   ])('refuses an area with %s', async (_what, coordinates, message) => {
     const res = await create({ map_object_type_id: area.id, geometry: { type: 'Polygon', coordinates } });
     expect(messagesOf(res)).toEqual({ geometry: [message] });

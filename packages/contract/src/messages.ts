@@ -146,6 +146,8 @@ export const serverMessages = {
     nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',
     en: 'A position is invalid: longitude (-180 to 180) and latitude (-90 to 90), in that order',
   },
+  'geometry.two_numbers': { nl: 'Een positie is precies twee getallen: lengte- en breedtegraad (geen hoogte)', en: 'A position is exactly two numbers: longitude and latitude (no altitude)' },
+  'geometry.hole_outside': { nl: 'Een gat van het vlak ligt niet binnen de buitenrand (of ligt in een ander gat)', en: "A hole of the area does not lie inside its outer ring (or lies in another hole)" },
   'geometry.too_few': { nl: 'De geometrie heeft te weinig (verschillende) punten', en: 'The geometry has too few (distinct) points' },
   'geometry.not_closed': { nl: 'Een ring van het vlak is niet gesloten', en: 'A ring of the area is not closed' },
   'geometry.self_intersecting': { nl: 'De geometrie snijdt zichzelf', en: 'The geometry intersects itself' },

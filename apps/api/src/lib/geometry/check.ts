@@ -8,7 +8,7 @@
 import type { GeoType } from '@console/contract/map-object-types';
 import type { MessageCode } from '@console/contract/messages';
 import { lineLength } from './length';
-import { insideArea } from './inside';
+import { insideArea, positionInside } from './inside';
 import { ringsCross, type Position } from './segments';
 import type { SweepWork } from './sweep';
 
@@ -38,9 +38,13 @@ class Refused extends Error {
 }
 const refuse = (code: GeometryError): never => { throw new Refused(code); };
 
-/** A position: two (or three, with altitude) finite numbers, longitude and latitude in range. */
+/**
+ * A position: exactly two finite numbers, longitude and latitude in range. An altitude is
+ * refused, not dropped: nothing is kept that was not sent as it is, and the map has no use for it.
+ */
 function position(value: unknown): number[] {
-  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return refuse('geometry.position');
+  if (!Array.isArray(value) || value.length < 2) return refuse('geometry.position');
+  if (value.length !== 2) return refuse('geometry.two_numbers');
   const numbers = value.map((n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : refuse('geometry.position')));
   if (numbers[0] < -180 || numbers[0] > 180 || numbers[1] < -90 || numbers[1] > 90) refuse('geometry.position');
   return numbers;
@@ -59,6 +63,14 @@ function ring(value: unknown): number[][] {
   if (r.length < 4) refuse('geometry.too_few');
   if (!same(r[0], r[r.length - 1])) refuse('geometry.not_closed');
   return r;
+}
+
+/**
+ * Whether a hole lies outside the outer ring or inside another hole. The rings meet nowhere
+ * (checked before), so one position of a hole tells where all of it lies.
+ */
+function holeOutside(rings: readonly (readonly Position[])[]): boolean {
+  return rings.some((hole, i) => i > 0 && !positionInside(hole[0], rings.filter((_, j) => j !== i)));
 }
 
 /** The geometry of `value` (a GeoJSON geometry, or a Feature holding one), checked. */
@@ -81,6 +93,7 @@ function parse(value: unknown, geoType: GeoType, work?: SweepWork): KeptGeometry
       if (total > MAX_GEOMETRY_POSITIONS) refuse('geometry.too_many');
       const rings = coordinates.map(ring);
       if (ringsCross(rings, work)) refuse('geometry.self_intersecting');
+      if (holeOutside(rings)) refuse('geometry.hole_outside');
       return { type: 'Polygon', coordinates: rings };
     }
   }
