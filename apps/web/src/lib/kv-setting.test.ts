@@ -8,7 +8,7 @@ import { kvSetting } from './kv-setting';
 const getHelpdeskSetting = kvSetting('helpdesk_api', helpdeskSettingSchema).get;
 
 const KEY = '/v1/kv/helpdesk_api';
-const row = (key: string, value: unknown) => ({ id: 1, tenant_id: 1, network_id: 3, key, value });
+const row = (key: string, value: unknown) => ({ id: 1, tenant_id: 1, network_id: 3, key, value, updated_at: '2026-11-28 05:00:00.123456+00' });
 const entry = (value: unknown, status = 200) => () => ({ status, body: { data: row('helpdesk_api', value) } });
 let notifier: FakeNotifier;
 

@@ -3,13 +3,15 @@
  * integrations): read it from the network's entries (lib/kv-entries: no 404 for a setting not
  * stored yet); none stored reads as the empty setting, without writing one (the spec had the
  * screen create it empty, but opening a screen must change nothing: the audit log would fill
- * with entries nobody made); save by update (PUT {value, network_id}, which also creates it);
+ * with entries nobody made); save by update (PUT {value, network_id}, which also creates it, on
+ * the version read: updated_at);
  * delete it.
  */
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { kvEntrySchema, type KvEntry } from '@console/contract/kv';
 import { apiPaths } from '@console/contract/paths';
+import { ApiError } from './api-error';
 import { http } from './http';
 import { readKvEntry } from './kv-entries';
 import { storage } from './storage';
@@ -54,9 +56,17 @@ export function kvSetting<S extends z.ZodType<object>>(key: string, schema: S): 
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: async (value: Value) => {
-          const saved = await http.put(path, kvEntrySchema, body(value));
-          queryClient.setQueryData(queryKey, saved);
-          return valueOf(saved);
+          // Made on the version the screen read: a save over someone else's meanwhile is refused
+          // (lib/http.ts says so) and the screen reads the setting as it is now.
+          const read = queryClient.getQueryData<KvEntry | null>(queryKey);
+          try {
+            const saved = await http.put(path, kvEntrySchema, { ...body(value), ...(read ? { updated_at: read.updated_at } : {}) });
+            queryClient.setQueryData(queryKey, saved);
+            return valueOf(saved);
+          } catch (error) {
+            if (error instanceof ApiError && (error.status === 409 || error.status === 412)) await queryClient.invalidateQueries({ queryKey });
+            throw error;
+          }
         },
       });
     },

@@ -6,7 +6,7 @@ import { replaceExport } from './replace-export';
 
 const old = { network_id: 3, map_object_type_id: 7, name: 'Palen', map_object_status_id: [1], attributes: ['Nummer'] };
 const next = { ...old, map_object_type_id: 8, name: 'Borden' };
-const entry = (key: string, value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key, value } } });
+const entry = (key: string, value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key, value, updated_at: '2026-11-28 05:00:00.123456+00' } } });
 const valueOf = (body: unknown) => (typeof body === 'object' && body !== null && 'value' in body ? body.value : null);
 const created = (key: string) => (body: unknown) => ({ ...entry(key, valueOf(body)), status: 201 });
 let notifier: FakeNotifier;

@@ -17,7 +17,7 @@ const actionType = (id: number, name: string) => ({
   dynamic_action_type_category_id: null, dynamic_action_type_category_name: null, ...stamp,
 });
 const attribute = (id: number, name: string) => ({ id, name, type: 'string', required: false, order: 0 });
-const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'helpdesk_api', value } } });
+const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'helpdesk_api', value, updated_at: '2026-11-28 05:00:00.123456+00' } } });
 const KEY = '/v1/kv/helpdesk_api';
 
 function serve(stored: HelpdeskSetting | null) {
@@ -92,6 +92,8 @@ describe('the helpdesk edit screen', { timeout: 30_000 }, () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       network_id: 3,
+      // made on the version the screen read
+      updated_at: '2026-11-28 05:00:00.123456+00',
       value: {
         instance_id: null, api_key: null, action_priority_id: null, map_object_type_id: 2, dynamic_action_type_id: 11,
         report_text: null, location_description: null, reporting_id: null, action_status: { 5: 40, 8: null, 10: null },

@@ -17,7 +17,7 @@ const tree: IconSetting = {
   color: '#43a047', text_color: '#ffffff', color_selected: '#1e88e5', text_color_selected: '#fdd835',
 };
 const KEY = '/v1/kv/map_object_type_icon_7';
-const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'map_object_type_icon_7', value } } });
+const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'map_object_type_icon_7', value, updated_at: '2026-11-28 05:00:00.123456+00' } } });
 
 function serve(stored: IconSetting | null, put: (body: unknown) => { status: number; body: unknown } = (body) => entry(typeof body === 'object' && body && 'value' in body ? body.value : null)) {
   return fakeApi({

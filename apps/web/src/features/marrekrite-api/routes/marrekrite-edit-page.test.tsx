@@ -16,7 +16,7 @@ const actionType = (id: number, name: string) => ({
   id, name, own_geo: false, creates_object: false, deletes_object: false, on_network: true,
   dynamic_action_type_category_id: null, dynamic_action_type_category_name: null, ...stamp,
 });
-const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'marrekrite_api', value } } });
+const entry = (value: unknown) => ({ status: 200, body: { data: { id: 1, tenant_id: 1, network_id: 3, key: 'marrekrite_api', value, updated_at: '2026-11-28 05:00:00.123456+00' } } });
 const KEY = '/v1/kv/marrekrite_api';
 
 // Paal offers Reparatie and Schilderen, Bord only Schilderen; statuses likewise.
@@ -102,6 +102,8 @@ describe('the recreational routes edit screen', { timeout: 30_000 }, () => {
     await screen.findByText('view', undefined, { timeout: SLOW });
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       network_id: 3,
+      // made on the version the screen read
+      updated_at: '2026-11-28 05:00:00.123456+00',
       value: { category_id: 1001, action_priority_id: null, map_object_type_ids: [1, 2], dynamic_action_type_id: 12, action_status_id: 21, attribute_id: 101 },
     });
   });

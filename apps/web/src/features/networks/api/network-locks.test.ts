@@ -33,7 +33,7 @@ function calls() {
   });
 }
 
-const entry = (key: string, value: unknown) => ({ data: { id: 1, tenant_id: 3, network_id: 7, key, value } });
+const entry = (key: string, value: unknown) => ({ data: { id: 1, tenant_id: 3, network_id: 7, key, value, updated_at: '2026-11-28 05:00:00.123456+00' } });
 
 const list = (rows: unknown[]) => ({ data: rows, meta: { pagination: { total: rows.length, count: rows.length, per_page: 9999, current_page: 1, total_pages: 1 } } });
 const row = (key: string, value: unknown) => entry(key, value).data;
