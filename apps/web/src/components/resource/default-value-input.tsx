@@ -8,6 +8,7 @@ import { Checkbox, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LOOKUP_TYPES } from '@console/contract/attributes';
+import { typedNumber } from '../attribute-form/attribute-rules';
 import type { AttributeLinkRow } from './link-attributes-table';
 
 /** The default value as text: a lookup value's name, Ja/Nee, or the value. */
@@ -30,13 +31,17 @@ export function DefaultInput({ row, value, onChange }: { row: AttributeLinkRow; 
     );
   }
   if (row.type === 'boolean') return <Checkbox aria-label={label} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
-  // Other types have a typed value in the map objects themselves; here it is plain text or a number.
+  // Other types have a typed value in the map objects themselves; here it is plain text or a
+  // number. A number is read as the attribute form reads it (never '1e3' as 1000, nor '3.7' as a
+  // whole number); text that is no number of the type is sent as typed, and the server refuses it
+  // on the field.
   const numeric = ['integer', 'double', 'range'].includes(row.type);
   return (
     <Input aria-label={label} style={{ width: 200 }} value={value === null || value === undefined ? '' : String(value)}
       onChange={(e) => {
         const text = e.target.value;
-        onChange(text === '' ? null : numeric && !Number.isNaN(Number(text)) ? Number(text) : text);
+        const n = numeric ? typedNumber(row.type === 'integer' ? 'integer' : 'double', text) : undefined;
+        onChange(text === '' ? null : n !== undefined && !Number.isNaN(n) ? n : text);
       }} />
   );
 }
