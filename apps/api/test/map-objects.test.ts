@@ -577,7 +577,11 @@ describe('POST /v1/object/import (GeoJSON)', () => {
       const changed = dataOf<MapObject>(await t.call({ url: `/v1/object/${first.id}`, ...as }));
       expect(changed).toMatchObject({ name: 'Poort hersteld', code: objects[0].code });
       expect([valueOf(changed, height.id), valueOf(changed, material.id)]).toEqual([150, wood.id]);
-      expect(valueOf(dataOf<MapObject>(await t.call({ url: `/v1/object/${objects[1].id}`, ...as })), height.id)).toBe(110);
+      // An object the file leaves as it is keeps its time (its version) and gets no empty log entry.
+      const untouched = dataOf<MapObject>(await t.call({ url: `/v1/object/${objects[1].id}`, ...as }));
+      expect([valueOf(untouched, height.id), untouched.updated_at]).toEqual([110, objects[1].updated_at]);
+      const untouchedLog = dataOf<{ action: string }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${objects[1].id}`, ...as }));
+      expect(untouchedLog.map((e) => e.action)).toEqual(['create']);
       const log = dataOf<{ action: string; changes: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${first.id}`, ...as }));
       expect(log.find((e) => e.action === 'update')?.changes).toEqual({
         name: ['Poort 100', 'Poort hersteld'], [`attributes.${height.id}`]: [100, 150], [`attributes.${material.id}`]: [steel.id, wood.id],

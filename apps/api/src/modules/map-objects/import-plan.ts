@@ -13,7 +13,7 @@ import type { MapObjectCreate } from '@console/contract/map-objects';
 import type { Message } from '@console/contract/messages';
 import { networkScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/sql';
+import { first, rows } from '../../db/sql';
 import { HttpError } from '../../lib/errors';
 import { langOf } from '../../plugins/errors';
 import { duplicateCheck, inTransaction, refuseIfAny, reportOf, type Planned } from '../imports/report';
@@ -74,6 +74,20 @@ function reasonsOf(error: HttpError, names: ImportNames): Message[] {
   });
 }
 
+/** Thrown to roll back a change that changed nothing. */
+class Unchanged extends Error {}
+
+/**
+ * A feature that holds what its object holds already is written back unchanged: its savepoint
+ * is rolled back, so the object keeps its time (and version) and the log no empty entry. The
+ * change's audit entry (its last) says whether anything changed.
+ */
+async function undoIfUnchanged(tx: Db, id: number): Promise<void> {
+  const entry = await first<{ changed: boolean }>(tx, sql`select changes::text not in ('{}', 'null') as changed from audit_log
+    where subject_type = 'object' and subject_id = ${id} order by id desc limit 1`);
+  if (entry && !entry.changed) throw new Unchanged('unchanged');
+}
+
 /** A feature of the file and the row the report names it by (a feature's place, a CSV's line). */
 export interface ImportRow { row: number; feature: unknown }
 
@@ -103,11 +117,12 @@ export async function importObjects(db: Db, req: FastifyRequest, typeId: number,
       try {
         // Each feature in a savepoint: a refused one leaves the others' work as it was.
         await tx.transaction((sp) => (target
-          ? updateObject(sp, req, s, target.id, body)
+          ? updateObject(sp, req, s, target.id, body).then(() => undoIfUnchanged(sp, target.id))
           // An empty value of a new object is one not given: the type's default fills it.
           : createObject(sp, req, s, { ...body, geometry: body.geometry ?? null, attributes: body.attributes?.filter((a) => a.value !== null) }, known).then(() => undefined)));
         planned.push({ row, key, action: target ? 'update' : 'create', reasons: [] });
       } catch (error) {
+        if (error instanceof Unchanged) { planned.push({ row, key, action: 'update', reasons: [] }); continue; }
         // A value refused (400), or the lock keeping this object from the caller (403).
         if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 403)) throw error;
         planned.push({ row, key, action: 'refuse', reasons: reasonsOf(error, names) });
