@@ -34,8 +34,11 @@ test.describe('actions', () => {
     test.setTimeout(120_000);
     await startSession(page, accounts.anna);
     const description = uniqueName('Paal scheef, het bordje wijst de verkeerde kant op en de sticker is half los');
-    const { action, code } = await repairOnPost(page, description);
+    const { action, code, typeId } = await repairOnPost(page, description);
     expect(action.action_status_name).toBe('Nieuw');
+    // A yes/no of the type that nobody touches: saved without a value, not as 'Nee'.
+    const checked = await apiCall<Named>(page, 'POST', '/v1/attribute', { name: uniqueName('Gecontroleerd'), type: 'boolean' });
+    await apiCall(page, 'POST', `/v1/dynamic_action_type/${typeId}/attribute`, { relation: [checked.id] });
 
     await openPage(page, '/admin/actions?sort=-id');
     const table = page.getByRole('table', { name: 'Actieoverzicht' });
@@ -83,6 +86,8 @@ test.describe('actions', () => {
     await attributes.getByRole('button', { name: 'Opslaan' }).click();
     await expectToast(page, 'Wijzigingen opgeslagen');
     await expect.poll(async () => (await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`)).attributes.find((a) => a.name === 'Opmerking')?.value).toBe(remark);
+    const saved = await apiCall<ActionRow>(page, 'GET', `/v1/action/${action.id}`);
+    expect(saved.attributes.find((a) => a.name === checked.name)?.value ?? null).toBeNull();
 
     // A comment, shown with its writer.
     const comment = uniqueName('Morgen langs');
