@@ -29,6 +29,11 @@ export async function measure(base: string, path: string, headers: Record<string
   await autocannon({ ...opts, duration: 1 });
   const result = await autocannon({ ...opts, duration: seconds });
   if (result.non2xx) throw new Error(`${path}: ${result.non2xx} answers not 2xx`);
+  // A run that got no answer (every request timed out, or failed to connect) is no measurement:
+  // divided by, it printed a ratio of Infinity.
+  if (result.requests.total === 0 || result.errors || result.timeouts) {
+    throw new Error(`${path}: ${result.requests.total} answers, ${result.errors} errors, ${result.timeouts} timeouts in ${seconds} s: no measurement`);
+  }
   return { p50: result.latency.p50, rps: result.requests.total / Math.max(result.duration, 0.001) };
 }
 
