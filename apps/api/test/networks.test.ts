@@ -24,6 +24,18 @@ describe('POST /v1/tenant/{id}/network', () => {
     const same = await t.call({ method: 'POST', url: `/v1/tenant/${w.tenantA.id}/network`, ...w.asAdminA, body: { name: 'Hier', tenant: w.tenantA.id } });
     expect(same.statusCode).toBe(201);
   });
+
+  it('refuses a body that names another organisation in tenant_id, on tenant_id', async () => {
+    const res = await t.call({ method: 'POST', url: `/v1/tenant/${w.tenantA.id}/network`, ...w.asAdminA, body: { name: 'Elders', tenant_id: w.tenantB.id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data).toEqual({ messages: { tenant_id: ['Deze organisatie is niet die van het adres'] } });
+    const same = await t.call({ method: 'POST', url: `/v1/tenant/${w.tenantA.id}/network`, ...w.asAdminA, body: { name: 'Hier ook', tenant_id: w.tenantA.id } });
+    expect(same.statusCode).toBe(201);
+    // On /v2/network, tenant and tenant_id that disagree are refused too.
+    const both = await t.call({ method: 'POST', url: '/v2/network', ...w.asAdminA, body: { name: 'Twee', tenant: w.tenantA.id, tenant_id: w.tenantB.id } });
+    expect(both.statusCode).toBe(400);
+    expect(both.data).toEqual({ messages: { tenant_id: ['tenant en tenant_id noemen verschillende organisaties'] } });
+  });
 });
 
 describe('POST /v2/network', () => {

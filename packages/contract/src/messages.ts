@@ -27,6 +27,7 @@ export const serverMessages = {
   'header.integer': { nl: 'Deze header moet een geheel getal zijn', en: 'This header must be an integer' },
   'tenant.not_member': { nl: 'Deze tenant hoort niet bij de gebruiker', en: 'The user does not belong to this tenant' },
   'kv.exists': { nl: 'Deze sleutel bestaat al', en: 'This key already exists' },
+  'tenant.two_names': { nl: 'tenant en tenant_id noemen verschillende organisaties', en: 'tenant and tenant_id name different organisations' },
   'tenant.path_mismatch': {
     nl: 'Deze organisatie is niet die van het adres',
     en: 'This organisation is not the one in the path',

@@ -82,6 +82,8 @@ export type AreaFeature = z.infer<typeof featureSchema>;
 export const networkCreateSchema = z.object({
   name: networkNameInput,
   tenant: z.coerce.number().int().min(1).optional(),
+  /** The same organisation under the name some clients give it; where both are sent they must agree. */
+  tenant_id: z.coerce.number().int().min(1).optional(),
   add_standard_objects: z.boolean().default(false),
 });
 export type NetworkCreate = z.infer<typeof networkCreateSchema>;

@@ -76,7 +76,12 @@ export function networkRoutes(app: App, { db }: Deps) {
         body: networkCreateSchema,
         response: { 201: one(networkSchema), ...commonErrorResponses },
       },
-    }, (req, reply) => create(req, reply, req.body.tenant ?? callerOf(req).tenantId, req.body));
+    }, (req, reply) => {
+      const { tenant, tenant_id: tenantId } = req.body;
+      // Two names of the organisation that disagree are a mistake, never one quietly chosen.
+      if (tenant !== undefined && tenantId !== undefined && tenant !== tenantId) throw fieldError('tenant_id', 'tenant.two_names');
+      return create(req, reply, tenant ?? tenantId ?? callerOf(req).tenantId, req.body);
+    });
   }
 
   app.post('/v1/tenant/:id/network', {
@@ -91,6 +96,7 @@ export function networkRoutes(app: App, { db }: Deps) {
   }, (req, reply) => {
     // The path names the organisation; a body naming another is a mistake, never quietly overruled.
     if (req.body.tenant !== undefined && req.body.tenant !== req.params.id) throw fieldError('tenant', 'tenant.path_mismatch');
+    if (req.body.tenant_id !== undefined && req.body.tenant_id !== req.params.id) throw fieldError('tenant_id', 'tenant.path_mismatch');
     return create(req, reply, req.params.id, req.body);
   });
 
