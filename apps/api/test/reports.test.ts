@@ -12,6 +12,18 @@ import { first, rows } from '../src/db/sql';
 import { build, type Reply } from './helpers/app';
 import { made, makeWorld } from './helpers/factories';
 import { startHelpdesk } from './helpers/helpdesk-server';
+import { createServer } from 'node:net';
+
+/** A port of this machine that nothing listens on: one just given up. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 const t = await build({ config: { deliveries: { pollMs: 25, timeoutMs: 2000, pausesMs: [150, 300, 600], maxAttempts: 10 } } });
 const w = await makeWorld(t);
@@ -259,7 +271,11 @@ describe('back to the helpdesk', () => {
       await server.close();
     }
     const down = dataOf<{ ok: boolean; status_code: number | null; error: string }>(await t.call({ method: 'POST', url: '/v1/integrations/helpdesk/test', ...as }));
-    expect(down).toMatchObject({ ok: false, status_code: null, error: expect.any(String) });
+    expect(down).toMatchObject({ ok: false, status_code: null, reason: expect.any(String), error: expect.any(String) });
+    // A port nothing listens on: the connection is refused, and the answer says so by its reason.
+    await setHelpdesk(helpdesk({ callback_url: `http://127.0.0.1:${await closedPort()}/callback` }));
+    const refused = dataOf<{ ok: boolean; reason: string }>(await t.call({ method: 'POST', url: '/v1/integrations/helpdesk/test', ...as }));
+    expect(refused).toMatchObject({ ok: false, reason: 'refused' });
     await setHelpdesk(helpdesk({ callback_url: null }));
     const none = await t.call({ method: 'POST', url: '/v1/integrations/helpdesk/test', ...as });
     expect(none.statusCode).toBe(400);

@@ -62,7 +62,7 @@ test.describe('action types', () => {
     const attribute = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]');
     await expect(attribute).toHaveCount(1);
     await expect(attribute.locator('td').nth(1)).toHaveText('Opmerking');
-    await expect(attribute.locator('td').nth(2)).toHaveText('Tekstvak (textarea)');
+    await expect(attribute.locator('td').nth(2)).toHaveText('Tekstvak');
     await expect(attribute.locator('td').nth(3)).toHaveText('Nee');
     await expectEmptyTable(cardTable(page, 'Afbeeldingstypes'));
     await screenshot(page, 'action-types-show');

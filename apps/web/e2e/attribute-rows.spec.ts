@@ -66,7 +66,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     let table = await openAttributes(page, url);
     await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Naam', 'Type', 'Verplicht', 'Standaardwaarde', 'Acties']);
     const row = rowOf(table, names.text);
-    await expect(cell(row, 2)).toHaveText('Tekst (string)');
+    await expect(cell(row, 2)).toHaveText('Tekst');
     await expect(cell(row, 3)).toHaveText('Nee');
     await expect(requiredBox(table, names.text)).toHaveCount(0);
 
@@ -139,7 +139,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     const url = `/admin/map_object_types/${id}`;
     let table = await openAttributes(page, url);
     const row = rowOf(table, names.lookup);
-    await expect(cell(row, 2)).toHaveText('Keuzelijst (lookup)');
+    await expect(cell(row, 2)).toHaveText('Keuzelijst');
     await expect(cell(row, 4)).toHaveText('');
 
     await editButton(table, names.lookup).click();
@@ -281,7 +281,7 @@ test.describe("a type's and an action type's attribute rows", () => {
     let table = await openAttributes(page, url);
     await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Naam', 'Type', 'Verplicht', 'Acties']);
     const row = rowOf(table, name);
-    await expect(cell(row, 2)).toHaveText('Tekst (string)');
+    await expect(cell(row, 2)).toHaveText('Tekst');
     await expect(cell(row, 3)).toHaveText('Nee');
 
     await editButton(table, name).click();

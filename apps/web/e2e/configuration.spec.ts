@@ -252,29 +252,29 @@ test.describe('configuration resources', () => {
     await startCreate(page, attributes);
     const name = uniqueName('Hoogte');
     await formField(page, 'Naam').fill(name);
-    await pickFixedOption(page, 'Type', 'Geheel getal (integer)');
+    await pickFixedOption(page, 'Type', 'Geheel getal');
     await pickOption(page, 'Attribuutgroep', 'Algemeen');
     await screenshot(page, 'attributes-create');
     const url = await submitCreate(page, attributes, name);
-    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal (integer)');
+    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal');
     await expect(detailValue(page, 'Attribuutgroep')).toHaveText('Algemeen');
     await screenshot(page, 'attributes-show');
 
     await startEdit(page, attributes, name);
     const type = formField(page, 'Type');
     await expect(type).toBeDisabled();
-    await expect(type.locator('xpath=..')).toHaveAttribute('title', 'Geheel getal (integer)');
+    await expect(type.locator('xpath=..')).toHaveAttribute('title', 'Geheel getal');
     const renamed = uniqueName('Paalhoogte');
     await formField(page, 'Naam').fill(renamed);
     await pickOption(page, 'Attribuutgroep', 'Geen');
     await screenshot(page, 'attributes-edit');
     await submitEdit(page, url);
     await expect(detailValue(page, 'Naam')).toHaveText(renamed);
-    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal (integer)');
+    await expect(detailValue(page, 'Type')).toHaveText('Geheel getal');
     await expect(detailValue(page, 'Attribuutgroep')).toHaveText('Geen');
 
     const row = await listRow(page, attributes, renamed);
-    await expect(row.locator('td').nth(2)).toHaveText('Geheel getal (integer)');
+    await expect(row.locator('td').nth(2)).toHaveText('Geheel getal');
     await screenshot(page, 'attributes-index');
     await row.getByRole('link', { name: /^Bekijk/ }).click();
     await deleteAndCheck(page, attributes, renamed);

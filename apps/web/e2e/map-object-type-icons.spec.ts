@@ -66,6 +66,10 @@ test.describe('map object type icons', () => {
     await expect(choice(page, 'Icoon')).toHaveAttribute('title', '34_tree');
     await expect(page.getByLabel('Kleur', { exact: true })).toHaveText('#1E88E5');
     await screenshot(page, 'map-object-type-icon');
+    // Opened by its address (a bookmark, a reload): the breadcrumb names the type, not its id.
+    await page.reload();
+    await expect(choice(page, 'Icoon')).toHaveAttribute('title', '34_tree');
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Knooppuntpaal');
 
     await page.getByRole('link', { name: 'Annuleren' }).click();
     await expect(page).toHaveURL(SHOW);

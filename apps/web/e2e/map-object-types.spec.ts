@@ -63,11 +63,11 @@ test.describe('map object types', () => {
     await signInTo(page, accounts.anna, { at: '/admin/map_object_types' });
     const table = await openList(page);
     const post = table.locator('tbody tr[data-row-key]').filter({ hasText: 'Knooppuntpaal' });
-    await expect(post).toContainText('Punt (point)');
-    await expect(table.locator('tbody tr[data-row-key]').filter({ hasText: 'Routedeel' })).toContainText('Lijn (linestring)');
+    await expect(post).toContainText('Punt');
+    await expect(table.locator('tbody tr[data-row-key]').filter({ hasText: 'Routedeel' })).toContainText('Lijn');
     await screenshot(page, 'map-object-types-index');
 
-    await searchColumn(page, 'Geo type', 'linestring', table);
+    await searchColumn(page, 'Geo type', 'lijn', table);
     await expect.poll(() => columnTexts(table, 2)).toContain('Routedeel');
     expect(await columnTexts(table, 2)).not.toContain('Knooppuntpaal');
     await searchColumn(page, 'Naam', 'routedeel', table);
@@ -82,7 +82,7 @@ test.describe('map object types', () => {
     await expect(detailValue(page, 'Prefix')).toHaveText('KP');
     await expect(detailValue(page, 'Label attribuut')).toHaveText('Nummer');
     await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
-    await expect(detailValue(page, 'Geo type')).toHaveText('Punt (point)');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Punt');
     await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
     const attributes = cardTable(page, 'Attributen');
     await expect.poll(async () => (await columnTexts(attributes, 2)).sort()).toEqual(['Conditie', 'Nummer', 'Opmerking']);
@@ -102,9 +102,9 @@ test.describe('map object types', () => {
     await formField(page, 'Prefix').fill('FP');
     await pickOption(page, 'Categorie', 'Bewegwijzering');
     // The geo type starts at point; the label attribute is chosen on edit only.
-    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Punt (point)');
+    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Punt');
     await expect(formField(page, 'Label attribuut')).toHaveCount(0);
-    await pickFixedOption(page, 'Geo type', 'Lijn (linestring)');
+    await pickFixedOption(page, 'Geo type', 'Lijn');
     await formField(page, 'Op netwerk').click();
     await expect(formField(page, 'Op netwerk')).toHaveAttribute('aria-checked', 'true');
     await screenshot(page, 'map-object-types-create');
@@ -114,7 +114,7 @@ test.describe('map object types', () => {
     await expect(detailValue(page, 'Naam')).toHaveText(name);
     await expect(detailValue(page, 'Prefix')).toHaveText('FP');
     await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
-    await expect(detailValue(page, 'Geo type')).toHaveText('Lijn (linestring)');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Lijn');
     await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
     await expect(detailValue(page, 'Label attribuut')).toHaveText('Geen');
     // A new type is linked to nothing yet.
@@ -124,7 +124,7 @@ test.describe('map object types', () => {
 
     const table = await openList(page);
     await searchColumn(page, 'Naam', name, table);
-    await expect.poll(() => columnTexts(table, 3)).toEqual(['Lijn (linestring)']);
+    await expect.poll(() => columnTexts(table, 3)).toEqual(['Lijn']);
   });
 
   test("editing a type: geo type fixed, label attribute from the type's own attributes with 'Geen'; saving says 'Wijzigingen opgeslagen'", async ({ page }) => {
@@ -139,7 +139,7 @@ test.describe('map object types', () => {
     await chooseAction(page, 'Bewerken');
     await expect(page).toHaveURL(/\/admin\/map_object_types\/\d+\/edit$/);
     await expect(formField(page, 'Geo type')).toBeDisabled();
-    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Vlak (polygon)');
+    await expect(formField(page, 'Geo type').locator('xpath=..')).toHaveAttribute('title', 'Vlak');
     await expect(formField(page, 'Label attribuut').locator('xpath=..')).toHaveAttribute('title', 'Geen');
     // The type's attributes may still be refetched after the link (the cached list shows first).
     await expect.poll(() => optionTexts(page, 'Label attribuut')).toEqual(['Geen', 'Nummer']);
@@ -156,7 +156,7 @@ test.describe('map object types', () => {
     await expect(detailValue(page, 'Prefix')).toHaveText('IB');
     await expect(detailValue(page, 'Label attribuut')).toHaveText('Nummer');
     await expect(detailValue(page, 'Categorie')).toHaveText('Bewegwijzering');
-    await expect(detailValue(page, 'Geo type')).toHaveText('Vlak (polygon)');
+    await expect(detailValue(page, 'Geo type')).toHaveText('Vlak');
 
     // Back to 'Geen' empties the label attribute again.
     await chooseAction(page, 'Bewerken');
@@ -199,7 +199,7 @@ test.describe('map object types', () => {
     const row = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]');
     await expect(row).toHaveCount(1);
     await expect(row.locator('td').nth(1)).toHaveText('Conditie');
-    await expect(row.locator('td').nth(2)).toHaveText('Keuzelijst (lookup)');
+    await expect(row.locator('td').nth(2)).toHaveText('Keuzelijst');
     await expect(row.locator('td').nth(3)).toHaveText('Nee');
 
     const constraints = await openEditor(page, 'Constraints', 'edit_constraints');

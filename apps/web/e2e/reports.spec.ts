@@ -7,7 +7,19 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, confirmYes, expectLoaded, expectToast, openPage, screenshot, startSession, tableRows, uniqueName } from './driver';
+import { accounts, apiCall, confirmYes, expectLoaded, expectToast, openPage, screenshot, startSession, storedSession, tableRows, uniqueName } from './driver';
+import { createServer } from 'node:net';
+
+/** A port of this machine that nothing listens on: one just given up. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 interface Named { id: number; name: string }
 
@@ -57,7 +69,17 @@ test.describe('reports', () => {
     // The callback URL (the console's /healthz) takes no POST: the test says what it answered.
     await health.getByRole('button', { name: 'Verbinding testen' }).click();
     await expect(health.getByRole('status')).toContainText('Verbinding mislukt: HTTP 404');
+    await expect(health.getByRole('status')).toContainText('De helpdesk weigerde het testbericht');
     await screenshot(page, 'helpdesk-health');
+    // A helpdesk that refuses the connection (a port nothing listens on): said in words, no system error.
+    const setting = await apiCall<{ value: Record<string, unknown> }>(page, 'GET', '/v1/kv/helpdesk_api');
+    await apiCall(page, 'PUT', '/v1/kv/helpdesk_api', { value: { ...setting.value, callback_url: `http://127.0.0.1:${await closedPort()}/callback` }, network_id: storedSession(page)?.networkId });
+    await health.getByRole('button', { name: 'Verbinding testen' }).click();
+    await expect(health.getByRole('status')).toContainText('De helpdesk is niet bereikbaar (verbinding geweigerd)');
+    await expect(health.getByRole('status')).not.toContainText('ECONNREFUSED');
+    await expect(health.getByRole('status')).not.toContainText('fetch failed');
+    await screenshot(page, 'helpdesk-health-refused');
+    await apiCall(page, 'PUT', '/v1/kv/helpdesk_api', { value: setting.value, network_id: storedSession(page)?.networkId });
 
     // The form's new fields: the callback URL (http or https only) and the distance.
     await openPage(page, '/admin/helpdesk_api/edit');

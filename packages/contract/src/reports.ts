@@ -85,9 +85,19 @@ export const helpdeskHealthSchema = z.object({
 export type HelpdeskHealth = z.infer<typeof helpdeskHealthSchema>;
 
 /** A connection test: the helpdesk's answer (its status code) or what went wrong. */
+/**
+ * Why a post to a helpdesk failed, in words the console translates: the connection refused, no
+ * such host, no answer in time, a certificate not trusted, the connection broken off, a redirect
+ * (not followed), an HTTP error status, or anything else that kept it from arriving.
+ */
+export const CONNECTION_FAILURES = ['refused', 'unknown_host', 'timeout', 'certificate', 'reset', 'redirect', 'http_status', 'unreachable'] as const;
+export type ConnectionFailure = (typeof CONNECTION_FAILURES)[number];
+
 export const connectionTestSchema = z.object({
   ok: z.boolean(),
   status_code: z.number().int().nullable(),
+  /** why it failed (null: it did not); the technical detail is in `error` and the server's log */
+  reason: z.enum(CONNECTION_FAILURES).nullable(),
   error: z.string().nullable(),
   duration_ms: z.number().int(),
   tested_at: when,

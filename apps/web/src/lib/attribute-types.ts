@@ -1,6 +1,6 @@
 /**
- * An attribute type's label, 'Keuzelijst (lookup)': a name in the language with the machine name
- * in brackets, as geo types read. The labels live in locales/{nl,en}.json under attribute_types;
+ * An attribute type's label, 'Keuzelijst': its name in the language, without the machine name
+ * (no technical words on a Dutch screen), as geo types read. The labels live in locales/{nl,en}.json under attribute_types;
  * the attribute screens and a type's or action type's attribute rows all use them.
  */
 import type { TFunction } from 'i18next';

@@ -7,6 +7,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** The layout's phone breakpoint (below antd's `md`, 768 px): the menu is a drawer behind the header's button. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
 // Not kept between calls: a test may stub matchMedia per file (vitest unstubGlobals).
 function mediaQueryList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;

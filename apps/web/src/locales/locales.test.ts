@@ -18,6 +18,12 @@ describe('language files', () => {
     expect(keys(translations.en).sort()).toEqual(keys(translations.nl).sort());
   });
 
+  it('name attribute and geo types in Dutch without their machine names', () => {
+    const geo = (translations.nl as { map_object_types: { geo_type_values: Record<string, string> } }).map_object_types.geo_type_values;
+    expect(geo).toEqual({ point: 'Punt', linestring: 'Lijn', polygon: 'Vlak' });
+    for (const name of Object.values(nl.attribute_types)) expect(name).not.toMatch(/\(/);
+  });
+
   it("hold the spec's Dutch texts exactly, with English beside them", () => {
     expect(nl.login.title).toBe('Inloggen');
     expect(nl.switcher.select_network).toBe('Kies een netwerk');

@@ -116,7 +116,8 @@ export function helpdeskRoutes(app: App, { db, config }: Deps) {
     await db.transaction((tx) => audit(tx, req, {
       action: 'deliver', subjectType: 'kv', subjectId: stored.entryId, changes: { test: [null, result.ok], status_code: [null, result.statusCode], error: [null, result.error] },
     }));
-    const data = { ok: result.ok, status_code: result.statusCode, error: result.error, duration_ms: result.durationMs, tested_at: new Date().toISOString() };
+    if (!result.ok) req.log.info({ reason: result.reason, error: result.error }, 'helpdesk connection test failed');
+    const data = { ok: result.ok, status_code: result.statusCode, reason: result.reason, error: result.error, duration_ms: result.durationMs, tested_at: new Date().toISOString() };
     return sendJson(reply, JSON.stringify({ data }));
   });
 }

@@ -4,7 +4,7 @@ import { Drawer, Flex, Layout } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mediaMatches, useMediaQuery } from '../../lib/media-query';
+import { mediaMatches, PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
 import { useMe } from '../../lib/use-me';
 import { PlainText } from '../../components/page/plain-text';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -15,7 +15,7 @@ import { SideMenu } from './side-menu';
 import { useFocusableScrollRegions } from './use-focusable-scroll-regions';
 
 /** Below antd's `md` breakpoint (768 px): a phone; the same edge as styles.css's phone rules. */
-const PHONE_QUERY = '(max-width: 767.98px)';
+
 /** Below antd's `lg` breakpoint (992 px): where Layout.Sider's breakpoint="lg" collapses the side menu. */
 const NARROW_QUERY = 'screen and (max-width: 991.98px)';
 

@@ -2,7 +2,7 @@
  * The helpdesk link at work, under its settings: the last report received (and the action it
  * became), the last delivery of a status back to the helpdesk, the last failed attempt, how many
  * deliveries wait, and "Verbinding testen", which posts a test to the callback URL and shows the
- * helpdesk's answer or what went wrong.
+ * helpdesk's answer or what went wrong, in words (the technical detail stays in the server's log).
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
@@ -21,7 +21,7 @@ function TestResult({ result }: { result: ConnectionTest }) {
   return (
     <Alert role="status" type={result.ok ? 'success' : 'error'} showIcon
       title={result.ok ? t('helpdesk_api.health.test_ok', { answer, ms: result.duration_ms }) : t('helpdesk_api.health.test_failed', { answer, ms: result.duration_ms })}
-      description={result.status_code === null ? result.error ?? undefined : undefined} />
+      description={result.reason ? t(`helpdesk_api.health.reasons.${result.reason}`) : undefined} />
   );
 }
 

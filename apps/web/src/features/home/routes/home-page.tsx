@@ -1,9 +1,10 @@
-/** Route 'admin.index' (/ and /admin): the admin home, pointing at the menu on the left. */
+/** Route 'admin.index' (/ and /admin): the admin home, pointing at the menu on the left (on a phone: at the menu button). */
 import { Col, Flex, Row, Typography } from 'antd';
 import { Card } from '../../../components/page/card';
-import { ApartmentOutlined, AppstoreOutlined, ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AppstoreOutlined, ArrowLeftOutlined, ArrowUpOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { paths } from '../../../lib/paths';
 import { AdministeredNetworks } from '../components/administered-networks';
 
@@ -17,13 +18,15 @@ const SHORTCUTS = [
 /** Title, description, the prompt to choose a module, and the networks the user administers. */
 export function HomePage() {
   const { t } = useTranslation();
+  // A phone hides the menu behind the header's button: the prompt points there.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Flex vertical gap={16}>
       <Card>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>{t('home.title')}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>{t('home.description')}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ fontSize: 15 }}>
-          <ArrowLeftOutlined aria-hidden /> {t('home.prompt')}
+          {phone ? <ArrowUpOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} {t(phone ? 'home.prompt_phone' : 'home.prompt')}
         </Typography.Paragraph>
         <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
           {SHORTCUTS.map((s) => (

@@ -17,6 +17,7 @@ import { PageLoading } from '../../../components/page/page-loading';
 import { resourceText } from '../../../components/resource/resource';
 import { useResourceItem } from '../../../components/resource/resource-api';
 import { resourceHref } from '../../../components/resource/resource-pages';
+import { useCrumbName } from '../../../lib/crumb-names';
 import { useRouteId } from '../../../lib/route-id';
 import { mapObjectTypes } from '../resource';
 import { useIcon, useSaveIcon } from './icon-api';
@@ -102,6 +103,8 @@ export function IconEditPage() {
   const id = useRouteId();
   const type = useResourceItem(mapObjectTypes, id);
   const icon = useIcon(id);
+  // The breadcrumb names the type ("Objecttypes / Knooppuntpaal / Icoon"), not its id.
+  useCrumbName(id, type.data?.name);
   const text = resourceText(mapObjectTypes.key);
   const back = { to: mapObjectTypes.routes.index.path, label: t(text.backToList) };
   const notFound = { title: t(text.notFound), text: t(text.notFoundText) };
