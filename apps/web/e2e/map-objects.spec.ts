@@ -91,6 +91,10 @@ test.describe('the objects list', () => {
     const dialog = page.getByRole('dialog', { name: 'Objecten van type Knooppuntpaal importeren' });
     const name = uniqueName('Paal');
 
+    // A file that is no JSON says where it goes wrong.
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'kapot.geojson', mimeType: 'application/geo+json', buffer: Buffer.from('{\n  "type": "FeatureCollection",\n  "features" []\n}', 'utf8') });
+    await expect(dialog.getByRole('alert')).toContainText('Dit is geen geldige GeoJSON: de tekst klopt niet op regel 3, kolom 14');
+
     await chooseGeojson(page, 'fout.geojson', { type: 'FeatureCollection', features: [
       { type: 'Feature', geometry: point(5.8, 52.1), properties: { name, Nummer: '7', Conditie: 'Goed' } },
       { type: 'Feature', geometry: point(2.35, 48.85), properties: { name: 'In Parijs', Nummer: '8' } },

@@ -9,6 +9,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport, ImportRow } from '@console/contract/imports';
 import { ApiError, validationMessages } from '../../lib/api-error';
+import { UnreadableFile } from '../../lib/unreadable-file';
 import { DataTable } from '../list-table/data-table';
 import type { ListColumn } from '../list-table/list-columns';
 import { runImport } from './run-import';
@@ -46,8 +47,9 @@ function ActionTag({ action }: { action: ImportRow['action'] }) {
   return <Tag color={ACTION_COLOURS[action]}>{t(`csv_import.actions.${action}`)}</Tag>;
 }
 
-/** The server's messages of a 400 as one text (a file it cannot read). */
-const failure = (e: unknown) => (e instanceof ApiError ? Object.values(validationMessages(e.body)).flat().join(' ') : '') || null;
+/** The server's messages of a 400 as one text (a file it cannot read), or what the console found wrong with the file. */
+const failure = (e: unknown) => (e instanceof UnreadableFile ? e.message
+  : e instanceof ApiError ? Object.values(validationMessages(e.body)).flat().join(' ') : '') || null;
 
 export function CsvImportDialog({ open, onClose, title, path = '', run = (text, dryRun) => runImport(path, text, dryRun), columns, hint, accept = '.csv,text/csv', onApplied }: CsvImportDialogProps) {
   const { t } = useTranslation();

@@ -6,11 +6,12 @@
 import { importReportSchema, type ImportReport } from '@console/contract/imports';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
+import { parseGeoJsonText } from '../../../lib/unreadable-file';
 
 export function importObjects(typeId: number, text: string, dryRun: boolean): Promise<ImportReport> {
   const query = { map_object_type_id: typeId, dry_run: dryRun ? 'true' : undefined };
   if (!text.trimStart().startsWith('{')) return http.post(apiPaths.objectImportCsv, importReportSchema, { csv: text }, { query });
-  // A file that is no JSON at all is refused here; the server says what is wrong with the rest.
-  const body: unknown = JSON.parse(text);
+  // A file that is no JSON at all is refused here, saying where; the server says what is wrong with the rest.
+  const body = parseGeoJsonText(text);
   return http.post(apiPaths.objectImport, importReportSchema, body, { query });
 }
