@@ -34,13 +34,13 @@ test.describe('map object type icons', () => {
 
     await chooseAction(page, 'Icoon bewerken');
     await expect(page).toHaveURL(EDITOR);
-    await expect(choice(page, 'Type')).toHaveAttribute('title', 'Label (label)');
+    await expect(choice(page, 'Type')).toHaveAttribute('title', 'Label');
     await expect(page.getByRole('combobox', { name: 'Kader', exact: true })).toBeDisabled();
     await expect(page.getByRole('combobox', { name: 'Icoon', exact: true })).toBeDisabled();
 
-    await pickFixedOption(page, 'Type', 'Icoon (icon)');
+    await pickFixedOption(page, 'Type', 'Pictogram');
     await expect(page.getByRole('combobox', { name: 'Kader', exact: true })).toBeEnabled();
-    await pickFixedOption(page, 'Kader', 'Cirkel (circle)');
+    await pickFixedOption(page, 'Kader', 'Cirkel');
     await pickOption(page, 'Icoon', '34_tree');
     // The colour picker's preset palette: the seventh preset is #1e88e5.
     await page.getByLabel('Kleur', { exact: true }).click();
@@ -61,8 +61,8 @@ test.describe('map object type icons', () => {
 
     await chooseAction(page, 'Icoon bewerken');
     await expect(page).toHaveURL(EDITOR);
-    await expect(choice(page, 'Type')).toHaveAttribute('title', 'Icoon (icon)');
-    await expect(choice(page, 'Kader')).toHaveAttribute('title', 'Cirkel (circle)');
+    await expect(choice(page, 'Type')).toHaveAttribute('title', 'Pictogram');
+    await expect(choice(page, 'Kader')).toHaveAttribute('title', 'Cirkel');
     await expect(choice(page, 'Icoon')).toHaveAttribute('title', '34_tree');
     await expect(page.getByLabel('Kleur', { exact: true })).toHaveText('#1E88E5');
     await screenshot(page, 'map-object-type-icon');

@@ -22,6 +22,8 @@ describe('language files', () => {
     const geo = (translations.nl as { map_object_types: { geo_type_values: Record<string, string> } }).map_object_types.geo_type_values;
     expect(geo).toEqual({ point: 'Punt', linestring: 'Lijn', polygon: 'Vlak' });
     for (const name of Object.values(nl.attribute_types)) expect(name).not.toMatch(/\(/);
+    const icon = (translations.nl as { map_object_types: { icon: { type_values: Record<string, string>; frame_values: Record<string, string> } } }).map_object_types.icon;
+    for (const name of [...Object.values(icon.type_values), ...Object.values(icon.frame_values)]) expect(name).not.toMatch(/\(/);
   });
 
   it("hold the spec's Dutch texts exactly, with English beside them", () => {
