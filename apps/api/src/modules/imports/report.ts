@@ -4,22 +4,25 @@
  */
 import { IMPORT_MAX_ROWS, type ImportAction, type ImportReport } from '@console/contract/imports';
 import { messageText, type Lang, type Message } from '@console/contract/messages';
-import { CsvError, csvTable, readCsv } from '../../lib/csv-read';
+import { CsvError, csvTable, readCsv, type CsvRecord } from '../../lib/csv-read';
 import { badRequest, fieldError } from '../../lib/errors';
 import type { Db } from '../../db/client';
 
 export interface CsvRow<C extends string> { row: number; values: Partial<Record<C, string>> }
 
-/** The rows of the file by column name; 400 on `csv` for an unclosed quote, wrong columns, no or too many rows. */
-export function csvRows<C extends string>(csv: string, columns: readonly C[], required: readonly C[]): CsvRow<C>[] {
-  let records;
+/** The records of an imported CSV file; a 400 on `csv` for a quote that is never closed. */
+export function csvRecords(csv: string): CsvRecord[] {
   try {
-    records = readCsv(csv);
+    return readCsv(csv);
   } catch (e) {
     if (e instanceof CsvError) throw fieldError('csv', `import.unclosed_quote: ${e.line}`);
     throw e;
   }
-  const table = csvTable(records, columns, required);
+}
+
+/** The rows of the file by column name; 400 on `csv` for an unclosed quote, wrong columns, no or too many rows. */
+export function csvRows<C extends string>(csv: string, columns: readonly C[], required: readonly C[]): CsvRow<C>[] {
+  const table = csvTable(csvRecords(csv), columns, required);
   if ('missing' in table) {
     const wrong = [...table.missing, ...table.unknown.map((c) => c || '""')];
     throw fieldError('csv', `import.columns: ${wrong.join(', ')} (${columns.join(', ')})`);

@@ -9,10 +9,10 @@
  * is taken off again.
  */
 import { IMPORT_MAX_ROWS } from '@console/contract/imports';
-import { CsvError, readCsv } from '../../lib/csv-read';
 import { fieldError } from '../../lib/errors';
 import { fromWkt } from '../../lib/wkt';
 import type { ImportNames, ImportRow } from './import-plan';
+import { csvRecords } from '../imports/report';
 
 const WKT_COLUMNS = ['geometry_wkt', 'wkt'];
 const ID_COLUMNS = new Set(['id', 'map_object_status_id']);
@@ -41,14 +41,7 @@ const fieldOf = (name: string, cell: string): unknown => (cell === '' ? null : I
 
 /** The rows of the file as features, each with its line; a 400 on `csv` for a file that cannot be read, has no rows or too many. */
 export function csvFeatures(csv: string, names: ImportNames): ImportRow[] {
-  let records;
-  try {
-    records = readCsv(csv);
-  } catch (e) {
-    if (e instanceof CsvError) throw fieldError('csv', `import.unclosed_quote: ${e.line}`);
-    throw e;
-  }
-  const [head, ...body] = records;
+  const [head, ...body] = csvRecords(csv);
   if (!head || !body.length) throw fieldError('csv', 'import.empty');
   if (body.length > IMPORT_MAX_ROWS) throw fieldError('csv', `import.too_many_rows: ${IMPORT_MAX_ROWS}`);
   const header = head.fields.map((h) => h.trim());
