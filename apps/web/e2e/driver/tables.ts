@@ -36,8 +36,13 @@ export async function searchColumn(page: Page, column: string, text: string, sco
   await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
   // Our focusable trigger (antd's own one in the same header is not keyboard usable).
   const trigger = scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true });
-  await trigger.click();
   const box = page.getByRole('textbox', { name: `Zoek op ${column}` });
+  // Rows shown from the cache may be replaced by a refetch just after the click, and antd closes
+  // an open search box when its table's rows change: open it again until it stays.
+  await expect(async () => {
+    if (!(await box.isVisible())) await trigger.click();
+    await expect(box).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await box.fill(text);
   await box.press('Enter');
   await expect(trigger).toHaveAttribute('aria-pressed', text ? 'true' : 'false');
