@@ -19,7 +19,7 @@ import type { ConflictField } from '../../../components/version-conflict/conflic
 import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
 import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 import { formValuesOf, NAME_FIELD, onFormFields, saveBody, STATUS_FIELD, TEAM_FIELD, type FormValues } from '../model/object-form';
 
 export interface ObjectFormProps {
