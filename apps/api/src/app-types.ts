@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PermissionName } from '@console/contract/permissions';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
@@ -23,7 +24,7 @@ export interface Deps {
 
 /** A registered route, as the route-table test and the docs walk them. */
 export interface RouteEntry {
-  method: string; url: string; scope: string | undefined; permission?: string | readonly string[];
+  method: string; url: string; scope: string | undefined; permission?: readonly PermissionName[];
   /** the content types its schema declares it takes (multipart for uploads) */
   consumes?: readonly string[];
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/sql';
+import { PERMISSION_PRESETS } from '@console/contract/permissions';
 import { build } from './helpers/app';
 import { grantRole, makeRole, makeUser, makeWorld } from './helpers/factories';
 
@@ -412,7 +413,7 @@ await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: nobo
 const nobodyToken = await t.signIn(nobody.email, 'password-123');
 /** The configuration's reads (CONFIG_READ) are network routes too; their samples are the admin walk's. */
 const networkSample = (route: string) => networkSamples[route] ?? samples[route];
-const isConfigRead = (route: string) => Array.isArray(permissionOf(route));
+const isConfigRead = (route: string) => permissionOf(route) === PERMISSION_PRESETS.readConfig;
 const callNetwork = (route: string, as: { token: string; tenant: number; network: number }) => {
   const [method] = route.split(' ');
   const [path, body, headers] = networkSample(route);
@@ -422,16 +423,15 @@ const callNetwork = (route: string, as: { token: string; tenant: number; network
 describe('authorization of every network route', () => {
   it('has a sample for every network route, each asking module-map, module-map-edit, module-actions or module-export, or any of the first three (the configuration\'s reads)', () => {
     expect(networkRoutes.filter((r) => !networkSample(r))).toEqual([]);
-    const asks = (r: string) => (isConfigRead(r)
-      ? [...(permissionOf(r) as readonly string[])].sort().join() === 'module-actions,module-map,module-map-edit'
-      : ['module-map', 'module-map-edit', 'module-actions', 'module-export'].includes(String(permissionOf(r))));
+    const { readMap, editMap, actions, export: exporting, readConfig } = PERMISSION_PRESETS;
+    const asks = (r: string) => [readMap, editMap, actions, exporting, readConfig].some((p) => p === permissionOf(r));
     expect(networkRoutes.filter((r) => !asks(r))).toEqual([]);
   });
 
   for (const route of networkRoutes.filter((r) => networkSample(r))) {
     // memberA (the map's viewer) holds module-map only; nobody neither map permission nor module-actions.
     const permission = String(permissionOf(route));
-    const without = permission === 'module-map' || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
+    const without = permissionOf(route) === PERMISSION_PRESETS.readMap || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
     it(`${route}: 403 for a member without ${permission}`, async () => {
       const res = await callNetwork(route, { token: without, tenant: w.tenantA.id, network: w.a1.id });
       expect(res.statusCode).toBe(403);

@@ -6,6 +6,7 @@
  * the key-value entries (the integrations' secrets among them) stay with the administrators.
  */
 import { describe, expect, it } from 'vitest';
+import type { PermissionName } from '@console/contract/permissions';
 import { build } from './helpers/app';
 import { grantRole, made, makeRole, makeUser, makeWorld, type As } from './helpers/factories';
 
@@ -20,7 +21,7 @@ await t.call({ method: 'POST', url: `/v1/type/${type.id}/attribute`, ...admin, b
 const actionType = await made(t, admin, '/v1/dynamic_action_type', { name: 'Schouw' });
 await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${actionType.id}/map_object_type`, ...admin, body: { relation: [type.id] } });
 
-async function worker(permissions: string[]): Promise<As> {
+async function worker(permissions: PermissionName[]): Promise<As> {
   const user = await makeUser(t.db, { tenantId: w.tenantA.id });
   await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: (await makeRole(t.db, w.tenantA.id, permissions)).id });
   return { token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id };
@@ -34,7 +35,7 @@ const READS = [
 ];
 
 describe("the configuration's reads", () => {
-  it.each([['module-actions'], ['module-map']])('are open to a role with %s only', async (permission) => {
+  it.each<[PermissionName]>([['module-actions'], ['module-map']])('are open to a role with %s only', async (permission) => {
     const as = await worker([permission]);
     const answers = await Promise.all(READS.map(async (url) => [url, (await t.call({ url, ...as })).statusCode]));
     expect(answers.filter(([, code]) => code !== 200)).toEqual([]);

@@ -16,4 +16,3 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 export const LAST_USED_WRITE_SECONDS = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
-export const ADMIN_PERMISSION = 'module-admin';

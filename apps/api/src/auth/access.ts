@@ -5,12 +5,13 @@
  * membership, roles or permissions calls forgetAccess(), which reaches every process.
  */
 import { sql } from 'drizzle-orm';
-import { ADMIN_PERMISSION } from '@console/contract/limits';
+import { ADMIN_PERMISSION } from '@console/contract/permissions';
 import type { Db } from '../db/client';
 import { first } from '../db/sql';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
 import { databaseId } from './database-id';
+import type { PermissionName } from '@console/contract/permissions';
 import type { Caller } from './scope';
 
 interface Facts { tenantExists: boolean; member: boolean; networkTenant: number | null; admin: boolean; permissions: readonly string[] }
@@ -68,18 +69,17 @@ export async function networkAccess(db: Db, caller: Caller, tenantId: number, ne
 }
 
 /**
- * May the caller use `permission` (or one of a list) on a network of a tenant? 'none' as
+ * May the caller use one of `permission` on a network of a tenant? 'none' as
  * networkAccess (404); 'yes' with the permission through their role there, with module-admin, or as a super admin;
  * 'no' (403) otherwise. `admin` says whether they administer the network (the lock settings
  * never stop an administrator).
  */
-export async function networkPermission(db: Db, caller: Caller, tenantId: number, networkId: number, permission: string | readonly string[]): Promise<{ access: 'yes' | 'no' | 'none'; admin: boolean }> {
+export async function networkPermission(db: Db, caller: Caller, tenantId: number, networkId: number, permission: readonly PermissionName[]): Promise<{ access: 'yes' | 'no' | 'none'; admin: boolean }> {
   const f = await facts(db, caller, tenantId, networkId);
   const visible = caller.super_admin ? f.tenantExists : f.member;
   if (!visible || f.networkTenant !== tenantId) return { access: 'none', admin: false };
   const admin = caller.super_admin || f.admin;
-  const asked = typeof permission === 'string' ? [permission] : permission;
-  return { access: admin || asked.some((p) => f.permissions.includes(p)) ? 'yes' : 'no', admin };
+  return { access: admin || permission.some((p) => f.permissions.includes(p)) ? 'yes' : 'no', admin };
 }
 
 /** The organisation of a network, or null when there is no such network. */

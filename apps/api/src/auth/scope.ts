@@ -3,6 +3,7 @@
  * plugins/auth.ts finds them before the handler runs. Handlers read them here.
  */
 import type { FastifyRequest } from 'fastify';
+import { PERMISSION_PRESETS, type PermissionName, type PermissionPreset } from '@console/contract/permissions';
 import { fieldError, unauthorized } from '../lib/errors';
 
 /** What a route declares in config.scope (plugins/auth.ts says what each one asks). */
@@ -37,20 +38,23 @@ declare module 'fastify' {
     scope?: Scope;
     /** an admin route a super admin may call with x-tenant alone, or with neither header */
     superAdminWithoutNetwork?: boolean;
-    /** the permission a network-scope route asks on the selected network, or any one of a list (module-admin always passes) */
-    permission?: string | readonly string[];
+    /** the permissions a network-scope route asks on the selected network, any one of which admits (module-admin always does) */
+    permission?: readonly PermissionName[];
     /** the network is the path's :id (`/v1/network/:id/children`), not the header's or the session's */
     networkFromPath?: boolean;
   }
   interface FastifyRequest { auth: AuthContext | null }
 }
 
+/** A network route's config: it asks one of a preset's permissions on the network (contract/permissions.ts). */
+export const asks = (preset: PermissionPreset) => ({ scope: 'network', permission: PERMISSION_PRESETS[preset] }) as const;
+
 /**
  * The reads of the network's configuration (its types, attributes, statuses, action types and
  * what they link): whoever works on the network's map or actions needs them, as the field app
  * does to show and fill in objects and actions; changing them stays with its administrators.
  */
-export const CONFIG_READ = { scope: 'network', permission: ['module-map', 'module-map-edit', 'module-actions'] } as const;
+export const CONFIG_READ = asks('readConfig');
 
 /** The signed-in caller of a route with scope user or stronger. */
 export function callerOf(req: FastifyRequest): AuthContext {

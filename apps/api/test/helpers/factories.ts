@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/client';
 import { networks, networkUsers, permissions, rolePermissions, roles, tenants, tenantUsers, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/crypto';
 import type { TestApp } from './app';
+import type { PermissionName } from '@console/contract/permissions';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -33,10 +34,10 @@ export async function makeUser(db: Db, opts: { email?: string; name?: string; pa
   return row;
 }
 
-export async function makeRole(db: Db, tenantId: number, permissionNames: string[], name = `role-${unique()}`) {
+export async function makeRole(db: Db, tenantId: number, permissionNames: readonly PermissionName[], name = `role-${unique()}`) {
   const [role] = await db.insert(roles).values({ tenantId, name, displayName: name }).returning();
   if (permissionNames.length) {
-    const perms = await db.select().from(permissions).where(inArray(permissions.name, permissionNames));
+    const perms = await db.select().from(permissions).where(inArray(permissions.name, [...permissionNames]));
     await db.insert(rolePermissions).values(perms.map((p) => ({ tenantId, roleId: role.id, permissionId: p.id })));
   }
   await forgetAccess();

@@ -13,7 +13,7 @@ import { commonErrorResponses } from '@console/contract/errors';
 import { versionResponses } from '@console/contract/versions';
 import { GEOJSON_MEDIA_TYPE, mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
-import { networkScope, type Scoped } from '../../auth/scope';
+import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, listQueryOf, rows } from '../../db/sql';
 import { notFound } from '../../lib/errors';
@@ -30,7 +30,7 @@ import { createAction, deleteAction, updateAction } from './write';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
-export const ACTIONS = { scope: 'network', permission: 'module-actions' } as const;
+export const ACTIONS = asks('actions');
 
 /** Actions whose own box, or their object's, meets the viewport. */
 const actionInBox = (b: Bbox): SQL => sql`(box(point(a.min_lon, a.min_lat), point(a.max_lon, a.max_lat)) && box(point(${b.minLon}, ${b.minLat}), point(${b.maxLon}, ${b.maxLat}))

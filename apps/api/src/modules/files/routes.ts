@@ -12,7 +12,7 @@ import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES, fileSchema } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { readingUpload } from '../../lib/upload';
@@ -20,7 +20,6 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { sendJson } from '../../lib/respond';
-import { READ, WRITE } from '../map-objects/routes';
 
 const tags = ['files'];
 const fileColumns = sql`f.id, f.network_id, f.name, f.content_type, f.size, f.created_by, f.created_at`;
@@ -54,7 +53,7 @@ export function sendFile(reply: FastifyReply, file: StoredBytes | undefined) {
 
 export function fileRoutes(app: App, { db }: Deps) {
   app.post('/v1/file', {
-    config: WRITE,
+    config: asks('editMap'),
     bodyLimit: FILE_MAX_BYTES + 64 * 1024,
     schema: { tags, summary: 'Upload a file to the network (multipart, field file, at most 10 MB)', consumes: ['multipart/form-data'], response: { 201: one(fileSchema), ...commonErrorResponses } },
   }, async (req, reply) => {
@@ -77,7 +76,7 @@ export function fileRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/file', {
-    config: READ,
+    config: asks('readMap'),
     schema: { tags, summary: "The network's files (without their bytes)", querystring: listQuery, response: { 200: many(fileSchema), ...commonErrorResponses } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
@@ -88,7 +87,7 @@ export function fileRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/file/:id', {
-    config: READ,
+    config: asks('readMap'),
     schema: { tags, summary: 'A file of the network: its bytes, as an attachment', params: idParam, response: { 200: z.any(), ...commonErrorResponses } },
   }, async (req, reply) => {
     const s = networkScope(req);

@@ -8,13 +8,13 @@ import { one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { mapObjectCountQuery, mapObjectCountSchema } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import { rows } from '../../db/sql';
 import { sendJson } from '../../lib/respond';
 
 export function mapObjectCountRoutes(app: App, { db }: Deps) {
   app.get('/v1/object/count', {
-    config: { scope: 'network', permission: 'module-map' },
+    config: asks('readMap'),
     schema: {
       tags: ['map objects'],
       summary: 'How many objects each type of the network has (types without objects left out), optionally of one status',

@@ -15,7 +15,7 @@ import {
   mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, valuesAnswerSchema,
 } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
-import { networkScope, type Scoped } from '../../auth/scope';
+import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { listQueryOf } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
@@ -33,8 +33,8 @@ import { createObject, deleteObject, restoreObject, updateObject } from './write
 
 const tags = ['map objects'];
 const errors = commonErrorResponses;
-export const READ = { scope: 'network', permission: 'module-map' } as const;
-export const WRITE = { scope: 'network', permission: 'module-map-edit' } as const;
+export const READ = asks('readMap');
+export const WRITE = asks('editMap');
 
 /** The values of an object, `{data: [...]}` in its type's order (all of them: no pages). */
 const showValues = (db: Db, id: number, s: Scoped) =>

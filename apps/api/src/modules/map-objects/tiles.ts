@@ -11,7 +11,7 @@ import { geoJSONToTile, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import { fieldError } from '../../lib/errors';
 import { cachedTile, mapVersion, tileTag } from './tile-cache';
 import { MAX_TILE_ZOOM, tileRows, type TileAddress, type TileRows } from './tile-query';
@@ -57,7 +57,7 @@ export function tileBytes({ objects, clusters }: TileRows, at: TileAddress): Uin
 
 export function mapObjectTileRoutes(app: App, { db }: Deps) {
   app.get('/v1/object/tile/:z/:x/:y', {
-    config: { scope: 'network', permission: 'module-map' },
+    config: asks('readMap'),
     schema: {
       tags: ['map objects'],
       summary: `The map objects of a tile as a Mapbox Vector Tile (${TILE_MEDIA_TYPE}): layer objects (id, map_object_type_id, map_object_status_id, code, label, geo_type) and, where a tile holds very many points, layer clusters (point_count)`,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_PERMISSION } from '@console/contract/limits';
+import { ADMIN_PERMISSION } from '@console/contract/permissions';
 import { DEFAULT_AREA, type AreaFeature } from '@console/contract/networks';
 import type { Db } from '../../db/client';
 import { geoObjects, networks, networkUsers } from '../../db/schema';

@@ -18,8 +18,8 @@ import { hostileInput } from '../../plugins/schema';
 import { networkPermission, tenantOfNetwork } from '../../auth/access';
 import { findSession } from '../../auth/sessions';
 import { networkOfKey } from '../network-keys/keys';
+import { PERMISSION_PRESETS } from '@console/contract/permissions';
 
-export const OGC_PERMISSION = 'module-export';
 
 const challenge = (error?: string) => ({ 'www-authenticate': `Bearer realm="ogc"${error ? `, error="${error}"` : ''}` });
 
@@ -57,7 +57,7 @@ export async function ogcAccess(db: Db, req: FastifyRequest): Promise<{ tenantId
   if (!session) throw new HttpError(401, { kind: 'auth', error: 'invalid_token', code: 'invalid_token' }, challenge('invalid_token'));
   const tenantId = await tenantOfNetwork(db, networkId);
   if (tenantId === null) throw notFound();
-  const { access } = await networkPermission(db, session.user, tenantId, networkId, OGC_PERMISSION);
+  const { access } = await networkPermission(db, session.user, tenantId, networkId, PERMISSION_PRESETS.export);
   if (access === 'none') throw notFound();
   if (access === 'no') throw forbidden('forbidden.permission');
   return { tenantId, networkId };

@@ -6,12 +6,12 @@
 import { idParam } from '@console/contract/envelope';
 import type { App, Deps } from '../../app-types';
 import { networkKeyRoutes } from '../network-keys/routes';
-import { OGC_PERMISSION } from './access';
+import { asks } from '../../auth/scope';
 
 export function publicationKeyRoutes(app: App, deps: Deps) {
   networkKeyRoutes(app, deps, {
     url: '/v1/network/:id/publication_key', purpose: 'ogc', tags: ['publishing'], params: idParam,
-    config: { scope: 'network', permission: OGC_PERMISSION, networkFromPath: true },
+    config: { ...asks('export'), networkFromPath: true },
     what: "The network's publication key for its published layers", stops: 'reading its layers',
   });
 }

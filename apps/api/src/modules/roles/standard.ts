@@ -1,36 +1,26 @@
 /**
- * The permissions the platform knows, and the standard roles a tenant gets when created
+ * The permissions the platform knows (written from contract/permissions.ts), and the standard roles a tenant gets when created
  * with add_standard_roles: the first holds module-admin and so becomes the admin role of
  * the tenant's new networks.
  */
 import { inArray } from 'drizzle-orm';
-import { ADMIN_PERMISSION } from '@console/contract/limits';
+import { PERMISSION_CATALOGUE, PERMISSION_NAMES, type PermissionName } from '@console/contract/permissions';
 import type { Db } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 
-export const PERMISSIONS = [
-  { name: ADMIN_PERMISSION, displayName: 'Beheer', description: 'Toegang tot de beheerconsole van het netwerk' },
-  { name: 'module-map', displayName: 'Kaart', description: 'Kaart bekijken' },
-  { name: 'module-map-edit', displayName: 'Kaart bewerken', description: 'Kaartobjecten aanmaken en wijzigen' },
-  { name: 'module-actions', displayName: 'Acties', description: 'Acties bekijken en uitvoeren' },
-  { name: 'module-selections', displayName: 'Selecties', description: 'Selecties beheren' },
-  { name: 'module-reports', displayName: 'Rapportages', description: 'Rapportages bekijken' },
-  { name: 'module-export', displayName: 'Export', description: 'Gegevens exporteren' },
-];
-
-export const STANDARD_ROLES = [
-  { name: 'admin', displayName: 'Beheerder', description: 'Beheert het netwerk', permissions: PERMISSIONS.map((p) => p.name) },
+export const STANDARD_ROLES: readonly { name: string; displayName: string; description: string; permissions: readonly PermissionName[] }[] = [
+  { name: 'admin', displayName: 'Beheerder', description: 'Beheert het netwerk', permissions: PERMISSION_NAMES },
   { name: 'editor', displayName: 'Medewerker', description: 'Werkt aan kaartobjecten en acties', permissions: ['module-map', 'module-map-edit', 'module-actions', 'module-selections'] },
   { name: 'viewer', displayName: 'Raadpleger', description: 'Bekijkt de kaart', permissions: ['module-map', 'module-reports'] },
 ];
 
 export async function ensurePermissions(db: Db) {
-  await db.insert(permissions).values(PERMISSIONS).onConflictDoNothing();
+  await db.insert(permissions).values([...PERMISSION_CATALOGUE]).onConflictDoNothing();
 }
 
 /** Adds the standard roles to a tenant (skipping names it has); answers role ids by name. */
 export async function addStandardRoles(db: Db, tenantId: number): Promise<Record<string, number>> {
-  const all = await db.select().from(permissions).where(inArray(permissions.name, PERMISSIONS.map((p) => p.name)));
+  const all = await db.select().from(permissions).where(inArray(permissions.name, [...PERMISSION_NAMES]));
   const permissionId = new Map(all.map((p) => [p.name, p.id]));
   const ids: Record<string, number> = {};
   for (const role of STANDARD_ROLES) {

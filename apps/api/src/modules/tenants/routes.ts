@@ -4,7 +4,7 @@
  * The users of an organisation are with the users (modules/users/routes.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_PERMISSION } from '@console/contract/limits';
+import { ADMIN_PERMISSION } from '@console/contract/permissions';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { networkSchema } from '@console/contract/networks';

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import type { PermissionName } from '@console/contract/permissions';
 import type { Permission } from '@console/contract/roles';
 import { renderWithApp } from '../../../test/render';
 import { fakeApi, list } from '../../../test/fake-api';
 import { RolePermissionsPage } from './role-permissions-page';
 
-const admin: Permission = { id: 1, name: 'module-admin', display_name: 'Beheer', description: 'Toegang tot de beheerconsole' };
-const map: Permission = { id: 2, name: 'module-map', display_name: 'Kaart', description: 'Kaart bekijken' };
-const reports: Permission = { id: 6, name: 'module-reports', display_name: 'Rapportages', description: null };
+const admin: Permission = { id: 1, name: 'module-admin' satisfies PermissionName, display_name: 'Beheer', description: 'Toegang tot de beheerconsole' };
+const map: Permission = { id: 2, name: 'module-map' satisfies PermissionName, display_name: 'Kaart', description: 'Kaart bekijken' };
+const reports: Permission = { id: 6, name: 'module-reports' satisfies PermissionName, display_name: 'Rapportages', description: null };
 const role = {
   id: 5, tenant_id: 1, name: 'planner', display_name: 'Planner', description: null, users_count: 0,
   created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
