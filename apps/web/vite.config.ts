@@ -1,98 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { wayInChunks } from './vite-plugins/way-in-chunks';
 import { directImportsOf } from './vite-plugins/direct-imports';
+import { inlineEntryCss } from './vite-plugins/inline-entry-css';
+import { precompress } from './vite-plugins/precompress';
+import { preloadDefaultTexts } from './vite-plugins/preload-default-texts';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.
 const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz'];
 const API_TARGET = 'http://127.0.0.1:3000';
 
-const brotli = promisify(zlib.brotliCompress);
-/** Brotli's strongest level costs seconds on the map's megabyte; above this size level 9 (a few % larger). */
-const BROTLI_MAX_AT_11 = 500 * 1024;
-const gzip = promisify(zlib.gzip);
-
-/**
- * Brotli and gzip files beside every built text file (x.js.br, x.js.gz), made once at build
- * with strong settings; the server sends them as they are (apps/api plugins/web.ts,
- * @fastify/static's preCompressed). A file that does not get smaller gets none.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'console:precompress',
-    apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
-    async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => /\.(js|mjs|css|html|svg|json|webmanifest)$/.test(name));
-      await Promise.all(files.map(async (name) => {
-        const file = path.join(outDir, name);
-        const raw = await fs.promises.readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: raw.length > BROTLI_MAX_AT_11 ? 9 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-          gzip(raw, { level: 9 }),
-        ]);
-        if (br.length < raw.length) await fs.promises.writeFile(`${file}.br`, br);
-        if (gz.length < raw.length) await fs.promises.writeFile(`${file}.gz`, gz);
-      }));
-    },
-  };
-}
-
 /** The language most visits show first (lib/i18n.ts DEFAULT_LANG): its texts load with the entry. */
 const DEFAULT_LANG = 'nl';
 
-/**
- * A modulepreload of the default language's texts in index.html: main.tsx loads them with a
- * dynamic import (only the language shown), which would otherwise start only once the entry
- * has run. The nonce is the page's, as on Vite's own tags.
- */
-function preloadDefaultTexts(): Plugin {
-  return {
-    name: 'console:preload-default-texts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === `texts-${DEFAULT_LANG}`);
-        if (!chunk) throw new Error(`no texts-${DEFAULT_LANG} chunk to preload`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
-}
-
-/**
- * The first screen's CSS (the entry's: the sign-in page, its frame and the loading state, a few
- * KB) goes in the page itself, in a <style> with the page's nonce, instead of a stylesheet the
- * browser must fetch before its first paint. The file stays: the preloads of later
- * chunks that import the entry's modules still name it (a second copy of the same rules).
- */
-function inlineEntryCss(): Plugin {
-  return {
-    name: 'console:inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
-          const asset = bundle[fileName];
-          if (!asset || asset.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not make`);
-          const css = String(asset.source);
-          if (css.includes('</style')) throw new Error(`${fileName} cannot be put in a <style> element`);
-          return `<style nonce="CSP_NONCE_PLACEHOLDER">${css}</style>`;
-        });
-      },
-    },
-  };
-}
+// The server puts a fresh nonce in place of this on every load of the page (apps/api
+// plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
+// lib/page-nonce.ts reads it for antd's run-time <style> elements; the inlined first-screen
+// CSS carries it too (inlineEntryCss).
+const CSP_NONCE = 'CSP_NONCE_PLACEHOLDER';
 
 // The console shell's and the admin layout's modules, each in one chunk (vite-plugins/way-in-chunks.ts).
 const wayIn = wayInChunks([
@@ -104,18 +31,14 @@ const wayIn = wayInChunks([
 ]);
 
 export default defineConfig({
-  // The server puts a fresh nonce in place of this on every load of the page (apps/api
-  // plugins/web.ts, same string there); Vite writes it into <meta property="csp-nonce">, where
-  // lib/page-nonce.ts reads it for antd's run-time <style> elements; the inlined first-screen
-  // CSS carries it too (inlineEntryCss).
-  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
+  html: { cspNonce: CSP_NONCE },
   plugins: [
     react(),
     directImportsOf(['antd', '@ant-design/icons']),
     wayIn.plugin,
     precompress(),
-    preloadDefaultTexts(),
-    inlineEntryCss(),
+    preloadDefaultTexts(DEFAULT_LANG),
+    inlineEntryCss(CSP_NONCE),
     VitePWA({
       registerType: 'autoUpdate',
       // Registered by the console itself once the first screen is up (app/service-worker.ts).
