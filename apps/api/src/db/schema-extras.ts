@@ -1,0 +1,40 @@
+/**
+ * What the migrations make beside tables, columns, constraints and indexes, which Drizzle's
+ * schema (schema.ts) has no way to declare: extensions, a collation, functions and triggers.
+ * test/schema.test.ts holds this list equal to the migrated database, as it holds schema.ts.
+ *
+ * pg_trgm and unaccent are created where the server offers them (0006, 0007): without pg_trgm
+ * the trigram indexes that schema.ts declares are not made, without unaccent `list_fold` only
+ * lowers the case, without ICU `list_nl` is the default collation. The tests run where all
+ * three exist, as a production server should.
+ */
+
+/** Extensions the migrations create (plpgsql, which every database has, left out). */
+export const extensions = ['pg_trgm', 'unaccent'];
+
+/** Collations of the public schema: `name provider` (i: ICU). */
+export const collations = ['list_nl i'];
+
+/** Functions of the public schema that no extension brings: `name(arguments) returns type`. */
+export const functions = [
+  // 0007: text as a search compares it, lower case and without accents; immutable, so indexed.
+  'list_fold(text) returns text',
+  // 0008: raises networks.map_version for the networks a statement's rows belong to.
+  'map_version_bump() returns trigger',
+  // 0012: deletes a photo's file with the last photo (or file attribute value) naming it.
+  'drop_unused_photo_files() returns trigger',
+];
+
+/** The tables whose every change raises their network's map version (0008). */
+const mapVersionTables = ['map_objects', 'map_object_types', 'attributes', 'lookup_values', 'map_object_statuses'];
+
+/** Triggers, as PostgreSQL writes them back (pg_get_triggerdef) with the schema left out. */
+export const triggers = [
+  ...mapVersionTables.flatMap((table) => [
+    `CREATE TRIGGER ${table}_map_version_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()`,
+    `CREATE TRIGGER ${table}_map_version_update AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()`,
+    `CREATE TRIGGER ${table}_map_version_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()`,
+  ]),
+  ...['action_images', 'map_object_images'].map((table) =>
+    `CREATE TRIGGER ${table}_drop_files AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_unused_photo_files()`),
+];

@@ -1,0 +1,22 @@
+/**
+ * The pieces the tables are made of. Timestamps are read as strings (see db/client.ts): turning
+ * them into Date objects is most of a big list's cost.
+ */
+import { getTableName } from 'drizzle-orm';
+import { customType, foreignKey, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+export const created = () => ts('created_at').notNull().defaultNow();
+export const updated = () => ts('updated_at').notNull().defaultNow();
+
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A foreign key named as PostgreSQL names one written inline in CREATE TABLE
+ * (`<table>_<column>_fkey`), as the migrations since 0008 write them; a column's `.references()`
+ * is named Drizzle's way (`<table>_<column>_<target>_<column>_fk`), as 0000-0003 are. `table`:
+ * the table's name when the key was made, for a table renamed since.
+ */
+export function fkey(column: AnyPgColumn, target: AnyPgColumn, onDelete: UpdateDeleteAction, table = getTableName(column.table)) {
+  return foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
+}
