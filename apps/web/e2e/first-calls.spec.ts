@@ -24,7 +24,7 @@ test.describe('each screen asks for its data once', () => {
     const users = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/user?perPage=9999');
     const bram = users.find((u) => u.name === 'Bram Jansen')?.id;
     const [team] = await apiCall<{ id: number }[]>(page, 'GET', '/v2/team?perPage=9999');
-    const layout = ['/v1/me?include=userAttribute', `/v1/tenant/${t}`, `/v1/network/${n}`];
+    const layout = ['/v1/me?include=userAttribute', `/v1/tenant/${t}`, `/v1/network/${n}?include=user.permissions`];
     // A list the table holds whole: its page of the URL's view goes out with the count, before
     // the count says the table wants every row (a fresh page cannot know).
     const screens: [string, string[]][] = [

@@ -153,12 +153,14 @@ test('a bookmarked object opens centred; hiding its type hides it; the lock show
   const networkId = storedSession(page)?.networkId ?? 0;
   const object = await pointInArea(page, type.id, { id: height.id, value: 80 });
   // Only the members of an object's team may change it; this object has no team, and the
-  // console counts the user as no administrator of the network (its answer stubbed), as a user
-  // with only the map's permissions would be.
+  // user's permissions on the network lack module-admin (the answer that names them stubbed),
+  // as a user with only the map's permissions would have.
   await apiCall(page, 'PUT', `/v1/kv/lock_mapobject_${networkId}`, { value: 'team', network_id: networkId });
+  const network = await apiCall<{ id: number; name: string }>(page, 'GET', `/v1/network/${networkId}`);
+  const me = await apiCall<{ id: number; name: string; email: string }>(page, 'GET', '/v1/me');
+  const mapOnly = { ...network, user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 1, permissions: { data: ['module-map', 'module-map-edit'] } }] } };
   try {
-    await page.route(new RegExp(`/v1/network/${networkId}\\?include=geoObject$`), (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ detail: 'Geen toegang' }) }));
+    await page.route(new RegExp(`/v1/network/${networkId}\\?include=user\\.permissions$`), (route) => route.fulfill({ json: { data: mapOnly } }));
     await openPage(page, `/admin/map?object=${object.id}`);
     await mapReady(page);
     const panel = page.getByRole('region', { name: 'Objecten op de kaart' });

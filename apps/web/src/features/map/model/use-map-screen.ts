@@ -1,15 +1,18 @@
 /**
  * The map screen's data and the lock's verdict, read together: the network and its area, the
  * types with their icons, the statuses, the action statuses (the action rings' colours), the
- * counts per type, the selected object, the signed-in user and their teams. The lock is decided by the contract's rule (lock-state.ts).
+ * counts per type, the selected object, the signed-in user, their teams and their permissions
+ * on the network. The lock is decided by the contract's rule (lock-state.ts).
  */
 import { useMemo } from 'react';
 import type { ActionStatus } from '@console/contract/action-statuses';
+import { ADMIN_PERMISSION } from '@console/contract/permissions';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { parseAreaFeature } from './area';
 import { readOnlyReason } from './lock-state';
 import { useMe } from '../../../lib/use-me';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useMapSettings, useMyTeams, useNetworkArea, useObject, useObjectCounts, useStatuses, useTypes } from '../api/map-data';
 
 const NO_ACTION_STATUSES: readonly ActionStatus[] = [];
@@ -23,6 +26,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
   const counts = useObjectCounts(statusId);
   const object = useObject(selectedId);
   const me = useMe();
+  const permissions = usePermissions();
   const teams = useMyTeams(me.data?.id ?? null);
 
   const area = useMemo(() => parseAreaFeature(network.data?.geoObject?.data?.data), [network.data]);
@@ -32,8 +36,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
     ? readOnlyReason(settings.data.lock, object.data, {
       userId: me.data?.id ?? null,
       superAdmin: me.data?.super_admin ?? false,
-      // GET /v1/network/{id} answers only a network's administrators.
-      networkAdmin: network.isSuccess,
+      networkAdmin: permissions.can(ADMIN_PERMISSION),
       teamIds: teams.data?.map((team) => team.id) ?? [],
     })
     : null;

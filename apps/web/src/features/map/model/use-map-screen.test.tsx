@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { PermissionName } from '@console/contract/permissions';
+import { createQueryClient } from '../../../lib/query-client';
+import { storage } from '../../../lib/storage';
+import { fakeApi, list } from '../../../test/fake-api';
+import { useMapScreen } from './use-map-screen';
+
+const at = '2026-01-01T00:00:00Z';
+const me = { id: 4, name: 'Anna', email: 'anna@demo.example', super_admin: false, needs_license: true, primary_tenant_id: 1 };
+// Someone else's object without a team: under the lock 'team' only an administrator may change it.
+const object = {
+  id: 30, network_id: 5, code: 'P-30', name: null, label: 'P-30', map_object_type_id: 2, map_object_type_name: 'Paal',
+  geo_type: 'point', map_object_status_id: null, map_object_status_name: null, geometry: { type: 'Point', coordinates: [5.9, 52.1] },
+  length_m: null, created_by: 9, created_by_name: 'Bram', team_id: null, team_name: null, created_at: at, updated_at: at,
+  deleted_at: null, deleted_by: null, deleted_by_name: null, attributes: [],
+};
+
+/** The map's answers, the network's naming the caller's permissions there (its area readable either way). */
+function mapApi(permissions: PermissionName[]) {
+  const network = {
+    id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at, geoObject: null,
+    user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+  };
+  fakeApi({
+    'GET /v1/me': () => ({ status: 200, body: { data: me } }),
+    'GET /v1/network/5': () => ({ status: 200, body: { data: network } }),
+    'GET /v1/kv': () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: 'team', created_at: at, updated_at: at }]),
+    'GET /v1/object/30': () => ({ status: 200, body: { data: object } }),
+    'GET /v1/user/4/team': () => list([]),
+  });
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+
+/** Until the network (its area) answered, the object and the lock setting are in. */
+async function settled(result: { current: ReturnType<typeof useMapScreen> }) {
+  await waitFor(() => {
+    expect(result.current.areaSettled).toBe(true);
+    expect(result.current.object.data?.id).toBe(30);
+    expect(result.current.loading).toBe(false);
+  });
+}
+
+beforeEach(() => {
+  storage.setToken('token');
+  storage.setScope(1, 5);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the map's lock asks the user's permissions", () => {
+  it('a user whose role on the network lacks module-admin reads the object read-only, though the network answers them', async () => {
+    mapApi(['module-map', 'module-map-edit']);
+    const { result } = renderHook(() => useMapScreen(5, 30, null), { wrapper });
+    await settled(result);
+    expect(result.current.readOnlyReason).toBe('map.lock.team_only');
+  });
+
+  it("the network's administrator (module-admin) may change it", async () => {
+    mapApi(['module-admin']);
+    const { result } = renderHook(() => useMapScreen(5, 30, null), { wrapper });
+    await settled(result);
+    await waitFor(() => expect(result.current.readOnlyReason).toBeNull());
+  });
+});
