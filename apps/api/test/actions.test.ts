@@ -161,6 +161,17 @@ describe('a final status', () => {
     expect((await t.call({ url: `/v1/object/${object.id}`, ...as })).statusCode).toBe(404);
     expect(dataOf<{ deleted_at: string }>(await t.call({ url: `/v1/object/${object.id}/deleted`, ...as })).deleted_at).toEqual(expect.any(String));
   });
+
+  it("deletes its object through the objects' own delete: recorded as the object's, on the action's version alone", async () => {
+    const object = await newPost();
+    const action = dataOf<Action>(await create({ dynamic_action_type_id: remove.id, map_object_id: object.id }));
+    const etag = (await t.call({ url: `/v1/action/${action.id}`, ...as })).headers.etag;
+    // The If-Match names the action's version: it is not asked of the object the status deletes.
+    const res = await t.call({ method: 'PATCH', url: `/v1/action/${action.id}`, ...as, body: { action_status_id: done.id }, headers: { 'if-match': String(etag) } });
+    expect(res.statusCode).toBe(200);
+    const audit = dataOf<{ action: string; changes: Record<string, unknown[]> }[]>(await t.call({ url: `/v1/audit?subject_type=object&subject_id=${object.id}`, ...as }));
+    expect(audit[0]).toMatchObject({ action: 'delete', changes: { deleted_at: [null, expect.any(String)] } });
+  });
 });
 
 describe("the role's lists", () => {

@@ -16,11 +16,11 @@ import { networkScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
-import { fieldError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
 import { objectImageColumns } from '../map-objects/images';
-import { heldImage } from './image-rows';
-import { liveAction } from './live-action';
+import { liveObjects } from '../map-objects/live';
+import { actionImages } from './image-rows';
 import { ACTIONS } from './routes';
 
 const tags = ['actions'];
@@ -31,12 +31,11 @@ const summary = "Copy a photo of the action ({action_image_id}) to a map object 
 async function promote(db: Db, req: FastifyRequest, reply: FastifyReply, actionId: number, objectId: number | null, body: ActionImagePromote) {
   const s = networkScope(req);
   const { made, promotedId } = await db.transaction(async (tx) => {
-    const action = await liveAction(tx, actionId, s, true);
+    const action = await actionImages.liveParent(tx, actionId, s, 'share');
     const target = objectId ?? action.map_object_id;
     if (target === null) throw fieldError('map_object_id', 'action_image.no_object');
-    const object = await first(tx, sql`select 1 from map_objects where id = ${target} and network_id = ${s.networkId} and deleted_at is null for share`);
-    if (!object) throw notFound();
-    const image = await heldImage(tx, actionId, body.action_image_id, s, 'share');
+    await liveObjects.live(tx, target, s, ['id'], 'share');
+    const image = await actionImages.child(tx, actionId, body.action_image_id, s, 'share');
     if (!image) throw fieldError('action_image_id', 'relation.unknown');
     const had = await first<{ id: number }>(tx, sql`select id from map_object_images where map_object_id = ${target} and file_id = ${image.file_id}`);
     if (had) return { made: false, promotedId: had.id };

@@ -15,25 +15,27 @@ import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { networkScope, type AuthContext } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import { audit, diff } from '../../lib/audit';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { fieldError, forbidden } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
-import { sendList } from '../../lib/list';
 import { sendJson } from '../../lib/respond';
 import { sendFile, type StoredBytes } from '../files/routes';
 import { actionImagePromoteRoutes } from './image-promote';
-import { heldImage, imageColumns, imagesOf, showImage } from './image-rows';
+import { actionImages } from './image-rows';
 import { readImageUpload } from './image-upload';
-import { liveAction } from './live-action';
 import { ACTIONS } from './routes';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
 
 const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id });
+
+/** 403 unless the caller added the photo or administers the network. */
+const uploaderOnly = (caller: AuthContext) => ({ child }: { child: { created_by?: number | null } }) => {
+  if (child.created_by !== caller.user.id && !caller.networkAdmin) throw forbidden('action_image.not_uploader');
+};
 
 /** 400 on action_image_type_id unless the action type takes that image type. */
 async function checkImageType(tx: Db, actionTypeId: number, imageTypeId: number) {
@@ -53,34 +55,24 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     // Another network's action is a 404 before its body is read.
-    await liveAction(db, req.params.id, s);
+    await actionImages.liveParent(db, req.params.id, s);
     const upload = await readImageUpload(req);
-    const id = await db.transaction(async (tx) => {
-      const action = await liveAction(tx, req.params.id, s, true);
+    const id = await db.transaction((tx) => actionImages.create(tx, req, req.params.id, s, async (action) => {
       await checkImageType(tx, action.dynamic_action_type_id, upload.actionImageTypeId);
       const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
         values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
       if (!file) throw new Error('no file made');
-      const made = await first<{ id: number }>(tx, sql`insert into action_images (tenant_id, network_id, action_id, action_image_type_id, file_id, created_by)
-        values (${s.tenantId}, ${s.networkId}, ${action.id}, ${upload.actionImageTypeId}, ${file.id}, ${s.user.id}) returning id`);
-      if (!made) throw new Error('no photo made');
-      await audit(tx, req, { action: 'create', subjectType: 'action_image', subjectId: made.id, changes: {
-        action_id: [null, action.id], action_image_type_id: [null, upload.actionImageTypeId], file_id: [null, file.id],
-        name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length],
-      } });
-      return made.id;
-    });
-    return sendJson(reply, await showImage(db, req.params.id, id, s), 201);
+      return { action_image_type_id: upload.actionImageTypeId, file_id: file.id, created_by: s.user.id };
+    }, { name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length] }));
+    return sendJson(reply, await actionImages.show(db, req.params.id, id, s), 201);
   });
 
   app.get('/v1/action/:id/image', {
     config: ACTIONS,
     schema: { tags, summary: "An action's photos (without their bytes), oldest first", params: idParam, querystring: listQuery, response: { 200: many(actionImageSchema), ...errors } },
   }, async (req, reply) => {
-    const s = networkScope(req);
     checkIncludes(req.query.include, []);
-    await liveAction(db, req.params.id, s);
-    return sendList(reply, db, req.query, { select: imageColumns, from: imagesOf(req.params.id, s), orderBy: sql`i.id`, item: actionImageSchema, defaultSort: 'id' });
+    return actionImages.list(reply, db, req.query, req.params.id, networkScope(req));
   });
 
   app.get('/v1/action/:id/image/:imageId', {
@@ -88,9 +80,9 @@ export function actionImageRoutes(app: App, { db }: Deps) {
     schema: { tags, summary: "A photo of an action: its bytes with their content type, as an attachment", params: imageParams, response: { 200: z.any(), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    await liveAction(db, req.params.id, s);
+    await actionImages.liveParent(db, req.params.id, s);
     const file = await first<StoredBytes>(db, sql`select f.name, f.content_type, f.bytes
-      from ${imagesOf(req.params.id, s)} and i.id = ${req.params.imageId}`);
+      from ${actionImages.from(req.params.id, s)} and i.id = ${req.params.imageId}`);
     return sendFile(reply, file);
   });
 
@@ -103,16 +95,11 @@ export function actionImageRoutes(app: App, { db }: Deps) {
       const s = networkScope(req);
       const { id, imageId } = req.params;
       const typeId = req.body.action_image_type_id;
-      await db.transaction(async (tx) => {
-        const action = await liveAction(tx, id, s, true);
-        const image = await heldImage(tx, id, imageId, s, 'update');
-        if (!image) throw notFound();
-        if (image.created_by !== s.user.id && !s.networkAdmin) throw forbidden('action_image.not_uploader');
-        await checkImageType(tx, action.dynamic_action_type_id, typeId);
-        await tx.execute(sql`update action_images set action_image_type_id = ${typeId} where id = ${imageId}`);
-        await audit(tx, req, { action: 'update', subjectType: 'action_image', subjectId: imageId, changes: diff({ ...image }, { action_image_type_id: typeId }) });
-      });
-      return sendJson(reply, await showImage(db, id, imageId, s));
+      await db.transaction((tx) => actionImages.update(tx, req, id, imageId, s, { action_image_type_id: typeId }, async (held) => {
+        uploaderOnly(s)(held);
+        await checkImageType(tx, held.parent.dynamic_action_type_id, typeId);
+      }));
+      return sendJson(reply, await actionImages.show(db, id, imageId, s));
     },
   });
 
@@ -122,19 +109,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     const { id, imageId } = req.params;
-    const shown = await db.transaction(async (tx) => {
-      await liveAction(tx, id, s, true);
-      const image = await heldImage(tx, id, imageId, s, 'update');
-      if (!image) throw notFound();
-      if (image.created_by !== s.user.id && !s.networkAdmin) throw forbidden('action_image.not_uploader');
-      const json = await showImage(tx, id, imageId, s);
-      await tx.execute(sql`delete from action_images where id = ${imageId}`);
-      await audit(tx, req, { action: 'delete', subjectType: 'action_image', subjectId: imageId, changes: {
-        action_id: [id, null], action_image_type_id: [image.action_image_type_id, null], file_id: [image.file_id, null],
-      } });
-      return json;
-    });
-    return sendJson(reply, shown);
+    return sendJson(reply, await db.transaction((tx) => actionImages.remove(tx, req, id, imageId, s, uploaderOnly(s))));
   });
 
   actionImagePromoteRoutes(app, { db });

@@ -23,7 +23,9 @@ import { sendJson, sendStream } from '../../lib/respond';
 import { sendVersioned } from '../../lib/versions';
 import { featureStream, jsonArrayStream, wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
+import { liveObjects } from '../map-objects/live';
 import { inBox } from '../map-objects/presenter';
+import { liveActions } from './live';
 import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor, showAction } from './presenter';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
@@ -40,7 +42,7 @@ const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.sh
 
 /** An action's values as `{data: [...]}`; 404 when it is not the network's or is deleted. */
 const showValues = (db: Db, id: number, s: Scoped) =>
-  valuesAnswer(db, actionValues, sql`actions a where a.id = ${id} and a.network_id = ${s.networkId} and a.deleted_at is null`);
+  valuesAnswer(db, actionValues, sql`actions a where a.id = ${id} and ${liveActions.isLive('a', s)}`);
 
 export function actionRoutes(app: App, { db }: Deps) {
   app.get('/v1/action', {
@@ -142,7 +144,7 @@ export function actionRoutes(app: App, { db }: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     checkIncludes(req.query.include, []);
-    if (!(await first(db, sql`select 1 from map_objects where id = ${req.params.id} and network_id = ${s.networkId} and deleted_at is null`))) throw notFound();
+    await liveObjects.live(db, req.params.id, s, ['id']);
     return sendList(reply, db, req.query, actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')]));
   });
 

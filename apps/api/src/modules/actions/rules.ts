@@ -1,7 +1,7 @@
 /**
  * What a write of an action is checked against, read in the write's transaction: its type (own
  * geometry, creates or deletes an object, on the network, the object types it is for, its
- * attributes), the statuses it may have, the object it is on, and the caller's role's flags.
+ * attributes), the statuses it may have, and the caller's role's flags.
  */
 import { sql } from 'drizzle-orm';
 import type { AttributeType } from '@console/contract/attributes';
@@ -63,11 +63,4 @@ export async function roleFlags(tx: Db, userId: number, s: Scoped): Promise<Map<
     where nu.network_id = ${s.networkId} and nu.user_id = ${userId}`);
   if (!found.length) return null;
   return new Map(found.filter((f) => f.action_status_id !== null).map((f) => [f.action_status_id as number, { is_open: f.is_open, is_selectable: f.is_selectable }]));
-}
-
-export interface ObjectFacts { id: number; map_object_type_id: number; deleted_at: string | null }
-
-/** The object of the network an action is on, held while the write runs. */
-export function objectOf(tx: Db, id: number, s: Scoped): Promise<ObjectFacts | undefined> {
-  return first<ObjectFacts>(tx, sql`select id, map_object_type_id, deleted_at from map_objects where id = ${id} and network_id = ${s.networkId} for share`);
 }

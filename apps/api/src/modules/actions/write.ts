@@ -20,28 +20,15 @@ import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import { Refusals } from '../../lib/refusals';
 import { ACTION_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
 import { areaRings, checkLock, valuesAndTeam } from '../map-objects/rules';
-import { createObject } from '../map-objects/write';
+import { liveObjects } from '../map-objects/live';
+import { createObject, deleteObject } from '../map-objects/write';
 import { afterStatusChange } from '../reports/status-change';
 import { statusRefusal } from './object-refusal';
-import { BUMP, checkVersion } from '../../lib/versions';
+import { liveActions, type ActionRow } from './live';
 import { showAction } from './presenter';
-import { actionTypeRules, allowedStatuses, objectOf, roleFlags, type ActionTypeRules, type StatusFacts } from './rules';
+import { actionTypeRules, allowedStatuses, roleFlags, type ActionTypeRules, type StatusFacts } from './rules';
 
 type Caller = AuthContext & Scoped;
-
-interface ActionRow {
-  id: number;
-  dynamic_action_type_id: number;
-  map_object_id: number | null;
-  action_priority_id: number | null;
-  action_status_id: number | null;
-  description: string | null;
-  geometry: unknown;
-  created_by: number | null;
-  team_id: number | null;
-  closed_at: string | null;
-  updated_at: string;
-}
 
 /** The geo type of a GeoJSON geometry as sent (its `type`), so the checker knows what to expect. */
 function geoTypeOf(value: unknown): GeoType | null {
@@ -109,9 +96,7 @@ async function finalize(tx: Db, req: Who, caller: Caller, action: ActionRow, typ
       attributes: [...values].filter(([id, v]) => linked.has(id) && v !== null).map(([id, value]) => ({ id, value })),
     }).catch(async (error: unknown) => { throw await statusRefusal(tx, error, objectType.id, type.attributes.map((a) => a.id)); });
   } else if (type.deletesObject && objectId !== null) {
-    const gone = await first<{ deleted_at: string }>(tx, sql`update map_objects set deleted_at = now(), ${BUMP}
-      where id = ${objectId} and deleted_at is null returning deleted_at`);
-    if (gone) await audit(tx, req, { action: 'delete', subjectType: 'object', subjectId: objectId, changes: { deleted_at: [null, gone.deleted_at] } });
+    await deleteObject(tx, req, caller, objectId, 'action');
   }
   await tx.execute(sql`update actions set closed_at = now(), map_object_id = ${objectId} where id = ${action.id}`);
 }
@@ -126,7 +111,7 @@ export async function createAction(tx: Db, req: Who, caller: Caller, body: Actio
   const refusals = new Refusals();
   let object: { id: number; map_object_type_id: number } | null = null;
   if (typeof body.map_object_id === 'number') {
-    const found = await objectOf(tx, body.map_object_id, caller);
+    const found = await liveObjects.find(tx, body.map_object_id, caller, ['id', 'map_object_type_id'], 'share');
     if (!found || found.deleted_at !== null) refusals.add('map_object_id', 'relation.unknown');
     else if (!type.objectTypeIds.includes(found.map_object_type_id)) refusals.add('map_object_id', 'action.type_not_for_object');
     else object = found;
@@ -148,7 +133,7 @@ export async function createAction(tx: Db, req: Who, caller: Caller, body: Actio
     values (${caller.tenantId}, ${caller.networkId}, ${row.dynamic_action_type_id}, ${row.map_object_id}, ${row.action_priority_id},
       ${row.action_status_id}, ${row.description}, ${row.geometry === null ? null : JSON.stringify(row.geometry)}::jsonb,
       ${box[0]}, ${box[1]}, ${box[2]}, ${box[3]}, ${row.created_by}, ${row.team_id})
-    returning id, dynamic_action_type_id, map_object_id, action_priority_id, action_status_id, description, geometry, created_by, team_id, closed_at, updated_at`);
+    returning id, dynamic_action_type_id, map_object_id, action_priority_id, action_status_id, description, geometry, created_by, team_id, closed_at, deleted_at, updated_at`);
   if (!made) throw new Error('no action made');
   await writeValues(tx, ACTION_VALUES, made.id, values, caller);
   await audit(tx, req, { action: 'create', subjectType: 'action', subjectId: made.id, changes: { ...diff(null, row), ...valueChanges(new Map(), values) } });
@@ -156,19 +141,10 @@ export async function createAction(tx: Db, req: Who, caller: Caller, body: Actio
   return made.id;
 }
 
-/** The action `id` of the network, held until the transaction ends; 404 when there is none or it is deleted. */
-async function heldAction(tx: Db, id: number, s: Scoped): Promise<ActionRow> {
-  const row = await first<ActionRow & { deleted_at: string | null }>(tx, sql`select id, dynamic_action_type_id, map_object_id, action_priority_id,
-      action_status_id, description, geometry, created_by, team_id, closed_at, deleted_at, updated_at
-    from actions where id = ${id} and network_id = ${s.networkId} for update`);
-  if (!row || row.deleted_at !== null) throw notFound();
-  return row;
-}
-
 /** Changes what `body` sends of action `id`. */
 export async function updateAction(tx: Db, req: Who, caller: Caller, id: number, body: ActionUpdate): Promise<void> {
-  const current = await heldAction(tx, id, caller);
-  await checkVersion(tx, req, body.updated_at, { subjectType: 'action', id, updatedAt: current.updated_at }, (t) => showAction(t, id, caller));
+  const current = await liveActions.held(tx, id, caller);
+  await liveActions.checkVersion(tx, req, current, body.updated_at, (t) => showAction(t, id, caller));
   await checkLock(tx, 'action', current, caller);
   const type = await actionTypeRules(tx, current.dynamic_action_type_id, caller);
   if (!type) throw notFound();
@@ -178,7 +154,7 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
   const geometry = await ownGeometry(tx, body.geometry, type, caller, refusals, false);
   await checkRef(tx, 'action_priorities', 'action_priority_id', body.action_priority_id, caller, refusals);
   const { values, team } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'update');
-  const objectType = current.map_object_id === null ? null : (await objectOf(tx, current.map_object_id, caller))?.map_object_type_id ?? null;
+  const objectType = current.map_object_id === null ? null : (await liveObjects.find(tx, current.map_object_id, caller, ['map_object_type_id'], 'share'))?.map_object_type_id ?? null;
   const statuses = await allowedStatuses(tx, caller, objectType);
   const status = await statusOf(tx, body.action_status_id, statuses, caller, refusals, false);
   if (refusals.any) throw refusals.refuse();
@@ -187,13 +163,8 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
     action_priority_id: body.action_priority_id, action_status_id: status?.id, description: body.description, team_id: team,
     geometry: geometry?.geometry,
   };
-  const assignments = [
-    ...Object.entries(set).filter(([, v]) => v !== undefined).map(([k, v]) => (k === 'geometry' ? sql`geometry = ${JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`)),
-    ...(geometry ? [sql`min_lon = ${geometry.bbox[0]}, min_lat = ${geometry.bbox[1]}, max_lon = ${geometry.bbox[2]}, max_lat = ${geometry.bbox[3]}`] : []),
-    BUMP,
-  ];
   const before = await storedValues(tx, ACTION_VALUES, id);
-  await tx.execute(sql`update actions set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+  await liveActions.update(tx, id, set, geometry ?? undefined);
   await writeValues(tx, ACTION_VALUES, id, values, caller);
   const { id: _id, created_by: _c, closed_at: _closed, dynamic_action_type_id: _t, map_object_id: _o, updated_at: _u, ...kept } = current;
   await audit(tx, req, { action: 'update', subjectType: 'action', subjectId: id, changes: { ...diff(kept, set), ...valueChanges(before, values) } });
@@ -212,9 +183,8 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
 
 /** Deletes action `id` (soft). */
 export async function deleteAction(tx: Db, req: Who, caller: Caller, id: number): Promise<void> {
-  const current = await heldAction(tx, id, caller);
-  await checkVersion(tx, req, undefined, { subjectType: 'action', id, updatedAt: current.updated_at }, (t) => showAction(t, id, caller));
+  const current = await liveActions.held(tx, id, caller);
+  await liveActions.checkVersion(tx, req, current, undefined, (t) => showAction(t, id, caller));
   await checkLock(tx, 'action', current, caller);
-  const gone = await first<{ deleted_at: string }>(tx, sql`update actions set deleted_at = now(), ${BUMP} where id = ${id} returning deleted_at`);
-  await audit(tx, req, { action: 'delete', subjectType: 'action', subjectId: id, changes: { deleted_at: [null, gone?.deleted_at ?? null] } });
+  await liveActions.softDelete(tx, req, current);
 }

@@ -29,6 +29,7 @@ import { inBox, objectsList, objectValues, showObject } from './presenter';
 import { sendObjectsCsv } from './csv-export';
 import { lookupNames } from './export-columns';
 import { geojsonStream } from './geojson';
+import { liveObjects } from './live';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 
 const tags = ['map objects'];
@@ -38,7 +39,7 @@ export const WRITE = asks('editMap');
 
 /** The values of an object, `{data: [...]}` in its type's order (all of them: no pages). */
 const showValues = (db: Db, id: number, s: Scoped) =>
-  valuesAnswer(db, objectValues, sql`map_objects o where o.id = ${id} and o.network_id = ${s.networkId} and o.deleted_at is null`);
+  valuesAnswer(db, objectValues, sql`map_objects o where o.id = ${id} and ${liveObjects.isLive('o', s)}`);
 
 
 const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });

@@ -16,24 +16,11 @@ import { Refusals } from '../../lib/refusals';
 import { OBJECT_VALUES, storedValues, valueChanges, writeValues } from '../../lib/value-rows';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { Position } from '../../lib/geometry/segments';
-import { BUMP, checkVersion } from '../../lib/versions';
+import { liveObjects } from './live';
 import { showObject } from './presenter';
 import { areaRings, checkLock, typeRules, valuesAndTeam, type TypeRules } from './rules';
 
 type Caller = AuthContext & Scoped;
-
-/** The row's fields as kept, for the audit's before and after. */
-interface ObjectRow {
-  id: number;
-  map_object_type_id: number;
-  map_object_status_id: number | null;
-  name: string | null;
-  geometry: unknown;
-  created_by: number | null;
-  team_id: number | null;
-  deleted_at: string | null;
-  updated_at: string;
-}
 
 function geometryOf(value: unknown, type: TypeRules, area: Position[][] | null, refusals: Refusals): CheckedGeometry | undefined {
   const checked = checkGeometry(value, type.geoType, area);
@@ -88,18 +75,10 @@ export async function createObject(tx: Db, req: Who, caller: Caller, body: MapOb
   return made.id;
 }
 
-/** The object `id` of the network, held until the transaction ends; 404 when there is none, or it is deleted and `deleted` is false. */
-async function heldObject(tx: Db, id: number, s: Scoped, deleted: boolean): Promise<ObjectRow> {
-  const row = await first<ObjectRow>(tx, sql`select id, map_object_type_id, map_object_status_id, name, geometry, created_by, team_id, deleted_at, updated_at
-    from map_objects where id = ${id} and network_id = ${s.networkId} for update`);
-  if (!row || (row.deleted_at !== null && !deleted)) throw notFound();
-  return row;
-}
-
 /** Changes what `body` sends of object `id`. */
 export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, id: number, body: MapObjectUpdate): Promise<void> {
-  const current = await heldObject(tx, id, caller, false);
-  await checkVersion(tx, req, body.updated_at, { subjectType: 'object', id, updatedAt: current.updated_at }, (t) => showObject(t, id, caller));
+  const current = await liveObjects.held(tx, id, caller);
+  await liveObjects.checkVersion(tx, req, current, body.updated_at, (t) => showObject(t, id, caller));
   await checkLock(tx, 'mapobject', current, caller);
   const refusals = new Refusals();
   if (body.map_object_type_id !== undefined && body.map_object_type_id !== current.map_object_type_id) refusals.add('map_object_type_id', 'field.fixed');
@@ -111,33 +90,36 @@ export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, 
   if (refusals.any) throw refusals.refuse();
 
   const set = { map_object_status_id: status, name: body.name, geometry: geometry?.geometry, team_id: team };
-  const assignments = [
-    ...Object.entries(set).filter(([, v]) => v !== undefined).map(([k, v]) => (k === 'geometry' ? sql`geometry = ${JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`)),
-    ...(geometry ? [sql`min_lon = ${geometry.bbox[0]}, min_lat = ${geometry.bbox[1]}, max_lon = ${geometry.bbox[2]}, max_lat = ${geometry.bbox[3]}, length_m = ${geometry.lengthM}`] : []),
-    BUMP,
-  ];
   const before = await storedValues(tx, OBJECT_VALUES, id);
-  await tx.execute(sql`update map_objects set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+  await liveObjects.update(tx, id, set, geometry);
   await writeValues(tx, OBJECT_VALUES, id, values, caller);
   const { id: _id, created_by: _c, deleted_at: _d, map_object_type_id: _t, updated_at: _u, ...kept } = current;
   const changes = { ...diff(kept, set), ...valueChanges(before, values) };
   await audit(tx, req, { action: 'update', subjectType: 'object', subjectId: id, changes });
 }
 
-/** Deletes object `id` (soft: it keeps its values and can be restored). */
-export async function deleteObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
-  const current = await heldObject(tx, id, caller, false);
-  await checkVersion(tx, req, undefined, { subjectType: 'object', id, updatedAt: current.updated_at }, (t) => showObject(t, id, caller));
+/**
+ * Deletes object `id` (soft: it keeps its values and can be restored) and records it: the one
+ * way an object goes. Asked by a caller (a DELETE): 404 unless it is live, and the version it
+ * names (If-Match) and the lock setting hold. By an action's final status (`by: 'action'`): the
+ * action's checks were made on the action, and an object deleted meanwhile stays as it is.
+ */
+export async function deleteObject(tx: Db, who: Who, caller: Caller, id: number, by: 'caller' | 'action' = 'caller'): Promise<void> {
+  if (by === 'action') {
+    const current = await liveObjects.hold(tx, id, caller);
+    if (current?.deleted_at === null) await liveObjects.softDelete(tx, who, current);
+    return;
+  }
+  const current = await liveObjects.held(tx, id, caller);
+  await liveObjects.checkVersion(tx, who, current, undefined, (t) => showObject(t, id, caller));
   await checkLock(tx, 'mapobject', current, caller);
-  const gone = await first<{ deleted_at: string }>(tx, sql`update map_objects set deleted_at = now(), ${BUMP} where id = ${id} returning deleted_at`);
-  await audit(tx, req, { action: 'delete', subjectType: 'object', subjectId: id, changes: { deleted_at: [null, gone?.deleted_at ?? null] } });
+  await liveObjects.softDelete(tx, who, current);
 }
 
 /** Restores deleted object `id`; one that is not deleted stays as it is. */
 export async function restoreObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
-  const current = await heldObject(tx, id, caller, true);
+  const current = await liveObjects.held(tx, id, caller, { deleted: true });
   if (current.deleted_at === null) return;
   await checkLock(tx, 'mapobject', current, caller);
-  await tx.execute(sql`update map_objects set deleted_at = null, ${BUMP} where id = ${id}`);
-  await audit(tx, req, { action: 'restore', subjectType: 'object', subjectId: id, changes: { deleted_at: [current.deleted_at, null] } });
+  await liveObjects.restore(tx, req, current);
 }
