@@ -15,8 +15,7 @@ import { GEOJSON_MEDIA_TYPE, mapObjectValueBody, mapObjectValueSchema, valuesAns
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
-import { first, listQueryOf, rows } from '../../db/sql';
-import { notFound } from '../../lib/errors';
+import { listQueryOf, rows } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
