@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse, Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PermissionName } from '@console/contract/permissions';
+import type { IntegrationName, Scope } from './auth/scope';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { LoginThrottle } from './lib/login-throttle';
@@ -24,7 +25,11 @@ export interface Deps {
 
 /** A registered route, as the route-table test and the docs walk them. */
 export interface RouteEntry {
-  method: string; url: string; scope: string | undefined; permission?: readonly PermissionName[];
+  method: string; url: string;
+  /** who may call it (plugins/auth.ts), filled in for a route that declares none */
+  scope: Scope | undefined; permission?: readonly PermissionName[];
+  /** scope integration: whose key it takes */
+  integration?: IntegrationName;
   /** the content types its schema declares it takes (multipart for uploads) */
   consumes?: readonly string[];
 }

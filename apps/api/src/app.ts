@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, BuildOptions, Deps, RouteEntry } from './app-types';
 import { createMailer } from './lib/mailer';
 import { LoginThrottle } from './lib/login-throttle';
-import { registerAuth } from './plugins/auth';
+import { declareCallers, registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -34,11 +34,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before the route table records it: every route carries the callers it declares.
+  declareCallers(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope, permission: route.config?.permission, consumes: route.schema?.consumes });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, scope: route.config?.scope, permission: route.config?.permission, integration: route.config?.integration?.name, consumes: route.schema?.consumes });
     }
   });
   registerSecurityHeaders(app, { publicUrl: opts.config.publicUrl });

@@ -291,7 +291,7 @@ for (const route of t.app.routeTable.map((r) => `${r.method} ${r.url}`).filter((
   if (shown) samples[route] = [`${shown[0].split('?')[0]}/usage`];
 }
 
-const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === undefined).map((r) => `${r.method} ${r.url}`);
+const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.scope === 'admin').map((r) => `${r.method} ${r.url}`);
 const superRoutes = t.app.routeTable.filter((r) => r.scope === 'super').map((r) => `${r.method} ${r.url}`);
 const call = (route: string, as: { token: string; tenant: number; network: number }) => {
   const [method] = route.split(' ');

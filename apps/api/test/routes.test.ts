@@ -14,9 +14,6 @@ const PUBLIC = new Set([
   'GET /v1/account/reset/:token',
   'POST /v1/account/reset/:token',
   'GET /v1/openapi.json',
-  // Reports from outside: no session, the integration's key (X-Api-Key) is checked by the route (reports.test.ts).
-  'POST /v1/integrations/helpdesk/reports',
-  'POST /v1/integrations/marrekrite/reports',
 ]);
 
 const t = await build();
@@ -33,7 +30,8 @@ describe('the route table', () => {
     expect(declared).toEqual([...PUBLIC].sort());
   });
 
-  for (const route of api.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`))) {
+  // The integrations' reports take no token but their key, once the report is valid (callers.test.ts).
+  for (const route of api.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`) && r.scope !== 'integration')) {
     it(`${route.method} ${route.url} answers 401 without a token`, async () => {
       const res = await t.call({ method: route.method as 'GET', url: sample(route.url), tenant: 1, network: 1, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       expect(res.statusCode).toBe(401);

@@ -4,10 +4,33 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { PERMISSION_PRESETS, type PermissionName, type PermissionPreset } from '@console/contract/permissions';
-import { fieldError, unauthorized } from '../lib/errors';
+import type { Db } from '../db/client';
+import { fieldError, notFound, unauthorized } from '../lib/errors';
 
-/** What a route declares in config.scope (plugins/auth.ts says what each one asks). */
-export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'network' | 'super';
+/**
+ * Who may call a route, as it declares in config.scope (plugins/auth.ts says what each one
+ * asks): anyone, a user's token (signed in, in a tenant, an admin, a network permission, a super
+ * admin), a network's publication key (or a user with export on the path's network), or an
+ * integration's key (X-Api-Key).
+ */
+export type Scope = 'public' | 'user' | 'tenant' | 'admin' | 'network' | 'super' | 'publication' | 'integration';
+
+/** The integrations that call from outside with a key of their own. */
+export type IntegrationName = 'helpdesk' | 'marrekrite';
+
+/**
+ * An integration route's key check: the network (and organisation) whose key `key` is, for the
+ * validated request (the helpdesk's key is found with the instance its report names); none: 401.
+ */
+export interface IntegrationKey {
+  name: IntegrationName;
+  find: (db: Db, key: string, req: FastifyRequest) => Promise<Scoped | null>;
+}
+
+/** A caller from outside, with no user: the network its key opened. */
+export type KeyCaller = Scoped & (
+  | { kind: 'publication'; /** the key when it came as ?key= (the service's links carry it on) */ queryKey: string | null }
+  | { kind: 'integration'; integration: IntegrationName });
 
 /** An id header (x-tenant, x-network): absent is null, anything but a positive integer is a 400 on that header. */
 export function idHeader(req: FastifyRequest, name: 'x-tenant' | 'x-network'): number | null {
@@ -42,8 +65,15 @@ declare module 'fastify' {
     permission?: readonly PermissionName[];
     /** the network is the path's :id (`/v1/network/:id/children`), not the header's or the session's */
     networkFromPath?: boolean;
+    /** scope integration: whose key the route takes, and how it is checked */
+    integration?: IntegrationKey;
   }
-  interface FastifyRequest { auth: AuthContext | null }
+  interface FastifyRequest {
+    /** the user of a token, on the scopes of a user */
+    auth: AuthContext | null;
+    /** the network a key opened, on the scopes publication and integration */
+    keyCaller: KeyCaller | null;
+  }
 }
 
 /** A network route's config: it asks one of a preset's permissions on the network (contract/permissions.ts). */
@@ -74,4 +104,18 @@ export function networkScope(req: FastifyRequest): AuthContext & Scoped {
   const auth = tenantScope(req);
   if (auth.networkId === null) throw fieldError('x-network', 'header.required');
   return { ...auth, networkId: auth.networkId };
+}
+
+/** The network whose published layers a publication route reads: its key's, or the user's (with export there). */
+export function publishedScope(req: FastifyRequest): Scoped {
+  if (req.keyCaller?.kind === 'publication') return { tenantId: req.keyCaller.tenantId, networkId: req.keyCaller.networkId };
+  if (req.auth && req.auth.tenantId !== null && req.auth.networkId !== null) return { tenantId: req.auth.tenantId, networkId: req.auth.networkId };
+  throw notFound();
+}
+
+/** The integration that called an integration route, and the network its key opened. */
+export function integrationScope(req: FastifyRequest): Scoped & { integration: IntegrationName } {
+  const caller = req.keyCaller;
+  if (caller?.kind !== 'integration') throw unauthorized('unauthenticated', 'report.unauthenticated');
+  return { tenantId: caller.tenantId, networkId: caller.networkId, integration: caller.integration };
 }

@@ -1,6 +1,8 @@
 /**
- * Authentication and scope on every call, before anything else runs. A route declares its
- * scope in config.scope; a route that declares none is an admin route (secure by default):
+ * Who may call each route, checked on every call before anything else runs: the one place
+ * (besides the integrations' key, checked once the body is read). A route declares its callers
+ * in config.scope; an API route (/v1, /v2) that declares none is an admin route (secure by
+ * default), and any other route must declare (declareCallers refuses to register it otherwise):
  *  - public: anyone
  *  - user:   a valid bearer token
  *  - tenant: and x-tenant a tenant the caller belongs to (404 otherwise)
@@ -11,6 +13,10 @@
  *            tenant, 403 without either); req.auth.networkAdmin says which. A route that
  *            declares config.networkFromPath acts in the network of its path's :id instead
  *  - super:  a super admin (403 otherwise)
+ *  - publication: a network's publication key, or a user's token with export on the path's
+ *            network (plugins/auth-keys.ts)
+ *  - integration: an integration's key (X-Api-Key), found by the route's config.integration
+ *            (plugins/auth-keys.ts); checked after validation, before the handler
  * An admin route may also declare config.superAdminWithoutNetwork: a super admin then needs no
  * x-network (and no x-tenant), as when making the first network of a new organisation; an
  * x-tenant sent must still exist. Everybody else meets the admin rule.
@@ -18,10 +24,11 @@
  * the original client's way) apply, with the same checks; a header, when sent, wins. The
  * chosen network goes with the chosen tenant only: an x-tenant naming another tenant drops it.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { canSeeTenant, networkAccess, networkPermission, tenantOfNetwork } from '../auth/access';
 import { idHeader, type Scope } from '../auth/scope';
+import { admitIntegration, admitPublication } from './auth-keys';
 import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
 
@@ -49,15 +56,37 @@ function pathNetwork(req: FastifyRequest): number {
   return Number(id);
 }
 
+/** The routes registered by plugins that cannot declare: the documentation (@fastify/swagger-ui) and the console's files (@fastify/static). */
+const PUBLIC_BY_PLUGIN = /^\/(docs(\/|$)|\*$|$)/;
+
+/** The callers a route declares, filled in where it declares none; a route outside the API must declare. */
+function declared(url: string, config: FastifyContextConfig | undefined): Scope {
+  const scope = config?.scope ?? (/^\/v\d+\//.test(url) ? 'admin' : PUBLIC_BY_PLUGIN.test(url) ? 'public' : undefined);
+  if (!scope) throw new Error(`route ${url} declares no callers (config.scope)`);
+  if (scope === 'network' && !config?.permission?.length) throw new Error(`route ${url} has scope network without a permission`);
+  if (scope === 'integration' && !config?.integration) throw new Error(`route ${url} has scope integration without its key check`);
+  return scope;
+}
+
+/** Every route registered after this carries its callers in config.scope (the route table and the check read it there). */
+export function declareCallers(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, scope: declared(route.url, route.config) };
+  });
+}
+
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('keyCaller', null);
   app.addHook('onRequest', async (req) => {
-    // Routes of the API (/v1/..., /v2/...) are admin routes unless they declare otherwise;
-    // the console's files, /docs and /healthz are public.
+    if (req.is404) return;
     const url = req.routeOptions.url ?? '';
-    if (req.is404 || !/^\/v\d+\//.test(url)) return;
     const scope: Scope = req.routeOptions.config.scope ?? 'admin';
-    if (scope === 'public') return;
+    if (scope === 'public' || scope === 'integration') return;
+    if (scope === 'publication') {
+      req.keyCaller = await admitPublication(db, req);
+      return;
+    }
     const token = bearer(req);
     if (!token) throw unauthorized('unauthenticated', 'unauthenticated');
     const session = await findSession(db, token);
@@ -104,5 +133,9 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     if (access === 'member') throw forbidden('forbidden.admin');
     req.auth.networkId = networkId;
     req.auth.networkAdmin = true;
+  });
+  // An integration's key is found with what its request names (the helpdesk's instance): once validated.
+  app.addHook('preHandler', async (req) => {
+    if (!req.is404 && req.routeOptions.config.scope === 'integration') req.keyCaller = await admitIntegration(db, req);
   });
 }

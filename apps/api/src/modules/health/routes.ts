@@ -5,6 +5,7 @@ import type { App, Deps } from '../../app-types';
 
 export function healthRoutes(app: App, { db }: Deps) {
   app.get('/healthz', {
+    config: { scope: 'public' },
     schema: { tags: ['health'], summary: 'Is the database reachable?', security: [], response: { 200: z.object({ status: z.literal('ok') }), 503: detailErrorSchema } },
   }, async (_req, reply) => {
     try {

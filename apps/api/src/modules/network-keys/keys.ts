@@ -12,8 +12,9 @@ import { first } from '../../db/sql';
 import { audit, type Who } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Scoped } from '../../auth/scope';
+import type { KeyPurpose } from '../../auth/network-keys';
 
-export type KeyPurpose = 'ogc' | 'marrekrite';
+export type { KeyPurpose };
 
 /** A key's prefix (a GIS user sees what the key is for) and its audit log subject. */
 const KINDS: Record<KeyPurpose, { prefix: string; subject: string }> = {
@@ -30,11 +31,6 @@ export async function networkKeyJson(db: Db, networkId: number, purpose: KeyPurp
       'created_by_name', (select u.name from users u where u.id = k.created_by))::text as json
     from network_keys k where k.network_id = ${networkId} and k.purpose = ${purpose}`);
   return row?.json ?? '{"exists":false,"created_at":null,"created_by_name":null}';
-}
-
-/** The organisation and network whose key for `purpose` this is, if any. */
-export function networkOfKey(db: Db, purpose: KeyPurpose, key: string): Promise<{ tenant_id: number; network_id: number } | undefined> {
-  return first(db, sql`select tenant_id, network_id from network_keys where purpose = ${purpose} and key_hash = ${sha256(key)}`);
 }
 
 /** Makes the network's key for `purpose`, replacing the one it had; answers the new key (the only time it is shown). */

@@ -6,7 +6,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ogcRoot, type OgcLink } from '@console/contract/ogc';
-import { credentialOf } from './access';
 
 export const JSON_TYPE = 'application/json';
 export const GEOJSON_TYPE = 'application/geo+json';
@@ -21,8 +20,7 @@ export function hrefs(req: FastifyRequest, networkId: number): Href {
   const forwarded = req.headers['x-forwarded-proto'];
   const protocol = forwarded === 'https' || forwarded === 'http' ? forwarded : req.protocol;
   const root = `${protocol}://${req.host}${ogcRoot(networkId)}`;
-  const credential = credentialOf(req);
-  const key = credential?.from === 'query' ? credential.value : undefined;
+  const key = req.keyCaller?.kind === 'publication' ? req.keyCaller.queryKey ?? undefined : undefined;
   return (path, params = {}) => {
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));

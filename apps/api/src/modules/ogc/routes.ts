@@ -2,9 +2,9 @@
  * OGC API - Features (Part 1: Core, GeoJSON) of a network's published layers, at
  * /ogc/networks/{networkId}: the landing page, /conformance, /api (the OpenAPI description),
  * /collections, /collections/{exportKey}, its /items (paged by `next` links) and
- * /items/{featureId}. Outside /v1, so the console's auth hook leaves these routes alone: access
- * is checked here, before validation, by access.ts (a publication key or a console user with
- * module-export). Documented in docs/publishing.md.
+ * /items/{featureId}. Callers: a publication key or a console user with export on the network
+ * (scope publication, checked by plugins/auth.ts before validation). Documented in
+ * docs/publishing.md.
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -13,8 +13,8 @@ import {
   ogcCollectionSchema, ogcCollectionsSchema, ogcConformanceSchema, ogcFeatureSchema, ogcItemsQuery, ogcLandingSchema, ogcQuery,
 } from '@console/contract/ogc';
 import type { App, Deps } from '../../app-types';
+import { publishedScope } from '../../auth/scope';
 import { notFound } from '../../lib/errors';
-import { ogcAccess } from './access';
 import { publishedCollections } from './collections';
 import { sendFeature, sendItems } from './items-reply';
 import { hrefs } from './links';
@@ -28,14 +28,8 @@ const collectionParams = networkParams.extend({ exportKey: z.string().max(100) }
 const featureParams = collectionParams.extend({ featureId: z.string().max(20) });
 
 export function ogcRoutes(app: App, { db }: Deps) {
-  /** Who may read, decided before validation; the handlers read the network it settled. */
-  const granted = new WeakMap<FastifyRequest, number>();
-  const onRequest = async (req: FastifyRequest) => { granted.set(req, (await ogcAccess(db, req)).networkId); };
-  const networkOf = (req: FastifyRequest) => {
-    const id = granted.get(req);
-    if (id === undefined) throw notFound();
-    return id;
-  };
+  const config = { scope: 'publication' } as const;
+  const networkOf = (req: FastifyRequest) => publishedScope(req).networkId;
   const collection = async (req: FastifyRequest, key: string) => {
     const [found] = await publishedCollections(db, networkOf(req), key);
     if (!found) throw notFound();
@@ -43,7 +37,7 @@ export function ogcRoutes(app: App, { db }: Deps) {
   };
 
   app.get(ROOT, {
-    onRequest,
+    config,
     schema: { tags, summary: 'The landing page of the network\'s published layers', params: networkParams, querystring: ogcQuery, response: { 200: ogcLandingSchema, ...commonErrorResponses } },
   }, async (req) => {
     const networkId = networkOf(req);
@@ -52,12 +46,12 @@ export function ogcRoutes(app: App, { db }: Deps) {
   });
 
   app.get(`${ROOT}/conformance`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'The conformance classes the service implements', params: networkParams, querystring: ogcQuery, response: { 200: ogcConformanceSchema, ...commonErrorResponses } },
   }, async () => ({ conformsTo: CONFORMANCE }));
 
   app.get(`${ROOT}/api`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'The service\'s OpenAPI 3.0 description', params: networkParams, querystring: ogcQuery, response: { 200: z.record(z.string(), z.unknown()), ...commonErrorResponses } },
   }, async (req, reply) => {
     const networkId = networkOf(req);
@@ -66,7 +60,7 @@ export function ogcRoutes(app: App, { db }: Deps) {
   });
 
   app.get(`${ROOT}/collections`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'The published layers: the geo-server exports that were exported', params: networkParams, querystring: ogcQuery, response: { 200: ogcCollectionsSchema, ...commonErrorResponses } },
   }, async (req) => {
     const networkId = networkOf(req);
@@ -76,7 +70,7 @@ export function ogcRoutes(app: App, { db }: Deps) {
   });
 
   app.get(`${ROOT}/collections/:exportKey`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'One published layer', params: collectionParams, querystring: ogcQuery, response: { 200: ogcCollectionSchema, ...commonErrorResponses } },
   }, async (req) => {
     const networkId = networkOf(req);
@@ -84,7 +78,7 @@ export function ogcRoutes(app: App, { db }: Deps) {
   });
 
   app.get(`${ROOT}/collections/:exportKey/items`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'The features of a published layer (GeoJSON), a page at a time: follow the next link', params: collectionParams, querystring: ogcItemsQuery, response: commonErrorResponses },
   }, async (req, reply) => {
     const networkId = networkOf(req);
@@ -92,7 +86,7 @@ export function ogcRoutes(app: App, { db }: Deps) {
   });
 
   app.get(`${ROOT}/collections/:exportKey/items/:featureId`, {
-    onRequest,
+    config,
     schema: { tags, summary: 'One feature of a published layer (GeoJSON)', params: featureParams, querystring: ogcQuery, response: { 200: ogcFeatureSchema, ...commonErrorResponses } },
   }, async (req, reply) => {
     const networkId = networkOf(req);

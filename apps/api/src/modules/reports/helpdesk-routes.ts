@@ -1,7 +1,8 @@
 /**
  * The helpdesk (docs/integrations.md): POST /v1/integrations/helpdesk/reports, a helpdesk's
- * report, nobody signed in, authenticated by the settings' instance_id (in the report) and
- * api_key (X-Api-Key); the network's health of the link (last report, last delivery, last
+ * report, nobody signed in: its callers are the helpdesk integration, whose key (X-Api-Key) is
+ * the api_key of the settings with the instance_id the report names (HELPDESK_KEY, checked by
+ * plugins/auth.ts once the report is validated); the network's health of the link (last report, last delivery, last
  * error) and a connection test that posts a test payload to its callback_url, for its
  * administrators. A malformed report is a 400 (the schema, before the key is looked at).
  */
@@ -11,7 +12,7 @@ import { commonErrorResponses, detailErrorSchema } from '@console/contract/error
 import { connectionTestSchema, DEFAULT_REPORT_DISTANCE_M, helpdeskHealthSchema, helpdeskReportSchema, reportAnswerSchema } from '@console/contract/reports';
 import { API_KEY_SECURITY } from '../../plugins/openapi';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { integrationScope, networkScope, type IntegrationKey } from '../../auth/scope';
 import { first } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { fieldError, HttpError, unauthorized } from '../../lib/errors';
@@ -22,7 +23,6 @@ import type { Db } from '../../db/client';
 import { langOf } from '../../plugins/errors';
 import { integrationActor } from './actor';
 import { sendJson } from '../../lib/respond';
-import { apiKeyOf } from './api-key';
 import { postJson } from './post-json';
 import { receiveReport } from './receive';
 import { helpdeskOf, helpdeskSettingOf } from './settings';
@@ -50,22 +50,31 @@ async function refusalsKept<T>(db: Db, s: Scoped, reportingId: ReportingId, lang
 }
 const reportErrors = { 400: commonErrorResponses[400], 401: commonErrorResponses[401], 422: detailErrorSchema };
 
+/** The helpdesk's key: the api_key of the network whose settings hold the instance the validated report names. */
+const HELPDESK_KEY: IntegrationKey = {
+  name: 'helpdesk',
+  find: async (db, key, req) => {
+    const parsed = helpdeskReportSchema.pick({ instance_id: true }).safeParse(req.body);
+    return parsed.success ? helpdeskOf(db, parsed.data.instance_id, key) : null;
+  },
+};
+
 export function helpdeskRoutes(app: App, { db, config }: Deps) {
   app.post('/v1/integrations/helpdesk/reports', {
-    config: { scope: 'public' },
+    config: { scope: 'integration', integration: HELPDESK_KEY },
     schema: {
       security: API_KEY_SECURITY,
       tags, summary: "A helpdesk's report (X-Api-Key: the settings' api_key): makes an action on the nearest object, or applies the status to the action it made before",
       body: helpdeskReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema, ...reportErrors },
     },
   }, async (req, reply) => {
-    const key = apiKeyOf(req);
     const body = req.body;
-    const found = await helpdeskOf(db, body.instance_id, key);
+    const scope = integrationScope(req);
+    const found = await helpdeskSettingOf(db, scope.networkId);
     if (!found) throw unauthorized('invalid_api_key', 'report.unauthenticated');
     const s = found.setting;
-    const { created, answer } = await refusalsKept(db, found, body.reporting_id, langOf(req), () => receiveReport(db, {
-      source: 'helpdesk', scope: found, reportingId: body.reporting_id, code: body.status,
+    const { created, answer } = await refusalsKept(db, scope, body.reporting_id, langOf(req), () => receiveReport(db, {
+      source: 'helpdesk', scope, reportingId: body.reporting_id, code: body.status,
       actionTypeId: s.dynamic_action_type_id, priorityId: s.action_priority_id,
       statusId: s.action_status?.[String(body.status) as '5' | '8' | '10'],
       objectTypeIds: s.map_object_type_id ? [s.map_object_type_id] : [],

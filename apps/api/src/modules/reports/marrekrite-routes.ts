@@ -1,7 +1,8 @@
 /**
  * The Marrekrite (recreational routes, docs/integrations.md): POST
- * /v1/integrations/marrekrite/reports, a report of a category, nobody signed in, authenticated
- * by the network's integration key (X-Api-Key), which names the network; the report is made with
+ * /v1/integrations/marrekrite/reports, a report of a category, nobody signed in: its callers
+ * are the Marrekrite integration, whose key (X-Api-Key) is the network's integration key, which
+ * names the network (MARREKRITE_KEY, checked by plugins/auth.ts); the report is made with
  * the network's Marrekrite settings when they are for its category. The key, a network key of
  * purpose `marrekrite` (modules/network-keys), is made (or rotated) and deleted by the network's
  * administrators; only its SHA-256 is kept, so it is shown once.
@@ -10,31 +11,32 @@ import { commonErrorResponses, detailErrorSchema } from '@console/contract/error
 import { DEFAULT_REPORT_DISTANCE_M, marrekriteReportSchema, reportAnswerSchema } from '@console/contract/reports';
 import { API_KEY_SECURITY } from '../../plugins/openapi';
 import type { App, Deps } from '../../app-types';
-import { unauthorized, unprocessable } from '../../lib/errors';
+import { unprocessable } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
-import { networkOfKey } from '../network-keys/keys';
+import { integrationScope, type IntegrationKey } from '../../auth/scope';
+import { networkOfKey } from '../../auth/network-keys';
 import { networkKeyRoutes } from '../network-keys/routes';
-import { apiKeyOf } from './api-key';
 import { receiveReport } from './receive';
 import { marrekriteSettingOf } from './settings';
 
 const tags = ['integrations'];
 const reportErrors = { 400: commonErrorResponses[400], 401: commonErrorResponses[401], 422: detailErrorSchema };
 
+/** The Marrekrite's key: the network's integration key, which names the network. */
+const MARREKRITE_KEY: IntegrationKey = { name: 'marrekrite', find: (db, key) => networkOfKey(db, 'marrekrite', key) };
+
 export function marrekriteRoutes(app: App, deps: Deps) {
   const { db } = deps;
   app.post('/v1/integrations/marrekrite/reports', {
-    config: { scope: 'public' },
+    config: { scope: 'integration', integration: MARREKRITE_KEY },
     schema: {
       security: API_KEY_SECURITY,
       tags, summary: "A Marrekrite report (X-Api-Key: the network's integration key): makes an action of its category's settings on the nearest object of the chosen types; the same reporting_id again answers that action",
       body: marrekriteReportSchema, response: { 200: reportAnswerSchema, 201: reportAnswerSchema, ...reportErrors },
     },
   }, async (req, reply) => {
-    const key = apiKeyOf(req);
-    const owner = await networkOfKey(db, 'marrekrite', key);
-    if (!owner) throw unauthorized('invalid_api_key', 'report.unauthenticated');
-    const scope = { tenantId: owner.tenant_id, networkId: owner.network_id };
+    const { tenantId, networkId } = integrationScope(req);
+    const scope = { tenantId, networkId };
     const s = await marrekriteSettingOf(db, scope.networkId);
     const body = req.body;
     if (!s || s.category_id !== body.category) throw unprocessable(`report.category_not_configured: ${body.category}`);
