@@ -79,16 +79,19 @@ export function viewConditions(columns: ListColumns, view: ListView): SQL {
 
 /**
  * The ORDER BY of a sort: text in Dutch order with empty text as no value (PostgreSQL puts no
- * value last ascending, first descending), then id so pages never overlap; 400 on a column the
- * list does not have.
+ * value last ascending, first descending), a moment by its value (its text sorts the same,
+ * and an index on the column serves it), then id so pages never overlap; 400 on a column the
+ * list does not have. `reversed`: the same order backwards, every term and the id (a page
+ * near the end is read from the end).
  */
-export function viewOrder(columns: ListColumns, sort: readonly SortTerm[]): SQL {
+export function viewOrder(columns: ListColumns, sort: readonly SortTerm[], reversed = false): SQL {
   const unknown = sort.filter((t) => !Object.hasOwn(columns, t.field)).map((t) => `list.unknown_column: ${t.field}` as const);
   if (unknown.length) throw badRequest({ sort: unknown });
+  const direction = (desc: boolean) => (desc !== reversed ? sql` desc` : sql``);
   const terms = sort.map(({ field, desc }) => {
-    const col = columns[field] === 'text' || columns[field] === 'moment' ? sql`(nullif(${column(field)}::text, '') collate list_nl)` : column(field);
-    return desc ? sql`${col} desc` : col;
+    const col = columns[field] === 'text' ? sql`(nullif(${column(field)}::text, '') collate list_nl)` : column(field);
+    return sql`${col}${direction(desc)}`;
   });
-  if (Object.hasOwn(columns, 'id') && !sort.some((t) => t.field === 'id')) terms.push(column('id'));
+  if (Object.hasOwn(columns, 'id') && !sort.some((t) => t.field === 'id')) terms.push(sql`${column('id')}${direction(false)}`);
   return terms.length ? sql.join(terms, sql`, `) : sql`1`;
 }

@@ -7,6 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@console/contract/envelope';
 import type { ListColumns, SortTerm } from '@console/contract/list-query';
 import { isPlainView, viewConditions, viewOrder, type ListView } from './list-view';
+import { pagedListQuery, type Paging } from './list-page';
 import { notFound } from '../lib/errors';
 import type { Db } from './client';
 import { directReader } from './direct';
@@ -103,6 +104,8 @@ export interface ListSpec {
    * 100,000 users); a view with filters counts its own rows.
    */
   plainTotal?: SQL;
+  /** a big list's page by its rows' ids first (list-page.ts); the rows' `id` must be unique in `from` */
+  paging?: Paging;
 }
 
 /**
@@ -141,6 +144,18 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
 export function listPageQuery(spec: ListSpec): SQL {
   const offset = (spec.page - 1) * spec.perPage;
   const query = listQueryOf(spec);
+  if (spec.paging && !query.found) {
+    const view = spec.view ?? { sort: [], filter: {} };
+    const columns = spec.columns ?? {};
+    const filtered = Object.keys(view.filter).length > 0 || view.q !== undefined;
+    return pagedListQuery({
+      select: spec.select, from: spec.from, columns, paging: spec.paging,
+      where: filtered ? viewConditions(columns, view) : null,
+      sort: view.sort.length ? view.sort : spec.defaultSort ?? [],
+      total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`,
+      page: spec.page, perPage: spec.perPage,
+    });
+  }
   const page = sql`limit ${spec.perPage} offset ${offset}`;
   // A search's rows are found once for both the count and the page (a materialised CTE, the
   // same fence as OFFSET 0), where two subqueries searched the trigram index twice.

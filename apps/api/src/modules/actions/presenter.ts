@@ -9,6 +9,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
+import type { Reference } from '../../db/list-page';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
 export const actionValues = sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'type', x.type, 'value', v.value) order by ta."order", x.id)
@@ -48,6 +49,16 @@ export function flaggedFor(networkId: number, userId: number, flag: 'is_open' | 
       where nu.network_id = ${networkId} and nu.user_id = ${userId} and r.${sql.identifier(flag)}))`;
 }
 
+/** The fields that name an action's references: a page sorted by one is found per reference (db/list-page.ts). */
+const ACTION_REFERENCES: Record<string, Reference> = {
+  dynamic_action_type_name: { id: 'dynamic_action_type_id', name: (k) => sql`(select x.name from action_types x where x.id = ${k})` },
+  action_status_name: { id: 'action_status_id', name: (k) => sql`(select x.name from action_statuses x where x.id = ${k})` },
+  action_priority_name: { id: 'action_priority_id', name: (k) => sql`(select x.name from action_priorities x where x.id = ${k})` },
+  map_object_code: { id: 'map_object_id', name: (k) => sql`(select x.code from map_objects x where x.id = ${k})` },
+  team_name: { id: 'team_id', name: (k) => sql`(select x.name from teams x where x.id = ${k})` },
+  created_by_name: { id: 'created_by', name: (k) => sql`(select x.name from users x where x.id = ${k})` },
+};
+
 /** The network's actions (not deleted) as the list kit runs them, narrowed by `where`. */
 export function actionsList(networkId: number, where: readonly SQL[] = []): ListRoute {
   const conditions = sql.join([sql`a.deleted_at is null`, ...where], sql` and `);
@@ -56,6 +67,7 @@ export function actionsList(networkId: number, where: readonly SQL[] = []): List
     from: sql`${actionsOf(networkId)} and ${conditions}`,
     plainTotal: sql`select count(*)::int from actions a where a.network_id = ${networkId} and ${conditions}`,
     orderBy: sql`a.id desc`, item: actionSchema, defaultSort: '-id',
+    paging: { groups: ACTION_REFERENCES },
   };
 }
 

@@ -9,6 +9,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
+import type { Reference } from '../../db/list-page';
 
 /** The object's attribute values as a JSON array. */
 export const objectValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by ta."order", a.id)
@@ -17,29 +18,13 @@ export const objectValues = sql`coalesce((select json_agg(json_build_object('id'
     where ta.map_object_type_id = o.map_object_type_id), '[]')`;
 
 /**
- * The label an object shows: the value of its type's label attribute (a lookup's value by its
- * name, a text per language in Dutch first), else its name, else its code. `o` is the object, `t` its type.
- */
-export const objectLabel = sql`coalesce((
-    select case jsonb_typeof(v.value)
-      when 'string' then nullif(v.value #>> '{}', '')
-      when 'number' then coalesce(
-        (select lv.name from lookup_values lv where a.type = 'lookup' and lv.attribute_id = a.id and lv.id::text = v.value #>> '{}'),
-        v.value #>> '{}')
-      when 'object' then nullif(coalesce(v.value ->> 'nl', v.value ->> 'en'), '')
-      else null end
-    from map_object_values v join attributes a on a.id = v.attribute_id
-    where v.map_object_id = o.id and v.attribute_id = t.label_attribute_id),
-  nullif(o.name, ''), o.code)`;
-
-/**
  * Who deleted a deleted object: a field of its last delete entry in the audit log (the index
  * audit_log_subject finds it). Asked only of deleted objects: a list of live ones costs nothing.
  */
 const deletedBy = (field: 'user_id' | 'user_name') => sql`case when o.deleted_at is not null then (select l.${sql.raw(field)} from audit_log l
     where l.subject_type = 'object' and l.subject_id = o.id and l.action = 'delete' order by l.created_at desc, l.id desc limit 1) end`;
 
-export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, ${objectLabel} as label,
+export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, o.label,
   o.map_object_type_id, t.name as map_object_type_name, t.geo_type,
   o.map_object_status_id, (select st.name from map_object_statuses st where st.id = o.map_object_status_id) as map_object_status_name,
   o.geometry, o.length_m,
@@ -60,6 +45,14 @@ export const inBox = (b: Bbox): SQL =>
 /** The list's and the code's order: codes in Dutch order with numbers by value (KP2 before KP10), as map_objects_network_code indexes it. */
 export const codeOrder = sql`(nullif(o.code, '') collate list_nl), o.id`;
 
+/** The fields that name an object's references: a page sorted by one is found per reference (db/list-page.ts). */
+const OBJECT_REFERENCES: Record<string, Reference> = {
+  map_object_type_name: { id: 'map_object_type_id', name: (k) => sql`(select x.name from map_object_types x where x.id = ${k})` },
+  map_object_status_name: { id: 'map_object_status_id', name: (k) => sql`(select x.name from map_object_statuses x where x.id = ${k})` },
+  team_name: { id: 'team_id', name: (k) => sql`(select x.name from teams x where x.id = ${k})` },
+  created_by_name: { id: 'created_by', name: (k) => sql`(select x.name from users x where x.id = ${k})` },
+};
+
 /**
  * The network's objects (not deleted; `deleted`: only the deleted ones, the most recently
  * deleted first) as the list kit runs them, narrowed by `where`: GET /v1/object's and the bench's.
@@ -72,6 +65,7 @@ export function objectsList(networkId: number, where: readonly SQL[] = [], delet
     // Counted on the objects alone (an index-only scan): every object has its type.
     plainTotal: sql`select count(*)::int from map_objects o where o.network_id = ${networkId} and ${conditions}`,
     orderBy: deleted ? sql`o.deleted_at desc, ${codeOrder}` : codeOrder, item: mapObjectSchema, defaultSort: deleted ? '-deleted_at,code' : 'code',
+    paging: { groups: OBJECT_REFERENCES },
   };
 }
 

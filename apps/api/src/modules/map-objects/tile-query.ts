@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
-import { inBox, objectLabel } from './presenter';
+import { inBox } from './presenter';
 
 export const MAX_TILE_ZOOM = 22;
 /** From this zoom on every point is drawn on its own. */
@@ -55,7 +55,7 @@ const inNetworkBox = (networkId: number, b: Bbox): SQL =>
   sql`map_objects o join map_object_types t on t.id = o.map_object_type_id
     where o.network_id = ${networkId} and o.deleted_at is null and ${inBox(b)}`;
 
-const objectColumns = sql`o.id, o.map_object_type_id, o.map_object_status_id, o.code, ${objectLabel} as label, t.geo_type, o.geometry::text as geometry`;
+const objectColumns = sql`o.id, o.map_object_type_id, o.map_object_status_id, o.code, o.label, t.geo_type, o.geometry::text as geometry`;
 
 /** Web Mercator's x and y of an object's box's centre as parts of the world (0 to 1), in SQL. */
 const centreLon = sql`((o.min_lon + o.max_lon) / 2)`;

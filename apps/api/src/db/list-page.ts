@@ -1,0 +1,99 @@
+/**
+ * A page of a big list at the speed of its indexes: the page's rows are found by their ids
+ * first, over the presenter's cheap columns, and only those rows are presented (labels, names,
+ * values). Presenting every row up to the page, or sorting by a name looked up per row, made a
+ * page of 110,000 objects cost what the whole list costs.
+ *
+ * - A sort on the row's own columns walks the index of its order; a page in the list's second
+ *   half is read from the end backwards (the last page costs what the first does).
+ * - A sort on a reference's name (an object's type, an action's status: `groups`) counts the
+ *   rows per reference once (which is the total too), orders the few references by name, and
+ *   reads the page's rows from the one or two references it falls in, by id.
+ * The statement is one, as every page's is: the total and the rows as JSON text.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListColumns, SortTerm } from '@console/contract/list-query';
+import { viewOrder } from './list-view';
+
+export interface Paging {
+  /**
+   * Fields that name a reference: sorting by the name sorts by the reference (by name, then by
+   * its id, then the rows by id).
+   */
+  groups?: Readonly<Record<string, Reference>>;
+}
+
+/** A reference a list can be sorted by the name of: the presenter's field of its id, and its name by id. */
+export interface Reference {
+  id: string;
+  name: (id: SQL) => SQL;
+}
+
+export interface PageParts {
+  select: SQL;
+  from: SQL;
+  columns: ListColumns;
+  /** the view's WHERE over the presenter's fields (`r`), or null */
+  where: SQL | null;
+  sort: readonly SortTerm[];
+  /** the count of the rows when the view has no WHERE (an index-only scan) */
+  total: SQL;
+  page: number;
+  perPage: number;
+  paging: Paging;
+}
+
+const field = (name: string) => sql`r.${sql.identifier(name)}`;
+
+/** The page's statement: `total` and `data` (the JSON array of the page's rows, in order). */
+export function pagedListQuery(p: PageParts): SQL {
+  const presented = sql`(select ${p.select} from ${p.from}) r`;
+  const where = p.where ?? sql`true`;
+  const offset = (p.page - 1) * p.perPage;
+  const [only] = p.sort;
+  const ref = p.sort.length === 1 && only ? p.paging.groups?.[only.field] : undefined;
+  if (ref && only) return groupedPage(p, presented, where, only, ref, offset);
+
+  const order = viewOrder(p.columns, p.sort);
+  const backwards = viewOrder(p.columns, p.sort, true);
+  const total = p.where ? sql`select count(*)::int from ${presented} where ${where}` : p.total;
+  // Forwards while the page starts in the first half, else backwards from the end; each half's
+  // condition stands apart from the rows, so only one of the two is read.
+  const ids = sql`
+    (select r.id from ${presented} where ${where} and ${offset * 2} < (select n from counted)
+      order by ${order} limit ${p.perPage} offset ${offset})
+    union all
+    (select r.id from ${presented} where ${where} and ${offset * 2} >= (select n from counted)
+      order by ${backwards} limit greatest(0, least(${p.perPage}, (select n from counted) - ${offset}))
+      offset greatest(0, (select n from counted) - ${offset + p.perPage}))`;
+  return sql`
+    with counted as materialized (select (${total}) as n)
+    select (select n from counted) as total,
+      coalesce((select json_agg(x) from (select r.* from ${presented} where r.id = any(array(${ids})) order by ${order}) x), '[]')::text as data`;
+}
+
+/**
+ * The page of a sort on a reference's name: the rows counted per reference, the references in
+ * the order of their names, and from each reference the page meets, its part of the page by id.
+ */
+function groupedPage(p: PageParts, presented: SQL, where: SQL, term: SortTerm, ref: Reference, offset: number): SQL {
+  const sort = [term, { field: ref.id, desc: term.desc }];
+  const order = viewOrder(p.columns, sort);
+  const name = p.columns[term.field] === 'text' ? sql`(nullif(g.name::text, '') collate list_nl)` : sql`g.name`;
+  const desc = term.desc ? sql` desc` : sql``;
+  const end = offset + p.perPage;
+  // The reference's rows from the page's start (or its own) to the page's end (or its own).
+  const fromGroup = (match: SQL) => sql`(select r.id from ${presented} where ${where} and ${match}
+      order by r.id limit least(${end}, g.before + g.n) - greatest(${offset}, g.before) offset greatest(0, ${offset} - g.before))`;
+  return sql`
+    with counts as materialized (select ${field(ref.id)} as k, count(*)::int as n from ${presented} where ${where} group by 1),
+    named as (select c.k, c.n, ${ref.name(sql`c.k`)} as name from counts c),
+    ranked as (select g.k, g.n, (coalesce(sum(g.n) over (order by ${name}${desc}, g.k${desc} rows between unbounded preceding and 1 preceding), 0))::int as before from named g),
+    ids as (select p.id from ranked g cross join lateral (
+        ${fromGroup(sql`${field(ref.id)} = g.k`)}
+        union all
+        ${fromGroup(sql`g.k is null and ${field(ref.id)} is null`)}) p
+      where g.before < ${end} and g.before + g.n > ${offset})
+    select (select coalesce(sum(n), 0)::int from counts) as total,
+      coalesce((select json_agg(x) from (select r.* from ${presented} where r.id = any(array(select id from ids)) order by ${order}) x), '[]')::text as data`;
+}

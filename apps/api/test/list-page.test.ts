@@ -1,0 +1,134 @@
+/**
+ * A big list's page found by its rows' ids first (db/list-page.ts) answers exactly what the
+ * list sorted whole answers: for every column the console sorts the objects and actions by,
+ * both ways, every page (the second half read from the end, a reference's name counted per
+ * reference) holds the rows of the whole list's same place, with the same total; and an
+ * object's stored label follows every change it comes from (its value, its type's label
+ * attribute, a lookup value's name, its own name).
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { actionListQuery } from '@console/contract/actions';
+import { mapObjectListQuery } from '@console/contract/map-objects';
+import { first, listPageQuery } from '../src/db/sql';
+import { listPageSpec, type ListRoute } from '../src/lib/list';
+import { objectsList } from '../src/modules/map-objects/presenter';
+import { actionsList } from '../src/modules/actions/presenter';
+import { build } from './helpers/app';
+import { made, makeWorld } from './helpers/factories';
+
+const t = await build();
+const w = await makeWorld(t);
+const as = w.asAdminA;
+const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+
+const naam = await made(t, as, '/v1/attribute', { name: 'Naam', type: 'string' });
+const soort = await made(t, as, '/v1/attribute', { name: 'Soort', type: 'lookup' });
+const rustpunt = await made(t, as, `/v1/attribute/${soort.id}/lookup`, { name: 'Rustpunt' });
+const picknick = await made(t, as, `/v1/attribute/${soort.id}/lookup`, { name: 'Picknick' });
+const post = await made(t, as, '/v1/type', { name: 'Knooppunt', geo_type: 'point', prefix: 'KP' });
+const bench = await made(t, as, '/v1/type', { name: 'Bank', geo_type: 'point', prefix: 'BK' });
+const sign = await made(t, as, '/v1/type', { name: 'Bord', geo_type: 'point', prefix: 'BD' });
+await t.call({ method: 'POST', url: `/v1/type/${post.id}/attribute`, ...as, body: { relation: [naam.id] } });
+await t.call({ method: 'POST', url: `/v1/type/${bench.id}/attribute`, ...as, body: { relation: [soort.id, naam.id] } });
+await t.call({ method: 'PUT', url: `/v1/type/${post.id}`, ...as, body: { label_attribute_id: naam.id } });
+await t.call({ method: 'PUT', url: `/v1/type/${bench.id}`, ...as, body: { label_attribute_id: soort.id } });
+const good = await made(t, as, '/v1/map_object_status', { name: 'Goed' });
+const broken = await made(t, as, '/v1/map_object_status', { name: 'Kapot' });
+for (const type of [post, bench]) await t.call({ method: 'POST', url: `/v1/type/${type.id}/status`, ...as, body: { relation: [good.id, broken.id] } });
+
+const create = async (body: Record<string, unknown>) => {
+  const res = await t.call({ method: 'POST', url: '/v1/object', ...as, body });
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
+  return dataOf<{ id: number; label: string }>(res);
+};
+// 31 objects (30 live, and one more for the label below): three types, two statuses and none (a sign has no status), labels from a text, a lookup, a name or the code.
+const objects: { id: number; label: string }[] = [];
+for (let i = 0; i < 31; i += 1) {
+  const type = [post, bench, sign][i % 3];
+  const attributes = type === post && i % 2 ? [{ id: naam.id, value: `Paal ${i % 7}` }]
+    : type === bench && i % 4 ? [{ id: soort.id, value: i % 8 < 4 ? rustpunt.id : picknick.id }] : [];
+  objects.push(await create({
+    map_object_type_id: type?.id, name: i % 5 ? `Object ${i % 9}` : undefined,
+    map_object_status_id: type === sign ? undefined : [good.id, broken.id][i % 2], attributes,
+    geometry: { type: 'Point', coordinates: [5 + i / 100, 52] },
+  }));
+}
+await t.call({ method: 'DELETE', url: `/v1/object/${objects[4]?.id}`, ...as });
+
+// 40 actions by SQL: two types, three statuses, two priorities and none, some on an object.
+const actionTypeA = await made(t, as, '/v1/dynamic_action_type', { name: 'Melding', on_network: true });
+const actionTypeB = await made(t, as, '/v1/dynamic_action_type', { name: 'Controle', on_network: true });
+const statuses = await Promise.all(['Nieuw', 'Bezig', 'Afgerond'].map((name, i) => made(t, as, '/v1/action_status', { name, weight: i })));
+const priorities = await Promise.all(['Hoog', 'Laag'].map((name) => made(t, as, '/v1/action_priority', { name })));
+for (let i = 0; i < 40; i += 1) {
+  await t.db.execute(sql`insert into actions (tenant_id, network_id, dynamic_action_type_id, action_status_id, action_priority_id, description, map_object_id, closed_at)
+    values (${w.tenantA.id}, ${as.network}, ${[actionTypeA, actionTypeB][i % 2]?.id}, ${statuses[i % 3]?.id}, ${i % 5 === 0 ? null : priorities[i % 2]?.id ?? null},
+      ${`Actie ${i}`}, ${i % 4 === 0 ? objects[i % 10]?.id ?? null : null}, ${i % 3 === 2 ? sql`now() - ${`${i} hours`}::interval` : null})`);
+}
+
+const ids = async (route: ListRoute, query: Record<string, string>, parse: (q: Record<string, string>) => Parameters<typeof listPageSpec>[0]) => {
+  const row = await first<{ total: number; data: string }>(t.db, listPageQuery(listPageSpec(parse(query), route)));
+  return { total: row?.total ?? 0, ids: (JSON.parse(row?.data ?? '[]') as { id: number }[]).map((r) => r.id) };
+};
+
+/** Every page of the paged list, one after the other, against the whole list sorted once without paging. */
+async function samePages(route: ListRoute, sort: string, parse: (q: Record<string, string>) => Parameters<typeof listPageSpec>[0], filter: Record<string, string> = {}) {
+  const whole = await ids({ ...route, paging: undefined }, { sort, perPage: '1000', ...filter }, parse);
+  const pages: number[] = [];
+  const perPage = 4;
+  for (let page = 1; page <= Math.ceil(whole.total / perPage) + 1; page += 1) {
+    const part = await ids(route, { sort, perPage: String(perPage), page: String(page), ...filter }, parse);
+    expect(part.total, `${sort} page ${page}: total`).toBe(whole.total);
+    pages.push(...part.ids);
+  }
+  expect(pages, `${sort}: the pages in turn`).toEqual(whole.ids);
+  return whole.total;
+}
+
+const OBJECT_SORTS = ['code', 'label', 'name', 'map_object_type_name', 'map_object_status_name', 'updated_at', 'id', 'created_by_name', 'team_name', 'created_at'];
+const ACTION_SORTS = ['id', 'action_status_name', 'dynamic_action_type_name', 'map_object_code', 'action_priority_name', 'team_name', 'created_at', 'closed_at', 'description'];
+
+describe('a page found by its ids first', () => {
+  it('holds the objects the whole list holds at its place, for every sort both ways, every page', async () => {
+    const objectsRoute = objectsList(as.network);
+    for (const field of OBJECT_SORTS) {
+      for (const sort of [field, `-${field}`]) expect(await samePages(objectsRoute, sort, (q) => mapObjectListQuery.parse(q))).toBe(31);
+    }
+    // A filtered view and the deleted ones go the same way.
+    expect(await samePages(objectsRoute, '-map_object_type_name', (q) => mapObjectListQuery.parse(q), { 'filter[map_object_status_name]': 'Kapot' })).toBeGreaterThan(4);
+    expect(await samePages(objectsList(as.network, [], true), '-deleted_at', (q) => mapObjectListQuery.parse(q))).toBe(1);
+  });
+
+  it('holds the actions the whole list holds at its place, for every sort both ways, every page', async () => {
+    const actionsRoute = actionsList(as.network);
+    for (const field of ACTION_SORTS) {
+      for (const sort of [field, `-${field}`]) expect(await samePages(actionsRoute, sort, (q) => actionListQuery.parse(q))).toBe(40);
+    }
+  });
+
+  it('answers a page past the end empty, with the total', async () => {
+    for (const sort of ['code', 'map_object_type_name']) {
+      expect(await ids(objectsList(as.network), { sort, perPage: '10', page: '9' }, (q) => mapObjectListQuery.parse(q))).toEqual({ total: 31, ids: [] });
+    }
+  });
+});
+
+const labelOf = async (id: number) => dataOf<{ label: string }>(await t.call({ method: 'GET', url: `/v1/object/${id}`, ...as })).label;
+const target = await create({ map_object_type_id: bench.id, name: 'Bank bij het bos', attributes: [{ id: soort.id, value: rustpunt.id }, { id: naam.id, value: 'Bosbank' }], geometry: { type: 'Point', coordinates: [5, 52] } });
+
+describe("an object's stored label", () => {
+  it('follows its value, its type, a lookup value and its name', async () => {
+    expect(target.label).toBe('Rustpunt');
+    await t.call({ method: 'PATCH', url: `/v1/attribute/${soort.id}/lookup/${rustpunt.id}`, ...as, body: { name: 'Rustplek' } });
+    expect(await labelOf(target.id)).toBe('Rustplek');
+    await t.call({ method: 'PUT', url: `/v1/type/${bench.id}`, ...as, body: { label_attribute_id: naam.id } });
+    expect(await labelOf(target.id)).toBe('Bosbank');
+    await t.call({ method: 'PATCH', url: `/v1/object/${target.id}`, ...as, body: { attributes: [{ id: naam.id, value: '' }] } });
+    expect(await labelOf(target.id)).toBe('Bank bij het bos');
+    await t.call({ method: 'PATCH', url: `/v1/object/${target.id}`, ...as, body: { name: '' } });
+    expect(await labelOf(target.id)).toMatch(/^BK\d+$/);
+    await t.call({ method: 'PUT', url: `/v1/type/${bench.id}`, ...as, body: { label_attribute_id: soort.id } });
+    expect(await labelOf(target.id)).toBe('Rustplek');
+  });
+});
