@@ -8,7 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_PRESETS } from '@console/contract/permissions';
 import { first, rows } from '../src/db/sql';
+import { updateAction } from '../src/modules/actions/write';
+import { integrationActor, integrationCaller } from '../src/modules/reports/actor';
 import { build, type Reply } from './helpers/app';
 import { made, makeWorld } from './helpers/factories';
 import { startHelpdesk } from './helpers/helpdesk-server';
@@ -169,9 +172,45 @@ describe('POST /v1/integrations/helpdesk/reports: the action', () => {
     const entries = await rows<{ action: string; subject_type: string; user_id: number | null; user_name: string | null; network_id: number }>(t.db,
       sql`select action, subject_type, user_id, user_name, network_id from audit_log where (subject_type = 'report' and subject_id = ${res.id}) or (subject_type = 'action' and subject_id = ${res.action_id}) order by id`);
     expect(entries).toEqual([
-      { action: 'create', subject_type: 'action', user_id: null, user_name: 'helpdesk integration', network_id: w.a1.id },
-      { action: 'receive', subject_type: 'report', user_id: null, user_name: 'helpdesk integration', network_id: w.a1.id },
+      { action: 'create', subject_type: 'action', user_id: null, user_name: 'Helpdesk', network_id: w.a1.id },
+      { action: 'receive', subject_type: 'report', user_id: null, user_name: 'Helpdesk', network_id: w.a1.id },
     ]);
+  });
+});
+
+describe('written as the integration itself', () => {
+  type Entry = { action: string; user_id: number | null; user_name: string | null };
+  const history = async (actionId: number) => dataOf<Entry[]>(await t.call({ url: `/v1/audit?subject_type=action&subject_id=${actionId}`, ...as }))
+    .map(({ action, user_id, user_name }) => ({ action, user_id, user_name }));
+
+  it("names the helpdesk in the action's history, for the action it made and each status it applied", async () => {
+    const made = answer(await send(report({ reporting_id: 'WHO-1', status: 5 })));
+    await send(report({ reporting_id: 'WHO-1', status: 8 }));
+    expect(await history(made.action_id)).toEqual([
+      { action: 'update', user_id: null, user_name: 'Helpdesk' },
+      { action: 'create', user_id: null, user_name: 'Helpdesk' },
+    ]);
+  });
+
+  it('holds the report preset only, without an administrator\'s rights', () => {
+    const caller = integrationCaller('helpdesk', { tenantId: w.tenantA.id, networkId: w.a1.id });
+    expect(caller).toMatchObject({ networkAdmin: false, integration: { name: 'helpdesk', permissions: PERMISSION_PRESETS.report } });
+  });
+
+  it("changes its own reports' actions under the lock, and no user's action", async () => {
+    expect((await t.call({ method: 'PUT', url: `/v1/kv/lock_action_${w.a1.id}`, ...as, body: { value: 'user' } })).statusCode).toBe(200);
+    try {
+      const made = answer(await send(report({ reporting_id: 'LOCK-1', status: 5 })));
+      expect((await send(report({ reporting_id: 'LOCK-1', status: 8 }))).statusCode).toBe(200);
+      expect((await actionOf(made.action_id)).action_status_id).toBe(busy.id);
+      // An action a user made: the integration may not change it (as an administrator would).
+      const users = dataOf<{ id: number }>(await t.call({ method: 'POST', url: '/v1/action', ...as, body: { dynamic_action_type_id: reportType.id } }));
+      const scope = { tenantId: w.tenantA.id, networkId: w.a1.id };
+      const change = t.db.transaction((tx) => updateAction(tx, integrationActor('helpdesk', scope), integrationCaller('helpdesk', scope), users.id, { action_status_id: busy.id }));
+      await expect(change).rejects.toMatchObject({ status: 403, body: { code: 'lock.integration_only' } });
+    } finally {
+      await t.call({ method: 'PUT', url: `/v1/kv/lock_action_${w.a1.id}`, ...as, body: { value: 'none' } });
+    }
   });
 });
 
@@ -319,6 +358,8 @@ describe('the Marrekrite', () => {
     const action = await actionOf(answer(res).action_id);
     expect(action).toMatchObject({ map_object_id: nearer.id, action_status_id: busy.id, action_priority_id: priority.id });
     expect(action.attributes.find((a) => a.id === text.id)?.value).toBe('Meerpaal los');
+    const entries = dataOf<{ action: string; user_id: number | null; user_name: string | null }[]>(await t.call({ url: `/v1/audit?subject_type=action&subject_id=${action.id}`, ...as }));
+    expect(entries.map((e) => [e.action, e.user_id, e.user_name])).toEqual([['create', null, 'Marrekrite']]);
     const again = await msend(mreport({ reporting_id: 'MK-A' }), key);
     expect(answer(again)).toMatchObject({ action_id: answer(res).action_id, created: false });
 

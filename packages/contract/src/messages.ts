@@ -97,6 +97,7 @@ export const serverMessages = {
   // The lock setting of map objects and actions (contract lock.ts); the route adds who may.
   'lock.creator_only': { nl: 'Alleen wie dit heeft aangemaakt mag het wijzigen', en: 'Only whoever created this may change it' },
   'lock.team_only': { nl: 'Alleen leden van het team hiervan mogen het wijzigen', en: 'Only members of its team may change it' },
+  'lock.integration_only': { nl: 'Een koppeling mag alleen wijzigen wat zij zelf heeft aangemaakt', en: 'An integration may only change what it made itself' },
   // A map object's attribute values (apps/api/src/lib/attribute-values.ts).
   'value.type': { nl: 'Deze waarde past niet bij het type van het attribuut', en: "This value does not match the attribute's type" },
   'value.too_long': { nl: 'Deze tekst is te lang', en: 'This text is too long' },

@@ -23,8 +23,8 @@ export const PERMISSION_NAMES: readonly PermissionName[] = PERMISSION_CATALOGUE.
 export const ADMIN_PERMISSION = 'module-admin' satisfies PermissionName;
 
 /**
- * What a route (or a caller) asks, by name: any one of the preset's permissions admits
- * (module-admin always does). The configuration's reads are open to whoever works on the
+ * What a route asks, by name: any one of the preset's permissions admits (module-admin always
+ * does); and what a caller without a role holds (`report`: an integration). The configuration's reads are open to whoever works on the
  * network's map or actions, as the field app shows and fills in what they configure.
  */
 export const PERMISSION_PRESETS = {
@@ -40,6 +40,8 @@ export const PERMISSION_PRESETS = {
   export: ['module-export'],
   /** reading the network's configuration (types, attributes, statuses, ...) */
   readConfig: ['module-map', 'module-map-edit', 'module-actions'],
+  /** what an integration's report holds (helpdesk, Marrekrite): making an action and changing its status, nothing else */
+  report: ['module-actions'],
 } as const satisfies Record<string, readonly PermissionName[]>;
 
 export type PermissionPreset = keyof typeof PERMISSION_PRESETS;

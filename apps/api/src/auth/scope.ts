@@ -51,6 +51,11 @@ export interface AuthContext {
   networkId: number | null;
   /** module-admin on the selected network (or super admin): what admin routes ask, and what the lock settings never stop */
   networkAdmin: boolean;
+  /**
+   * An integration writing as itself (a report), not a user: it holds its preset's permissions
+   * only, sets the statuses its settings name and changes only the rows it made (no user's).
+   */
+  integration?: { name: IntegrationName; permissions: readonly PermissionName[] };
 }
 
 /** The selected tenant and network of an admin call: every query of it filters by them. */

@@ -51,20 +51,22 @@ async function ownGeometry(tx: Db, sent: unknown, type: ActionTypeRules, s: Scop
 
 /**
  * The status asked for, or on create the lowest selectable open one: linked to the object's type
- * (400 otherwise) and one the caller's role may set (403 naming it; administrators may set any).
+ * (400 otherwise) and one the caller's role may set (403 naming it; administrators may set any,
+ * and so may an integration: the statuses its settings name, made by the administrators).
  */
 async function statusOf(tx: Db, sent: number | null | undefined, statuses: StatusFacts[], caller: Caller, refusals: Refusals, creating: boolean): Promise<StatusFacts | null | undefined> {
   const flags = await roleFlags(tx, caller.user.id, caller);
+  const anyStatus = caller.networkAdmin || caller.integration !== undefined;
   if (sent === undefined && creating) {
     const chosen = statuses.find((st) => flags?.get(st.id)?.is_selectable && flags.get(st.id)?.is_open)
-      ?? (caller.networkAdmin ? statuses[0] : undefined);
+      ?? (anyStatus ? statuses[0] : undefined);
     return chosen ?? null;
   }
   if (sent === undefined) return undefined;
   if (sent === null) { refusals.add('action_status_id', 'field.required'); return undefined; }
   const status = statuses.find((st) => st.id === sent);
   if (!status) { refusals.add('action_status_id', 'status.not_linked'); return undefined; }
-  if (!refusals.any && !caller.networkAdmin && !flags?.get(status.id)?.is_selectable) throw forbidden(`action.status_not_selectable: ${status.name}`);
+  if (!refusals.any && !anyStatus && !flags?.get(status.id)?.is_selectable) throw forbidden(`action.status_not_selectable: ${status.name}`);
   return status;
 }
 

@@ -102,9 +102,17 @@ export async function lockSetting(tx: Db, kind: Extract<LockKind, 'mapobject' | 
   return toLockValue(row?.value);
 }
 
-/** 403 when the network's lock setting of `kind` keeps the caller from changing `row` (administrators never). */
+/**
+ * 403 when the network's lock setting of `kind` keeps the caller from changing `row`
+ * (administrators never). An integration changes only what it made, a row no user made, whatever
+ * the lock: `lock.integration_only` on any other.
+ */
 export async function checkLock(tx: Db, kind: Extract<LockKind, 'mapobject' | 'action'>, row: { created_by: number | null; team_id: number | null },
-  caller: Scoped & { user: { id: number }; networkAdmin: boolean }): Promise<void> {
+  caller: Scoped & { user: { id: number }; networkAdmin: boolean; integration?: unknown }): Promise<void> {
+  if (caller.integration !== undefined) {
+    if (row.created_by !== null) throw forbidden('lock.integration_only');
+    return;
+  }
   const refusal = lockRefusal(await lockSetting(tx, kind, caller), { createdBy: row.created_by, teamId: row.team_id }, {
     userId: caller.user.id, teamIds: new Set(await callerTeams(tx, caller.user.id, caller)), isNetworkAdmin: caller.networkAdmin,
   });

@@ -1,23 +1,28 @@
 /**
- * Who a report's writes are made as: nobody signed in. The audit log names the integration
- * ("helpdesk integration", "Marrekrite integration") with no user; the action has no creator
- * (created_by null). The checks of an action's write run with an administrator's rights, as
- * the settings were made by one: any of the network's statuses, no lock, no team.
+ * Who a report's writes are made as: the integration itself, nobody signed in. The audit log
+ * (and so the action's history) names it, "Helpdesk" or "Marrekrite", with no user; the action
+ * has no creator (created_by null). Its writes are checked as the integration's: it holds the
+ * `report` preset (making actions and changing their status) and no administrator's rights, sets
+ * the statuses its settings name (made by the network's administrators), and changes only the
+ * actions no user made (its reports').
  */
-import type { Scoped, AuthContext } from '../../auth/scope';
+import { PERMISSION_PRESETS } from '@console/contract/permissions';
+import type { Scoped, AuthContext, IntegrationName } from '../../auth/scope';
 import type { Actor } from '../../lib/audit';
 
-export type ReportSource = 'helpdesk' | 'marrekrite';
+export type ReportSource = IntegrationName;
 
-const NAMES: Record<ReportSource, string> = { helpdesk: 'helpdesk integration', marrekrite: 'Marrekrite integration' };
+/** The integration's name as the audit log and the console show it (a name, the same in every language). */
+export const INTEGRATION_NAMES: Record<ReportSource, string> = { helpdesk: 'Helpdesk', marrekrite: 'Marrekrite' };
 
 /** The audit log's who of an integration's writes in a network. */
-export const integrationActor = (source: ReportSource, s: Scoped): Actor => ({ userId: null, userName: NAMES[source], tenantId: s.tenantId, networkId: s.networkId });
+export const integrationActor = (source: ReportSource, s: Scoped): Actor => ({ userId: null, userName: INTEGRATION_NAMES[source], tenantId: s.tenantId, networkId: s.networkId });
 
 /**
- * The caller an action's write is checked as: no user (id 0 is nobody's, so no role flags and
- * no teams), a network administrator's rights.
+ * The caller an action's write is checked as: the integration (user id 0 is nobody's, so no
+ * role, no role flags and no teams), with its preset's permissions and no administrator's rights.
  */
-export const integrationCaller = (s: Scoped): AuthContext & Scoped => ({
-  user: { id: 0, super_admin: false }, tokenId: 0, tenantId: s.tenantId, networkId: s.networkId, networkAdmin: true,
+export const integrationCaller = (source: ReportSource, s: Scoped): AuthContext & Scoped => ({
+  user: { id: 0, super_admin: false }, tokenId: 0, tenantId: s.tenantId, networkId: s.networkId, networkAdmin: false,
+  integration: { name: source, permissions: PERMISSION_PRESETS.report },
 });

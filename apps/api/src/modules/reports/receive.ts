@@ -76,7 +76,7 @@ async function makeAction(tx: Db, plan: ReportPlan, reportId: number): Promise<R
   const near = await nearestObject(tx, plan.scope, typeIds, plan.location, plan.distanceM);
   if (!near && !type.onNetwork) throw unprocessable(`report.no_object_near: ${plan.distanceM}`);
   const actor = integrationActor(plan.source, plan.scope);
-  const actionId = await asReport(() => createAction(tx, actor, integrationCaller(plan.scope), {
+  const actionId = await asReport(() => createAction(tx, actor, integrationCaller(plan.source, plan.scope), {
     dynamic_action_type_id: type.id,
     map_object_id: near?.id ?? null,
     action_priority_id: plan.priorityId ?? null,
@@ -106,7 +106,7 @@ async function applyStatus(tx: Db, plan: ReportPlan): Promise<Received> {
   const actor = integrationActor(plan.source, plan.scope);
   if (live && report.action_id !== null && plan.statusId && plan.statusId !== live.action_status_id) {
     const actionId = report.action_id;
-    await asReport(() => updateAction(tx, actor, integrationCaller(plan.scope), actionId, { action_status_id: plan.statusId }));
+    await asReport(() => updateAction(tx, actor, integrationCaller(plan.source, plan.scope), actionId, { action_status_id: plan.statusId }));
   }
   await audit(tx, actor, { action: 'receive', subjectType: 'report', subjectId: report.id, changes: { status: [report.last_status, plan.code] } });
   return {
