@@ -22,7 +22,7 @@ import { ACTION_VALUES, storedValues, valueChanges, writeValues } from '../../li
 import { areaRings, checkLock, valuesAndTeam } from '../map-objects/rules';
 import { liveObjects } from '../map-objects/live';
 import { createObject, deleteObject } from '../map-objects/write';
-import { afterStatusChange } from '../reports/status-change';
+import { actionEvents } from './events';
 import { statusRefusal } from './object-refusal';
 import { liveActions, type ActionRow } from './live';
 import { showAction } from './presenter';
@@ -170,8 +170,8 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
   await writeValues(tx, ACTION_VALUES, id, values, caller);
   const { id: _id, created_by: _c, closed_at: _closed, dynamic_action_type_id: _t, map_object_id: _o, updated_at: _u, ...kept } = current;
   await audit(tx, req, { action: 'update', subjectType: 'action', subjectId: id, changes: { ...diff(kept, set), ...valueChanges(before, values) } });
-  // A helpdesk's report hears of its action's new status (a delivery queued in this transaction).
-  if (status && status.id !== current.action_status_id) await afterStatusChange(tx, caller, id, status.id);
+  // Announced inside the transaction: a listener's writes (a helpdesk's delivery) commit with the change.
+  if (status && status.id !== current.action_status_id) await actionEvents.emit('statusChanged', { tx, scope: caller, actionId: id, statusId: status.id });
 
   // A status become final closes the action (and makes or deletes its object); one no longer final opens it again.
   const wasFinal = statuses.find((st) => st.id === current.action_status_id)?.is_final ?? false;

@@ -1,5 +1,5 @@
 /**
- * An action's status changed (actions/write.ts calls this in the change's transaction): when the
+ * An action's status changed (the actions' `statusChanged`, heard in the change's transaction): when the
  * action is a helpdesk report's, and the network's helpdesk settings map the new status to a
  * helpdesk status code the helpdesk does not know yet, a delivery of {reporting_id, status} to
  * the settings' callback_url is queued (delivery-worker.ts sends it). A report's own status
@@ -8,9 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { HELPDESK_KEY, HELPDESK_STATUS_CODES, helpdeskSettingSchema, type HelpdeskSetting } from '@console/contract/integrations';
-import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import type { Scoped } from '../../auth/scope';
+import type { ActionEvents } from '../actions/events';
 
 /** The helpdesk code the settings map `statusId` to: the known one when it is among them, else the highest. */
 export function codeOf(setting: HelpdeskSetting, statusId: number, known: number | null): number | null {
@@ -19,7 +18,8 @@ export function codeOf(setting: HelpdeskSetting, statusId: number, known: number
   return codes.length ? Math.max(...codes) : null;
 }
 
-export async function afterStatusChange(tx: Db, s: Scoped, actionId: number, statusId: number): Promise<void> {
+/** Queues the helpdesk's delivery of an action's new status, when it is a helpdesk report's (see above). */
+export async function afterStatusChange({ tx, scope: s, actionId, statusId }: ActionEvents['statusChanged']): Promise<void> {
   const report = await first<{ id: number; reporting_value: unknown; last_status: number | null; setting: unknown }>(tx, sql`select r.id, r.reporting_value,
       r.last_status, kv.value as setting
     from reports r join kv on kv.network_id = r.network_id and kv.key = ${HELPDESK_KEY}
