@@ -23,6 +23,13 @@ export const functions = [
   'map_version_bump() returns trigger',
   // 0012: deletes a photo's file with the last photo (or file attribute value) naming it.
   'drop_unused_photo_files() returns trigger',
+  // 0018: an object's label, and the triggers that keep map_objects.label (own fields, values,
+  // its type's label attribute, that attribute's kind, a lookup value's name).
+  'map_object_label(object_id integer, type_id integer, object_name text, object_code text) returns text',
+  'map_object_label_own() returns trigger',
+  'map_object_label_values() returns trigger',
+  'map_object_label_type() returns trigger',
+  'map_object_label_attribute() returns trigger',
 ];
 
 /** The tables whose every change raises their network's map version (0008). */
@@ -37,4 +44,13 @@ export const triggers = [
   ]),
   ...['action_images', 'map_object_images'].map((table) =>
     `CREATE TRIGGER ${table}_drop_files AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_unused_photo_files()`),
+  // 0018: map_objects.label
+  'CREATE TRIGGER map_objects_label_insert BEFORE INSERT ON map_objects FOR EACH ROW EXECUTE FUNCTION map_object_label_own()',
+  'CREATE TRIGGER map_objects_label_update BEFORE UPDATE OF name, code, map_object_type_id ON map_objects FOR EACH ROW EXECUTE FUNCTION map_object_label_own()',
+  ...(['insert', 'update', 'delete'] as const).map((op) =>
+    `CREATE TRIGGER map_object_values_label_${op} AFTER ${op.toUpperCase()} ON map_object_values REFERENCING ${op === 'delete' ? 'OLD' : 'NEW'} TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION map_object_label_values()`),
+  'CREATE TRIGGER map_object_types_label AFTER UPDATE OF label_attribute_id ON map_object_types FOR EACH ROW EXECUTE FUNCTION map_object_label_type()',
+  'CREATE TRIGGER attributes_label AFTER UPDATE OF type ON attributes FOR EACH ROW WHEN ((new.type IS DISTINCT FROM old.type)) EXECUTE FUNCTION map_object_label_attribute()',
+  'CREATE TRIGGER lookup_values_label_update AFTER UPDATE OF name ON lookup_values FOR EACH ROW WHEN ((new.name IS DISTINCT FROM old.name)) EXECUTE FUNCTION map_object_label_attribute()',
+  'CREATE TRIGGER lookup_values_label_delete AFTER DELETE ON lookup_values FOR EACH ROW EXECUTE FUNCTION map_object_label_attribute()',
 ];

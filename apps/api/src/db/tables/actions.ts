@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { created, fkey, ts, updated } from './columns';
+import { created, fkey, listOrder, ts, updated } from './columns';
 import { actionImageTypes, actionPriorities, actionStatuses, actionTypes, attributes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { files, mapObjects } from './map-objects';
@@ -39,11 +39,21 @@ export const actions = pgTable('actions', {
   fkey(t.actionStatusId, actionStatuses.id, 'set null'),
   fkey(t.createdBy, users.id, 'set null'),
   fkey(t.teamId, teams.id, 'set null'),
-  index('actions_network_status').on(t.networkId, t.actionStatusId).where(sql`${t.deletedAt} is null`),
-  index('actions_network_priority').on(t.networkId, t.actionPriorityId, t.id).where(sql`${t.deletedAt} is null`),
   index('actions_object').on(t.mapObjectId),
   index('actions_type').on(t.dynamicActionTypeId),
-  index('actions_network_updated').on(t.networkId, t.updatedAt),
+  index('actions_network_updated').on(t.networkId, t.updatedAt, t.id),
+  index('actions_network_priority').on(t.networkId, t.actionPriorityId, t.id).where(sql`${t.deletedAt} is null`),
+  // Every order of the list, within the network's live rows, the id last (0018, db/list-page.ts).
+  index('actions_network_id').on(t.networkId, t.id).where(sql`${t.deletedAt} is null`),
+  ...listOrder('actions', t, {
+    status: t.actionStatusId,
+    type: t.dynamicActionTypeId,
+    object: t.mapObjectId,
+    team: t.teamId,
+    creator: t.createdBy,
+    created: t.createdAt,
+    closed: t.closedAt,
+  }),
   // As map_objects_box, for the actions with a geometry of their own.
   index('actions_box').using('gist', sql`box(point(${t.minLon}, ${t.minLat}), point(${t.maxLon}, ${t.maxLat}))`)
     .where(sql`${t.deletedAt} is null and ${t.minLon} is not null`),

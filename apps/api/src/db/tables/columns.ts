@@ -2,8 +2,8 @@
  * The pieces the tables are made of. Timestamps are read as strings (see db/client.ts): turning
  * them into Date objects is most of a big list's cost.
  */
-import { getTableName } from 'drizzle-orm';
-import { customType, foreignKey, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { customType, foreignKey, index, timestamp, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 export const created = () => ts('created_at').notNull().defaultNow();
@@ -19,4 +19,13 @@ export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
  */
 export function fkey(column: AnyPgColumn, target: AnyPgColumn, onDelete: UpdateDeleteAction, table = getTableName(column.table)) {
   return foreignKey({ name: `${table}_${column.name}_fkey`, columns: [column], foreignColumns: [target] }).onDelete(onDelete);
+}
+
+/**
+ * The indexes of a big list's orders (0018, db/list-page.ts): `<table>_network_<order>` on the
+ * network, the order's column or expression and the id (the tie-break), within the live rows.
+ */
+export function listOrder(table: string, t: { networkId: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn }, orders: Record<string, AnyPgColumn | SQL>) {
+  return Object.entries(orders).map(([order, on]) =>
+    index(`${table}_network_${order}`).on(t.networkId, on, t.id).where(sql`${t.deletedAt} is null`));
 }

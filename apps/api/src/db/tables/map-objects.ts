@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, created, fkey, ts, updated } from './columns';
+import { bytea, created, fkey, listOrder, ts, updated } from './columns';
 import { actionImageTypes, attributes, mapObjectStatuses, mapObjectTypes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { teams, tenants, users } from './organisations';
@@ -18,6 +18,8 @@ export const mapObjects = pgTable('map_objects', {
   number: integer('number').notNull(),
   code: text('code').notNull(),
   name: text('name'),
+  /** its type's label attribute's value (a lookup's name), else its name, else its code: kept by 0018's triggers */
+  label: text('label').notNull(),
   geometry: jsonb('geometry').notNull(),
   minLon: doublePrecision('min_lon').notNull(),
   minLat: doublePrecision('min_lat').notNull(),
@@ -36,15 +38,24 @@ export const mapObjects = pgTable('map_objects', {
   fkey(t.createdBy, users.id, 'set null'),
   fkey(t.teamId, teams.id, 'set null'),
   uniqueIndex('map_objects_type_number').on(t.mapObjectTypeId, t.number),
-  index('map_objects_network_type').on(t.networkId, t.mapObjectTypeId).where(sql`${t.deletedAt} is null`),
   // The viewport's index: the bounding box as PostgreSQL's own box type in a GiST index (core
   // PostgreSQL, so PGlite has it too).
   index('map_objects_box').using('gist', sql`box(point(${t.minLon}, ${t.minLat}), point(${t.maxLon}, ${t.maxLat}))`)
     .where(sql`${t.deletedAt} is null`),
-  index('map_objects_network_updated').on(t.networkId, t.updatedAt),
-  // The list sorted by code in Dutch order (0007's collation), and searched (pg_trgm, where it exists).
-  index('map_objects_network_code').on(t.networkId, sql`(nullif(${t.code}, '') collate list_nl)`, t.id).where(sql`${t.deletedAt} is null`),
+  index('map_objects_network_updated').on(t.networkId, t.updatedAt, t.id),
   index('map_objects_status').on(t.mapObjectStatusId),
+  // Every order of the list, within the network's live rows, the id last (0018, db/list-page.ts);
+  // texts in Dutch order (0007's collation).
+  ...listOrder('map_objects', t, {
+    code: sql`(nullif(${t.code}, '') collate list_nl)`,
+    label: sql`(nullif(${t.label}, '') collate list_nl)`,
+    name: sql`(nullif(${t.name}, '') collate list_nl)`,
+    type: t.mapObjectTypeId,
+    status: t.mapObjectStatusId,
+    team: t.teamId,
+    creator: t.createdBy,
+  }),
+  // The searches (pg_trgm, where it exists).
   index('map_objects_code_fold_trgm').using('gin', sql`list_fold(${t.code}) gin_trgm_ops`),
   index('map_objects_name_fold_trgm').using('gin', sql`list_fold(${t.name}) gin_trgm_ops`),
 ]);
