@@ -23,8 +23,8 @@ export async function api<T>(base: string, path: string, headers: Record<string,
   return JSON.parse(text) as T;
 }
 
-/** Requests per second and p50 of one path under load, after a second of warm-up. */
-export async function measure(base: string, path: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ p50: number; rps: number }> {
+/** Requests per second, p50 and p99 (ms) of one path under load, after a second of warm-up. */
+export async function measure(base: string, path: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ p50: number; p99: number; rps: number }> {
   const opts = { url: base + path, headers, connections, timeout: 30 };
   await autocannon({ ...opts, duration: 1 });
   const result = await autocannon({ ...opts, duration: seconds });
@@ -34,7 +34,7 @@ export async function measure(base: string, path: string, headers: Record<string
   if (result.requests.total === 0 || result.errors || result.timeouts) {
     throw new Error(`${path}: ${result.requests.total} answers, ${result.errors} errors, ${result.timeouts} timeouts in ${seconds} s: no measurement`);
   }
-  return { p50: result.latency.p50, rps: result.requests.total / Math.max(result.duration, 0.001) };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.total / Math.max(result.duration, 0.001) };
 }
 
 export interface AgainstBare { listP50: number; listRps: number; ceilingP50: number; ceilingRps: number; ratio: number }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { BY_ID_SQL, PER_PAGE, selectedList } from './scenarios';
 import { apiRoot, startServer, viaTsx, type ServerProcess } from './server-process';
 import type { SameSql } from './same-sql';
+import { SESSION_OPTIONS } from '../src/db/client';
 
 const thisFile = fileURLToPath(import.meta.url);
 
@@ -33,7 +34,8 @@ async function main() {
   if (!url) throw new Error('CEILING_DATABASE_URL is not set');
   const port = Number(process.env.PORT || 3999);
   const { entry } = selectedList();
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off, as the API's pool has it: the ceiling is the best the statements can do.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: SESSION_OPTIONS });
   const app = Fastify({ logger: false });
 
   app.get('/healthz', async () => {

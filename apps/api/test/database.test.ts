@@ -1,20 +1,35 @@
 /**
  * The database sessions the server opens: on PostgreSQL none JIT-compiles its statements (a list
- * page's inflated estimate made PostgreSQL compile for some 400 ms what ran in 10 ms); PGlite
- * has no JIT to turn off.
+ * page's inflated estimate made PostgreSQL compile for some 400 ms what ran in 10 ms) or starts
+ * parallel workers for them; PGlite has neither to turn off.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../src/db/sql';
+import { listPageQuery, rows } from '../src/db/sql';
+import { listPageSpec } from '../src/lib/list';
+import { objectsList } from '../src/modules/map-objects/presenter';
+import { mapObjectListQuery } from '@console/contract/map-objects';
 import { build } from './helpers/app';
 import { onPostgres } from './helpers/database';
 
 const t = await build();
 
 describe('database sessions', () => {
-  it.runIf(onPostgres)('compile nothing on PostgreSQL: jit is off in every session of the pool', async () => {
+  it.runIf(onPostgres)('compile nothing and start no parallel workers on PostgreSQL, in every session of the pool', async () => {
     // More sessions than one: the pool opens several when queries overlap.
-    const answers = await Promise.all(Array.from({ length: 4 }, () => t.db.transaction((tx) => rows<{ jit: string }>(tx, sql`show jit`))));
-    expect(answers.map(([row]) => row.jit)).toEqual(['off', 'off', 'off', 'off']);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.db.transaction((tx) => rows<{ jit: string; workers: string }>(tx,
+      sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`))));
+    expect(answers.map(([row]) => row)).toEqual(Array.from({ length: 4 }, () => ({ jit: 'off', workers: '0' })));
+  });
+
+  it.runIf(onPostgres)("runs the objects list's page without JIT even where any cost would compile it", async () => {
+    const [network] = await rows<{ id: number }>(t.db, sql`select id from networks order by id limit 1`);
+    const page = listPageQuery(listPageSpec(mapObjectListQuery.parse({ sort: 'label' }), objectsList(network?.id ?? 0)));
+    const plan = await t.db.transaction(async (tx) => {
+      // Every statement would be compiled at this threshold, were JIT on.
+      await tx.execute(sql`set local jit_above_cost = 0`);
+      return rows<{ 'QUERY PLAN': string }>(tx, sql`explain (analyze, format text) ${page}`);
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).not.toMatch(/JIT:/);
   });
 });

@@ -78,12 +78,14 @@ const pgTypes = {
 };
 
 /**
- * What every session of the pool sets: no JIT compiling. The console's statements are short
- * (a page of 50, a tile); PostgreSQL compiles a statement whose estimated cost crosses
- * `jit_above_cost`, and a page whose estimate is inflated by a subquery per row paid some 400 ms
- * of compiling for 10 ms of work (docs/operations.md). An OLTP workload gains nothing from it.
+ * What every session of the pool sets, for short statements many at once (a page of 50, a
+ * tile): no JIT compiling (PostgreSQL compiles a statement whose estimated cost crosses
+ * `jit_above_cost`, and a page whose estimate was inflated by a subquery per row paid some 400
+ * ms of compiling for 10 ms of work), and no parallel workers (a count of 110,000 objects
+ * started two workers per request, which at ten requests at once took twice as long as one
+ * process each): docs/operations.md.
  */
-export const SESSION_OPTIONS = '-c jit=off';
+export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
