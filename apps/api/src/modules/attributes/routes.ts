@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { attributeCreateSchema, attributeSchema, attributeUpdateSchema } from '@console/contract/attributes';
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
-import { lookupValueRoutes } from './lookup-values';
+import { lookupValueRoutes } from './lookup-value-routes';
 import { attributeColumns } from './presenter';
 import { linkedThrough, objectsValued, pointingAt } from '../../lib/usage';
 

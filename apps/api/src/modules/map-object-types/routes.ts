@@ -19,7 +19,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
 import { sendList } from '../../lib/list';
-import { typeAttributeRoutes } from './attributes';
+import { typeAttributeRoutes } from './attribute-routes';
 import { fillRequiredDefaults } from './fill-defaults';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
 import { linkedThrough, objectsWith } from '../../lib/usage';

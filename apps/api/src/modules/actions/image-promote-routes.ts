@@ -18,7 +18,7 @@ import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { fieldError } from '../../lib/errors';
 import { sendJson } from '../../lib/respond';
-import { objectImageColumns } from '../map-objects/images';
+import { objectImageColumns } from '../map-objects/image-routes';
 import { liveObjects } from '../map-objects/live';
 import { actionImages } from './image-rows';
 import { ACTIONS } from './routes';

@@ -22,7 +22,7 @@ import { fieldError, forbidden } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { sendFile, type StoredBytes } from '../files/routes';
-import { actionImagePromoteRoutes } from './image-promote';
+import { actionImagePromoteRoutes } from './image-promote-routes';
 import { actionImages } from './image-rows';
 import { readImageUpload } from './image-upload';
 import { ACTIONS } from './routes';
