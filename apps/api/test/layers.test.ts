@@ -2,7 +2,10 @@
  * The API's layers import downward only (docs/architecture.md): db/, lib/, auth/ and plugins/
  * know nothing of modules/, db/, lib/ and auth/ nothing of plugins/, db/ nothing of auth/; and
  * app.ts and seed.ts, which compose everything, are imported by server.ts alone (the tests
- * import them too, from outside src/).
+ * import them too, from outside src/). Between modules, an import is allowed only where
+ * MODULE_IMPORTS says so: a new dependency of one module on another is a decision made in
+ * that table, and a module that should hear of another's work listens to its events instead
+ * (lib/events.ts: the reports hear an action's status change; actions import nothing of reports).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +57,48 @@ export function violations(graph: Record<string, string[]>): string[] {
   return found;
 }
 
+/**
+ * Which module (modules/<name>/) may import which other; a module not named imports none.
+ * modules/index.ts registers every module's routes and is not a module. Kept exact: an
+ * allowance no import uses any more fails too, so the table says what the code does.
+ */
+export const MODULE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  account: ['oauth'],
+  actions: ['files', 'map-objects'],
+  imports: ['networks', 'users'],
+  'map-object-types': ['action-types'],
+  'map-objects': ['files', 'imports'],
+  me: ['oauth', 'users'],
+  networks: ['users'],
+  ogc: ['map-objects', 'network-keys'],
+  reports: ['actions', 'network-keys'],
+  'selection-types': ['attributes'],
+  session: ['networks', 'tenants'],
+  tenants: ['networks', 'roles', 'users'],
+  users: ['account', 'networks', 'oauth', 'teams', 'tenants'],
+};
+
+/** The module a src file belongs to (modules/<name>/...); none for other files and modules/index.ts. */
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** The imports of one module from another that the table does not allow, as 'importer -> imported'. */
+export function moduleViolations(graph: Record<string, string[]>, allowed = MODULE_IMPORTS): string[] {
+  return Object.entries(graph).flatMap(([file, imports]) => {
+    const from = moduleOf(file);
+    if (from === null) return [];
+    return imports.filter((target) => {
+      const to = moduleOf(target);
+      return to !== null && to !== from && !(allowed[from] ?? []).includes(to);
+    }).map((target) => `${file} -> ${target}`);
+  });
+}
+
+/** The table's allowances that no import uses, as 'module -> module'. */
+export function unusedAllowances(graph: Record<string, string[]>, allowed = MODULE_IMPORTS): string[] {
+  const used = new Set(Object.entries(graph).flatMap(([file, imports]) => imports.map((target) => `${moduleOf(file)} -> ${moduleOf(target)}`)));
+  return Object.entries(allowed).flatMap(([from, tos]) => tos.map((to) => `${from} -> ${to}`)).filter((pair) => !used.has(pair));
+}
+
 describe('the layers of the API', () => {
   const graph = Object.fromEntries(sourceFiles().map((f) => [f, importsOf(f, fs.readFileSync(path.join(SRC, f), 'utf8'))]));
 
@@ -65,6 +110,23 @@ describe('the layers of the API', () => {
 
   it('import downward only', () => {
     expect(violations(graph)).toEqual([]);
+  });
+
+  it('import another module only where the table allows it', () => {
+    expect(moduleViolations(graph)).toEqual([]);
+    expect(unusedAllowances(graph)).toEqual([]);
+  });
+
+  it('keep actions from reports and files from the map objects', () => {
+    // An action's status change is an event the reports hear; the permissions are the contract's.
+    expect(MODULE_IMPORTS.actions).not.toContain('reports');
+    expect(MODULE_IMPORTS.files ?? []).not.toContain('map-objects');
+    expect(moduleViolations({
+      'modules/actions/write.ts': ['modules/reports/status-change.ts', 'modules/map-objects/write.ts', 'modules/actions/live.ts', 'lib/events.ts'],
+      'modules/files/routes.ts': ['modules/map-objects/routes.ts'],
+      'modules/index.ts': ['modules/reports/routes.ts'],
+    })).toEqual(['modules/actions/write.ts -> modules/reports/status-change.ts', 'modules/files/routes.ts -> modules/map-objects/routes.ts']);
+    expect(unusedAllowances({ 'modules/actions/write.ts': ['modules/map-objects/write.ts'] }, { actions: ['files', 'map-objects'] })).toEqual(['actions -> files']);
   });
 
   it('would name an upward import', () => {
