@@ -105,4 +105,5 @@ export const actionImages = pgTable('action_images', {
   fkey(t.fileId, files.id, 'cascade'),
   fkey(t.createdBy, users.id, 'set null'),
   index('action_images_action').on(t.actionId, t.id),
+  index('action_images_file').on(t.fileId),
 ]);

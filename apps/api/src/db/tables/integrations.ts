@@ -56,6 +56,8 @@ export const reportDeliveries = pgTable('report_deliveries', {
   fkey(t.actionId, actions.id, 'set null'),
   index('report_deliveries_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
   index('report_deliveries_network').on(t.networkId, t.id),
+  index('report_deliveries_action').on(t.actionId),
+  index('report_deliveries_report').on(t.reportId),
 ]);
 
 /** Every attempt of a delivery: when, the answer's status code or the error, how long it took. */

@@ -109,4 +109,5 @@ export const mapObjectImages = pgTable('map_object_images', {
   fkey(t.fileId, files.id, 'cascade'),
   fkey(t.createdBy, users.id, 'set null'),
   index('map_object_images_object').on(t.mapObjectId, t.id),
+  index('map_object_images_file').on(t.fileId),
 ]);
