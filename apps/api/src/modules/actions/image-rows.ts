@@ -9,7 +9,7 @@ import { childRows } from '../../lib/soft-delete/child-rows';
 import { imageTypeName } from '../map-objects/image-routes';
 import { ACTION_OF_CHILD, liveActions, type ActionRow } from './live';
 
-export const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
+const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
 
 export interface ImageRow { id: number; action_image_type_id: number | null; file_id: number; created_by: number | null }
 
