@@ -99,7 +99,7 @@ export function childRows<Parent extends LiveRow, P extends keyof Parent & strin
    * made from the parent (after the caller's checks of it); `more` adds to the entry what is not
    * a column of the child (a photo's file name). Its id.
    */
-  async function create(tx: Db, who: Who, parentId: number, s: Scoped & { tenantId: number },
+  async function create(tx: Db, who: Who, parentId: number, s: Scoped,
     values: (parent: Pick<Parent, P>) => ChildValues<Child> | Promise<ChildValues<Child>>, more: Changes = {}): Promise<number> {
     const parent = await liveParent(tx, parentId, s, 'share');
     const written = Object.entries(await values(parent)).filter(([, v]) => v !== undefined);
