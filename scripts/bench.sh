@@ -10,6 +10,9 @@
 # BENCH_SERVER (bundle: apps/api/dist/server.mjs, as npm start runs it; tsx: the sources),
 # BENCH_ONLY=web (only the console's JS, compression and Lighthouse figures, apps/api/bench/web.ts),
 # BENCH_ONLY=geometry (only the largest geometry posted, apps/api/bench/big-geometry.ts; exits 1 when over its target),
+# BENCH_ONLY=lists (only the big networks' list pages against their best bare queries and their viewports, on
+#   PostgreSQL with the published layer's box, and the big network on PGlite: big-map.ts, big-actions.ts, big-ogc.ts,
+#   big-pglite.ts; exits 1 when a target is missed),
 # BENCH_BROWSER=0 (no chromium and no console build: the API's figures and their ceilings alone).
 # Results: printed, and written to bench-results/latest.json. Exits 0 whether the targets are
 # met or not (it is a measurement); non-zero only when a measurement could not be made.
@@ -31,6 +34,8 @@ BENCH_DBS="${BENCH_DBS:-postgres,pglite}"
 [ "${BENCH_ONLY:-}" = "web" ] && BENCH_DBS=pglite
 # BENCH_ONLY=geometry: only the largest geometry (apps/api/bench/big-geometry.ts), on PostgreSQL unless BENCH_DBS says, no browser.
 [ "${BENCH_ONLY:-}" = "geometry" ] && BENCH_DBS="${BENCH_DBS_GIVEN:-postgres}" && BENCH_BROWSER=0 && export BENCH_BROWSER
+# BENCH_ONLY=lists: both databases unless BENCH_DBS says, no browser.
+[ "${BENCH_ONLY:-}" = "lists" ] && BENCH_BROWSER=0 && export BENCH_BROWSER
 export BENCH_DBS
 
 if [[ ",$BENCH_DBS," == *",postgres,"* ]]; then

@@ -96,3 +96,17 @@ export function actionsByName(networkId: number, column: 'action_priority_id' | 
         where g.before < ${end} and g.before + g.n > ${offset})
       order by (select ${name} from ${sql.identifier(names)} x where x.id = a.${ref}), a.${ref}, a.id) r), '[]')::text as data`);
 }
+
+/**
+ * The features of a published layer of posts in a box, when they fit in one page: one scan of
+ * the box (the GiST index) gives both the count and the features, each with its code, status,
+ * number and name as the layer publishes them.
+ */
+export function ogcFeaturesInBox(networkId: number, typeId: number, numberId: number, box: { minLon: number; minLat: number; maxLon: number; maxLat: number }): SameSql {
+  return built(sql`with found as (select 'Feature' as type, o.id, o.geometry,
+      json_build_object('code', o.code, 'status', st.name, 'Nummer', (select v.value from map_object_values v where v.map_object_id = o.id and v.attribute_id = ${numberId}), 'object_name', o.name) as properties
+    from map_objects o left join map_object_statuses st on st.id = o.map_object_status_id
+    where o.network_id = ${networkId} and o.map_object_type_id = ${typeId} and o.deleted_at is null
+      and box(point(o.min_lon, o.min_lat), point(o.max_lon, o.max_lat)) && box(point(${box.minLon}, ${box.minLat}), point(${box.maxLon}, ${box.maxLat})))
+    select (select count(*)::int from found) as total, coalesce((select json_agg(f order by f.id) from found f)::text, '[]') as data`);
+}

@@ -23,14 +23,15 @@ import { objectsByKey, objectsByKeyLast, objectsByTypeName } from './best-sql';
 import { objectsPageSql } from './same-sql';
 import { listCaseLine, measureListCases, type ListCaseResult } from './list-cases';
 import { measureMapOpening } from './map-opening';
+import type { Exec } from './scenarios';
 
 export const BIG_POINTS = 100_000;
 export const BIG_LINES = 10_000;
 const PER_PAGE = 50;
 /** Where the objects lie: the middle of the Netherlands (inside the default network area). */
-const BOX = { west: 4.6, south: 51.6, east: 6.4, north: 52.6 };
+export const BOX = { west: 4.6, south: 51.6, east: 6.4, north: 52.6 };
 /** A town's view (Amersfoort) on a screen, at zoom 13: some 20 tiles. */
-const TOWN = { west: 5.30, south: 52.12, east: 5.47, north: 52.19 };
+export const TOWN = { west: 5.30, south: 52.12, east: 5.47, north: 52.19 };
 
 export interface BigMapResult {
   points: number;
@@ -50,8 +51,8 @@ export interface BigMapResult {
   mapOpen: number;
 }
 
-/** A new organisation and network with two types, then the objects by SQL (big-ogc.ts publishes its points). */
-export async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
+/** A new organisation and network with two types (a post labelled by its number, a route segment), through the API. */
+export async function setUpBigNetwork(base: string, auth: Record<string, string>) {
   const stamp = Date.now().toString(36);
   const tenant = (await api<{ data: { id: number } }>(base, '/v1/tenant', auth, { name: `Bench kaart ${stamp}`, add_standard_roles: true })).data;
   const network = (await api<{ data: { id: number } }>(base, '/v2/network', { ...auth, 'x-tenant': String(tenant.id) }, { name: 'Bench kaart netwerk', tenant: tenant.id })).data;
@@ -62,34 +63,49 @@ export async function seedBigNetwork(base: string, databaseUrl: string, auth: Re
   const routeId = await make('/v1/type', { name: 'Routedeel', geo_type: 'linestring', prefix: 'RD' });
   for (const typeId of [postId, routeId]) await make(`/v1/type/${typeId}/attribute`, { relation: [numberId] });
   await api(base, `/v1/type/${postId}`, scope, { label_attribute_id: numberId }, 'PUT');
+  return { tenantId: tenant.id, networkId: network.id, scope, postId, routeId, numberId };
+}
+
+export type BigNetwork = Awaited<ReturnType<typeof setUpBigNetwork>>;
+
+/**
+ * The network's objects by SQL (seconds, not hours of POSTs), on either database: points spread
+ * over the box, lines of five positions wandering east from a random start, each a number.
+ */
+export async function fillBigNetwork(exec: Exec, n: BigNetwork, points = BIG_POINTS, lines = BIG_LINES) {
+  const { west, south, east, north } = BOX;
+  await exec(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
+    select $1, $2, $3, i, 'KP' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(lon, lat)), lon, lat, lon, lat
+    from (select i, round((${west} + random() * ${east - west})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat
+      from generate_series(1, ${points}) i) p`, [n.tenantId, n.networkId, n.postId]);
+  await exec(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat, length_m)
+    select $1, $2, $3, i, 'RD' || i,
+      jsonb_build_object('type', 'LineString', 'coordinates', jsonb_build_array(
+        jsonb_build_array(lon, lat), jsonb_build_array(lon + 0.003, lat + d), jsonb_build_array(lon + 0.006, lat),
+        jsonb_build_array(lon + 0.009, lat - d), jsonb_build_array(lon + 0.012, lat))),
+      lon, lat - abs(d), lon + 0.012, lat + abs(d), 850
+    from (select i, round((${west} + random() * ${east - west - 0.02})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat,
+      round(((random() - 0.5) * 0.004)::numeric, 6)::float8 as d from generate_series(1, ${lines}) i) l`, [n.tenantId, n.networkId, n.routeId]);
+  await exec(`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
+    select $1, id, $2, to_jsonb((number % 99 + 1)::text) from map_objects where network_id = $3`, [n.tenantId, n.numberId, n.networkId]);
+  await exec(`insert into map_object_counters (tenant_id, network_id, map_object_type_id, last_number) values ($1, $2, $3, $4), ($1, $2, $5, $6)`,
+    [n.tenantId, n.networkId, n.postId, points, n.routeId, lines]);
+  // Vacuumed as a network at rest is: autovacuum would otherwise work through the new rows
+  // during the measurements (the first map openings were slower while it ran).
+  await exec('vacuum (analyze) map_objects, map_object_values');
+}
+
+/** A new organisation and network with two types, then the objects by SQL (big-ogc.ts publishes its points). */
+export async function seedBigNetwork(base: string, databaseUrl: string, auth: Record<string, string>) {
+  const ids = await setUpBigNetwork(base, auth);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { west, south, east, north } = BOX;
-    // Points spread over the box; a line of five positions wandering east from a random start.
-    await client.query(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
-      select $1, $2, $3, i, 'KP' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(lon, lat)), lon, lat, lon, lat
-      from (select i, round((${west} + random() * ${east - west})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat
-        from generate_series(1, ${BIG_POINTS}) i) p`, [tenant.id, network.id, postId]);
-    await client.query(`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat, length_m)
-      select $1, $2, $3, i, 'RD' || i,
-        jsonb_build_object('type', 'LineString', 'coordinates', jsonb_build_array(
-          jsonb_build_array(lon, lat), jsonb_build_array(lon + 0.003, lat + d), jsonb_build_array(lon + 0.006, lat),
-          jsonb_build_array(lon + 0.009, lat - d), jsonb_build_array(lon + 0.012, lat))),
-        lon, lat - abs(d), lon + 0.012, lat + abs(d), 850
-      from (select i, round((${west} + random() * ${east - west - 0.02})::numeric, 6)::float8 as lon, round((${south} + random() * ${north - south})::numeric, 6)::float8 as lat,
-        round(((random() - 0.5) * 0.004)::numeric, 6)::float8 as d from generate_series(1, ${BIG_LINES}) i) l`, [tenant.id, network.id, routeId]);
-    await client.query(`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
-      select $1, id, $2, to_jsonb((number % 99 + 1)::text) from map_objects where network_id = $3`, [tenant.id, numberId, network.id]);
-    await client.query(`insert into map_object_counters (tenant_id, network_id, map_object_type_id, last_number) values ($1, $2, $3, $4), ($1, $2, $5, $6)`,
-      [tenant.id, network.id, postId, BIG_POINTS, routeId, BIG_LINES]);
-    // Vacuumed as a network at rest is: autovacuum would otherwise work through the new rows
-    // during the measurements (the first map openings were slower while it ran).
-    await client.query('vacuum (analyze) map_objects, map_object_values');
+    await fillBigNetwork((text, params) => client.query(text, params), ids);
   } finally {
     await client.end();
   }
-  return { tenantId: tenant.id, networkId: network.id, scope, postId, numberId };
+  return ids;
 }
 
 /** The tile of (lon, lat) at zoom z, in the map's x/y scheme. */
@@ -98,10 +114,10 @@ function tileXY(lon: number, lat: number, z: number): { x: number; y: number } {
   const rad = (lat * Math.PI) / 180;
   return { x: Math.floor(((lon + 180) / 360) * n), y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n) };
 }
-const tileOf = (lon: number, lat: number, z: number) => { const { x, y } = tileXY(lon, lat, z); return `${z}/${x}/${y}`; };
+export const tileOf = (lon: number, lat: number, z: number) => { const { x, y } = tileXY(lon, lat, z); return `${z}/${x}/${y}`; };
 
 /** The p50 of the tiles covering a view at zoom z, each asked once (made, not cached), one at a time as a map asks. */
-async function coldTiles(base: string, headers: Record<string, string>, view: typeof BOX, z: number): Promise<number> {
+export async function coldTiles(base: string, headers: Record<string, string>, view: typeof BOX, z: number): Promise<number> {
   const from = tileXY(view.west, view.north, z);
   const to = tileXY(view.east, view.south, z);
   const times: number[] = [];

@@ -37,11 +37,15 @@ export const LIST_P50_TARGET_MS = 20;
 export const LIST_RATIO_TARGET = 0.8;
 
 interface Page { data: { id: number }[]; meta: { pagination: { total: number } } }
+/** A published layer's page (OGC API - Features): its features and how many the request matched. */
+interface FeaturePage { features: { id: number }[]; numberMatched: number }
 
+/** A page as rows and a total, from a list's envelope or a FeatureCollection. */
 async function page(url: string, headers: Record<string, string>): Promise<Page> {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-  return (await res.json()) as Page;
+  const body = (await res.json()) as Page | FeaturePage;
+  return 'features' in body ? { data: body.features, meta: { pagination: { total: body.numberMatched } } } : body;
 }
 
 /** Measures each case against its ceiling; throws when a ceiling does not answer what the API does. */

@@ -8,11 +8,12 @@ import { bigMapLines, viewportP50, type BigMapResult } from './big-map';
 import { bigActionsLines, type BigActionsResult } from './big-actions';
 import { bigGeometryChecks, bigGeometryLines, type BigGeometryResult } from './big-geometry';
 import { bigOgcLines, type BigOgcResult } from './big-ogc';
+import { bigPgliteLines, type BigPgliteResult } from './big-pglite';
 import type { TeamEditorResult } from './users-table';
 import { LIST_P50_TARGET_MS, LIST_RATIO_TARGET, type ListCaseResult } from './list-cases';
 
 /** Two checks per page of a big list: its p50 at one connection, its throughput at ten against the best bare query. */
-const listCaseChecks = (what: string, pages: ListCaseResult[]): Check[] => pages.flatMap((p) => [
+export const listCaseChecks = (what: string, pages: ListCaseResult[]): Check[] => pages.flatMap((p) => [
   { db: 'postgres', what: `${what}: ${p.label} (p50, one connection)`, value: `${p.p50} ms`, target: `<= ${LIST_P50_TARGET_MS} ms`, pass: p.p50 <= LIST_P50_TARGET_MS },
   { db: 'postgres', what: `${what}: ${p.label} vs the best bare query (ten connections)`, value: p.ratio.toFixed(2), target: `>= ${LIST_RATIO_TARGET.toFixed(2)}`, pass: p.ratio >= LIST_RATIO_TARGET },
 ]);
@@ -54,6 +55,8 @@ export interface DbRun {
   bigGeometry?: BigGeometryResult | { error: string };
   /** a published layer of 100,000 points: a page of 1,000 features against its own SQL bare (big-ogc.ts) */
   bigOgc?: BigOgcResult | { error: string };
+  /** the big network on PGlite at 10,000 and 110,000 objects: list pages and a viewport (big-pglite.ts) */
+  bigPglite?: BigPgliteResult | { error: string };
   error?: string;
 }
 
@@ -219,6 +222,7 @@ export function evaluate(runs: DbRun[], ceiling: CeilingRun | null) {
     }
     if (pg.bigOgc && !('error' in pg.bigOgc)) {
       checks.push({ db: 'postgres', what: 'big published layer: a page of 1,000 features vs its own SQL bare', value: pg.bigOgc.ratio.toFixed(2), target: '>= 0.80', pass: pg.bigOgc.ratio >= 0.8 });
+      checks.push(...listCaseChecks('big published layer', [pg.bigOgc.bbox]));
     }
     if (pg.browser) {
       checks.push({
@@ -280,6 +284,7 @@ export function render(report: Report): string {
     if (run.bigGeometry) lines.push(...('error' in run.bigGeometry ? [`FAILED: big geometry: ${run.bigGeometry.error}`] : bigGeometryLines(run.bigGeometry)).map((l) => `  ${l}`));
     if (run.bigActions) lines.push(...('error' in run.bigActions ? [`FAILED: big actions: ${run.bigActions.error}`] : bigActionsLines(run.bigActions)).map((l) => `  ${l}`));
     if (run.bigOgc) lines.push(...('error' in run.bigOgc ? [`FAILED: big published layer: ${run.bigOgc.error}`] : bigOgcLines(run.bigOgc)).map((l) => `  ${l}`));
+    if (run.bigPglite) lines.push(...('error' in run.bigPglite ? [`FAILED: big network on PGlite: ${run.bigPglite.error}`] : bigPgliteLines(run.bigPglite)).map((l) => `  ${l}`));
   }
   lines.push('', '  ratio: req/s over the ceiling (by-id ceiling for /me and by-id; for the list its own SQL run bare, else the best list ceiling);');
   lines.push('         for the one-at-a-time list: the ceiling\'s p50 over ours.');

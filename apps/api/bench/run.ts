@@ -20,15 +20,16 @@ import pg from 'pg';
 import { pgliteExtensions } from '../src/db/client';
 import { startCeiling } from './ceiling';
 import { ForeignCpu } from './machine-load';
-import { busyWarning, DISTURBED, evaluate, Latencies, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
+import { busyWarning, DISTURBED, evaluate, Latencies, listCaseChecks, machine, measurement, render, writeJson, type CeilingRun, type DbRun, type Measurement, type Report } from './report';
 import { ceilingCases, sameSqlCase, PER_PAGE, scenarios, seedOrderList, selectedList, signInBody, type Context, type Exec, type OrderList, type Request } from './scenarios';
 import { freePort, repoRoot, RssSampler, serverMode, startApiServer, type ServerProcess } from './server-process';
 import { measureUsersTable } from './users-table';
 import { runWebBench } from './web';
 import { runBigList } from './big-list';
-import { runBigMap } from './big-map';
-import { runBigActions } from './big-actions';
-import { runBigOgc } from './big-ogc';
+import { bigMapLines, runBigMap, viewportP50 } from './big-map';
+import { bigActionsLines, runBigActions } from './big-actions';
+import { bigPgliteLines, runBigPglite } from './big-pglite';
+import { bigOgcLines, runBigOgc } from './big-ogc';
 import { runBigGeometry } from './big-geometry';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
@@ -196,6 +197,11 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       run.bigGeometry = await runBigGeometry({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigOgc = await runBigOgc({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
+    if (db === 'pglite' && list.key === 'user' && !only) {
+      await server?.stop();
+      server = null;
+      run.bigPglite = await runBigPglite(admin, SECONDS);
+    }
   } catch (err) {
     run.error = err instanceof Error ? err.message : String(err);
     console.error(`!! API on ${db} failed: ${run.error}`);
@@ -228,6 +234,35 @@ async function runCeiling(ids: Ids, listKey: string): Promise<CeilingRun> {
   return run;
 }
 
+/** BENCH_ONLY=lists: the big lists and viewports on each database of BENCH_DBS; whether every target was met. */
+async function runListsBench(): Promise<boolean> {
+  let ok = true;
+  const report = (title: string, result: { error: string } | object, lines: string[], pass: boolean) => {
+    if ('error' in result) {
+      console.error(`FAILED: ${title}: ${String(result.error)}`);
+      ok = false;
+      return;
+    }
+    console.log(lines.map((l) => `  ${l}`).join('\n'));
+    if (!pass) ok = false;
+  };
+  if (DBS.includes('postgres')) {
+    const opts = { databaseUrl: DATABASE_URL, adminEmail: admin.email, adminPassword: admin.password };
+    const map = await runBigMap({ ...opts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+    report('big map', map, 'error' in map ? [] : bigMapLines(map), 'error' in map || (listCaseChecks('big map', map.pages).every((c) => c.pass) && viewportP50(map) <= 50));
+    const actions = await runBigActions({ ...opts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+    report('big actions', actions, 'error' in actions ? [] : bigActionsLines(actions), 'error' in actions || listCaseChecks('big actions', actions.pages).every((c) => c.pass));
+    const ogc = await runBigOgc({ ...opts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+    report('big published layer', ogc, 'error' in ogc ? [] : bigOgcLines(ogc), 'error' in ogc || (ogc.ratio >= 0.8 && listCaseChecks('big published layer', [ogc.bbox]).every((c) => c.pass)));
+  }
+  if (DBS.includes('pglite')) {
+    const pglite = await runBigPglite(admin, SECONDS);
+    report('big network on PGlite', pglite, 'error' in pglite ? [] : bigPgliteLines(pglite), true);
+  }
+  if (!ok) console.error('FAILED: a big list missed its target or could not be measured (see MISSED above)');
+  return ok;
+}
+
 async function main() {
   // BENCH_ONLY=web: only the console's way in on a phone (web.ts).
   if (process.env.BENCH_ONLY === 'web') {
@@ -248,6 +283,13 @@ async function main() {
         process.exitCode = 1;
       }
     }
+    return;
+  }
+  // BENCH_ONLY=lists: only the big networks' lists and viewports (big-map.ts, big-actions.ts and
+  // the published layer's box, big-ogc.ts, on PostgreSQL; big-pglite.ts), no browser; exits 1
+  // when a target is missed.
+  if (process.env.BENCH_ONLY === 'lists') {
+    if (!(await runListsBench())) process.exitCode = 1;
     return;
   }
   const list = selectedList();
