@@ -11,7 +11,6 @@ import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
 import { reportRoutes } from './reports/routes';
 import { ogcRoutes } from './ogc/routes';
-import { publicationKeyRoutes } from './ogc/key-routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './imports/routes';
 import { kvRoutes } from './kv/routes';
@@ -19,18 +18,9 @@ import { mapObjectCategoryRoutes } from './map-object-categories/routes';
 import { mapObjectStatusRoutes } from './map-object-statuses/routes';
 import { mapObjectTypeRoutes } from './map-object-types/routes';
 import { mapObjectRoutes } from './map-objects/routes';
-import { mapObjectImageRoutes } from './map-objects/image-routes';
-import { mapObjectSyncRoutes } from './map-objects/sync-routes';
-import { mapObjectImportRoutes } from './map-objects/import-routes';
-import { mapObjectTileRoutes } from './map-objects/tile-routes';
-import { mapObjectCountRoutes } from './map-objects/count-routes';
 import { fileRoutes } from './files/routes';
 import { actionRoutes } from './actions/routes';
-import { actionCommentRoutes } from './actions/comment-routes';
-import { actionImageRoutes } from './actions/image-routes';
 import { meRoutes } from './me/routes';
-import { meSessionRoutes } from './me/session-routes';
-import { copyConfigurationRoutes } from './networks/copy-configuration-routes';
 import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
@@ -38,22 +28,17 @@ import { selectionTypeRoutes } from './selection-types/routes';
 import { sessionRoutes } from './session/routes';
 import { teamRoutes } from './teams/routes';
 import { tenantRoutes } from './tenants/routes';
-import { userAccountabilityRoutes } from './users/accountability-routes';
-import { userLinkRoutes } from './users/link-routes';
 import { userRoutes } from './users/routes';
 
-/** Every module's routes, registered on the app. */
+/** Every module's routes, registered on the app: each module's one entry, its routes.ts (which registers its other *-routes.ts). */
 export function registerModules(app: App, deps: Deps) {
   healthRoutes(app, deps);
   oauthRoutes(app, deps);
   accountRoutes(app, deps);
   meRoutes(app, deps);
-  meSessionRoutes(app, deps);
   sessionRoutes(app, deps);
   tenantRoutes(app, deps);
   userRoutes(app, deps);
-  userLinkRoutes(app, deps);
-  userAccountabilityRoutes(app, deps);
   roleRoutes(app, deps);
   teamRoutes(app, deps);
   networkRoutes(app, deps);
@@ -73,22 +58,13 @@ export function registerModules(app: App, deps: Deps) {
   actionPriorityRoutes(app, deps);
   // The network's map.
   mapObjectRoutes(app, deps);
-  mapObjectImageRoutes(app, deps);
-  mapObjectTileRoutes(app, deps);
-  mapObjectCountRoutes(app, deps);
-  mapObjectSyncRoutes(app, deps);
-  mapObjectImportRoutes(app, deps);
   fileRoutes(app, deps);
   actionRoutes(app, deps);
-  actionCommentRoutes(app, deps);
-  actionImageRoutes(app, deps);
   geoServerRoutes(app, deps);
   // Publishing: the published layers (OGC API - Features) and the network's key to read them.
   ogcRoutes(app, deps);
-  publicationKeyRoutes(app, deps);
   // Reports from a helpdesk or the Marrekrite become actions; status changes go back to the helpdesk.
   reportRoutes(app, deps);
-  // CSV imports and copying a configuration.
+  // CSV imports.
   importRoutes(app, deps);
-  copyConfigurationRoutes(app, deps);
 }

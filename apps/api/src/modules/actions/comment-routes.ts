@@ -11,13 +11,12 @@ import { actionCommentBody, actionCommentSchema } from '@console/contract/action
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { networkScope, type AuthContext } from '../../auth/scope';
+import { asks, networkScope, type AuthContext } from '../../auth/scope';
 import { forbidden } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
 import { liveActions, type ActionRow } from './live';
-import { ACTIONS } from './routes';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -40,7 +39,7 @@ const authorOnly = (caller: AuthContext) => ({ child }: { child: { user_id?: num
 
 export function actionCommentRoutes(app: App, { db }: Deps) {
   app.get('/v1/action/:id/comment', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: "An action's comments, oldest first", params: idParam, querystring: listQuery, response: { 200: many(actionCommentSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
@@ -48,7 +47,7 @@ export function actionCommentRoutes(app: App, { db }: Deps) {
   });
 
   app.post('/v1/action/:id/comment', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: 'Comment on an action ({comment})', params: idParam, body: actionCommentBody, response: { 201: one(actionCommentSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
@@ -57,7 +56,7 @@ export function actionCommentRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/action/:id/comment/:commentId', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: 'One comment of an action', params: commentParams, querystring: includeQuery, response: { 200: one(actionCommentSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
@@ -67,7 +66,7 @@ export function actionCommentRoutes(app: App, { db }: Deps) {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/v1/action/:id/comment/:commentId',
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: 'Change a comment ({comment}): its author, or an administrator of the network', params: commentParams, body: actionCommentBody, response: { 200: one(actionCommentSchema), ...errors } },
     handler: async (req, reply) => {
       const s = networkScope(req);
@@ -78,7 +77,7 @@ export function actionCommentRoutes(app: App, { db }: Deps) {
   });
 
   app.delete('/v1/action/:id/comment/:commentId', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: 'Delete a comment: its author, or an administrator of the network', params: commentParams, response: { 200: one(actionCommentSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);

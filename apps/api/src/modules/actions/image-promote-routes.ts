@@ -12,7 +12,7 @@ import { actionImagePromoteBody, mapObjectImageSchema, type ActionImagePromote }
 import { idParam, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
@@ -21,7 +21,6 @@ import { sendJson } from '../../lib/respond';
 import { objectImageColumns } from '../map-objects/image-routes';
 import { liveObjects } from '../map-objects/live';
 import { actionImages } from './image-rows';
-import { ACTIONS } from './routes';
 
 const tags = ['actions'];
 const response = { 200: one(mapObjectImageSchema), 201: one(mapObjectImageSchema), ...commonErrorResponses };
@@ -52,12 +51,12 @@ async function promote(db: Db, req: FastifyRequest, reply: FastifyReply, actionI
 
 export function actionImagePromoteRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.post('/v1/action/:id/image/promote/:objectId', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary, params: z.object({ id: idParam.shape.id, objectId: idParam.shape.id }), body: actionImagePromoteBody, response },
   }, async (req, reply) => promote(db, req, reply, req.params.id, req.params.objectId, req.body));
 
   app.post('/v1/action/:id/image/promote', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: `${summary}; this one: the action's own object`, params: idParam, body: actionImagePromoteBody, response },
   }, async (req, reply) => promote(db, req, reply, req.params.id, null, req.body));
 }

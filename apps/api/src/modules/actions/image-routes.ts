@@ -15,7 +15,7 @@ import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { networkScope, type AuthContext } from '../../auth/scope';
+import { asks, networkScope, type AuthContext } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { fieldError, forbidden } from '../../lib/errors';
@@ -25,7 +25,6 @@ import { sendFile, type StoredBytes } from '../files/routes';
 import { actionImagePromoteRoutes } from './image-promote-routes';
 import { actionImages } from './image-rows';
 import { readImageUpload } from './image-upload';
-import { ACTIONS } from './routes';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -46,7 +45,7 @@ async function checkImageType(tx: Db, actionTypeId: number, imageTypeId: number)
 
 export function actionImageRoutes(app: App, { db }: Deps) {
   app.post('/v1/action/:id/image', {
-    config: ACTIONS,
+    config: asks('actions'),
     bodyLimit: FILE_MAX_BYTES + 64 * 1024,
     schema: {
       tags, summary: "Add a photo to an action (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB, and action_image_type_id, one of the action type's image types)",
@@ -68,7 +67,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/action/:id/image', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: "An action's photos (without their bytes), oldest first", params: idParam, querystring: listQuery, response: { 200: many(actionImageSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
@@ -76,7 +75,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   });
 
   app.get('/v1/action/:id/image/:imageId', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: "A photo of an action: its bytes with their content type, as an attachment", params: imageParams, response: { 200: z.any(), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
@@ -89,7 +88,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   app.route({
     method: ['PUT', 'PATCH'],
     url: '/v1/action/:id/image/:imageId',
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: "Change a photo's image type ({action_image_type_id}, one of the action type's): whoever added it, or an administrator of the network", params: imageParams, body: actionImageUpdateBody, response: { 200: one(actionImageSchema), ...errors } },
     handler: async (req, reply) => {
       const s = networkScope(req);
@@ -104,7 +103,7 @@ export function actionImageRoutes(app: App, { db }: Deps) {
   });
 
   app.delete('/v1/action/:id/image/:imageId', {
-    config: ACTIONS,
+    config: asks('actions'),
     schema: { tags, summary: 'Delete a photo of an action: whoever added it, or an administrator of the network', params: imageParams, response: { 200: one(actionImageSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);

@@ -28,6 +28,8 @@ import { liveActions } from './live';
 import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor, showAction } from './presenter';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
+import { actionCommentRoutes } from './comment-routes';
+import { actionImageRoutes } from './image-routes';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -43,7 +45,11 @@ const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.sh
 const showValues = (db: Db, id: number, s: Scoped) =>
   valuesAnswer(db, actionValues, sql`actions a where a.id = ${id} and ${liveActions.isLive('a', s)}`);
 
-export function actionRoutes(app: App, { db }: Deps) {
+export function actionRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  // The module's other route files, registered here: the module's one entry.
+  actionCommentRoutes(app, deps);
+  actionImageRoutes(app, deps);
   app.get('/v1/action', {
     config: ACTIONS,
     schema: {

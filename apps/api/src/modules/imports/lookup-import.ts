@@ -2,7 +2,7 @@
  * POST /v1/attribute/{id}/lookup/import: lookup values of a lookup or multi_lookup attribute
  * from a CSV (name, order). A name the attribute has (any case) updates that value's order,
  * a new name creates a value (without an order: after the others, in the file's order).
- * The rules are those of adding values one by one (modules/attributes/lookup-values.ts): the
+ * The rules are those of adding values one by one (modules/attributes/lookup-value-routes.ts): the
  * same name and order inputs, the list's lock while the next order is read.
  */
 import { sql } from 'drizzle-orm';

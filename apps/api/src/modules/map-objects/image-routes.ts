@@ -1,6 +1,6 @@
 /**
  * Photos of a map object (/v1/object/{id}/image): the photos of actions copied to it
- * (actions/image-promote.ts), each pointing at a file of the network's file store. Listed and
+ * (actions/image-promote-routes.ts), each pointing at a file of the network's file store. Listed and
  * served back as bytes (an attachment, never sniffed) to whoever may read the map; deleted by
  * whoever may change the object (module-map-edit and the network's lock), the file going with the
  * last photo that names it (migration 0012's trigger). The object must be of the caller's network
@@ -12,7 +12,7 @@ import { mapObjectImageSchema } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
@@ -20,7 +20,6 @@ import { childRows } from '../../lib/soft-delete/child-rows';
 import { sendFile, type StoredBytes } from '../files/routes';
 import { liveObjects, type ObjectRow } from './live';
 import { checkLock } from './rules';
-import { READ, WRITE } from './routes';
 
 const tags = ['map objects'];
 const errors = commonErrorResponses;
@@ -41,7 +40,7 @@ export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id'
 
 export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.get('/v1/object/:id/image', {
-    config: READ,
+    config: asks('readMap'),
     schema: { tags, summary: "An object's photos (without their bytes; copied from actions), oldest first", params: idParam, querystring: listQuery, response: { 200: many(mapObjectImageSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
@@ -49,7 +48,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   });
 
   app.get('/v1/object/:id/image/:imageId', {
-    config: READ,
+    config: asks('readMap'),
     schema: { tags, summary: 'A photo of an object: its bytes with their content type, as an attachment', params: imageParams, response: { 200: z.any(), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
@@ -59,7 +58,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   });
 
   app.delete('/v1/object/:id/image/:imageId', {
-    config: WRITE,
+    config: asks('editMap'),
     schema: { tags, summary: "Delete a photo of an object: whoever may change the object (the network's lock setting)", params: imageParams, response: { 200: one(mapObjectImageSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);

@@ -12,13 +12,13 @@ import { OBJECT_IMPORT_MAX_BYTES, mapObjectImportBody, mapObjectImportQuery } fr
 import type { App, Deps } from '../../app-types';
 import { csvFeatures } from './import-csv';
 import { importObjects } from './import-plan';
-import { WRITE } from './routes';
+import { asks } from '../../auth/scope';
 
 const tags = ['map objects'];
 
 export function mapObjectImportRoutes(app: App, { db }: Deps) {
   app.post('/v1/object/import', {
-    config: WRITE,
+    config: asks('editMap'),
     bodyLimit: OBJECT_IMPORT_MAX_BYTES,
     schema: {
       tags,
@@ -32,7 +32,7 @@ export function mapObjectImportRoutes(app: App, { db }: Deps) {
   });
 
   app.post('/v1/object/import/csv', {
-    config: WRITE,
+    config: asks('editMap'),
     schema: {
       tags,
       summary: 'Import objects of one type from CSV as the objects list exports it (text/csv or {csv}: geometry_wkt, name, map_object_status_id or _name, the attributes by name; a row naming a live object of the type by id or code updates it); dry_run=true reports per row create, update or refuse without writing',

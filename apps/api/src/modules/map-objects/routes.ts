@@ -31,6 +31,11 @@ import { lookupNames } from './export-columns';
 import { geojsonStream } from './geojson';
 import { liveObjects } from './live';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
+import { mapObjectCountRoutes } from './count-routes';
+import { mapObjectImageRoutes } from './image-routes';
+import { mapObjectImportRoutes } from './import-routes';
+import { mapObjectSyncRoutes } from './sync-routes';
+import { mapObjectTileRoutes } from './tile-routes';
 
 const tags = ['map objects'];
 const errors = commonErrorResponses;
@@ -44,7 +49,14 @@ const showValues = (db: Db, id: number, s: Scoped) =>
 
 const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });
 
-export function mapObjectRoutes(app: App, { db }: Deps) {
+export function mapObjectRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  // The module's other route files, registered here: the module's one entry.
+  mapObjectImageRoutes(app, deps);
+  mapObjectTileRoutes(app, deps);
+  mapObjectCountRoutes(app, deps);
+  mapObjectSyncRoutes(app, deps);
+  mapObjectImportRoutes(app, deps);
   app.get('/v1/object', {
     config: READ,
     schema: {

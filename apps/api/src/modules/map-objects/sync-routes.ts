@@ -9,16 +9,15 @@ import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { mapObjectSchema, mapObjectSyncQuery } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
-import { networkScope } from '../../auth/scope';
+import { asks, networkScope } from '../../auth/scope';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { sendStream } from '../../lib/respond';
 import { jsonArrayStream } from '../../lib/row-stream';
 import { mapObjectColumns, objectsOf } from './presenter';
-import { READ } from './routes';
 
 const tags = ['map objects'];
-const config = { ...READ, networkFromPath: true } as const;
+const config = { ...asks('readMap'), networkFromPath: true } as const;
 
 export function mapObjectSyncRoutes(app: App, { db }: Deps) {
   app.get('/v1/network/:id/children', {

@@ -15,8 +15,12 @@ import { fieldError } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { USER_INCLUDES, userColumns } from '../users/presenter';
 import { emailTaken } from '../users/service';
+import { meSessionRoutes } from './session-routes';
 
-export function meRoutes(app: App, { db }: Deps) {
+export function meRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  // The module's other route files, registered here: the module's one entry.
+  meSessionRoutes(app, deps);
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
 
   // GET /v1/account and /v1/session/user: the original client's paths, the same handler.

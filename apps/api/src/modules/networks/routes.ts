@@ -20,6 +20,7 @@ import { sendList } from '../../lib/list';
 import { tenantUserCount } from '../users/tenant-user-count';
 import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkById, networkColumns } from './presenter';
+import { copyConfigurationRoutes } from './copy-configuration-routes';
 
 const tags = ['networks'];
 /** A network's members in one answer: the page size of a members list that names none. */
@@ -29,7 +30,10 @@ const asksPerPage = (req: FastifyRequest) => new URLSearchParams(req.raw.url?.sp
 /** A user with their role on the network (`u`: users, `nu`: network_users): the members list and the user-roles list. */
 const USER_WITH_ROLE = sql`u.id, u.name, u.email, nu.role_id`;
 
-export function networkRoutes(app: App, { db }: Deps) {
+export function networkRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  // The module's other route files, registered here: the module's one entry.
+  copyConfigurationRoutes(app, deps);
   app.get('/v1/network', {
     schema: { tags, summary: 'The networks of the selected tenant, by name', querystring: listQuery, response: { 200: many(networkSchema), ...commonErrorResponses } },
   }, async (req, reply) => {

@@ -20,6 +20,7 @@ import { sendFeature, sendItems } from './items-reply';
 import { hrefs } from './links';
 import { ogcOpenApi } from './openapi';
 import { CONFORMANCE, collectionOf, landingLinks, serviceTitle } from './pages';
+import { publicationKeyRoutes } from './key-routes';
 
 const tags = ['publishing (OGC API - Features)'];
 const ROOT = '/ogc/networks/:networkId';
@@ -27,7 +28,10 @@ const networkParams = z.object({ networkId: z.string().max(20) });
 const collectionParams = networkParams.extend({ exportKey: z.string().max(100) });
 const featureParams = collectionParams.extend({ featureId: z.string().max(20) });
 
-export function ogcRoutes(app: App, { db }: Deps) {
+export function ogcRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  // The module's other route files, registered here: the module's one entry.
+  publicationKeyRoutes(app, deps);
   const config = { scope: 'publication' } as const;
   const networkOf = (req: FastifyRequest) => publishedScope(req).networkId;
   const collection = async (req: FastifyRequest, key: string) => {

@@ -22,12 +22,17 @@ import { inviteNewUser } from './accountability';
 import { licenseOf } from './license';
 import { tenantUsersList, USER_INCLUDES, userColumns } from './presenter';
 import { createUser, deleteUser, manageableUser, removeFromTenant, updateUser } from './service';
+import { userAccountabilityRoutes } from './accountability-routes';
+import { userLinkRoutes } from './link-routes';
 
 const tags = ['users'];
 const userTenantParams = idParam.extend({ tenantId: idParam.shape.id });
 const errors = commonErrorResponses;
 
 export function userRoutes(app: App, deps: Deps) {
+  // The module's other route files, registered here: the module's one entry.
+  userLinkRoutes(app, deps);
+  userAccountabilityRoutes(app, deps);
   const { db } = deps;
   const show = (id: number, includes: readonly string[]) => oneOr404(db, userColumns(includes), sql`users u where u.id = ${id}`);
   /** The path's tenant on an admin call: the selected one, or any for a super admin. */
