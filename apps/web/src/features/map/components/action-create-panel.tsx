@@ -15,12 +15,7 @@ import { useResourceList } from '../../../components/resource/resource-api';
 import { linkSources, sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateAction } from '../../../lib/use-create-action';
-
-export interface ActionCreateState {
-  geoType: GeoType;
-  drawing: boolean;
-  geometry: Geometry | null;
-}
+import type { ActionCreateState } from '../model/map-mode';
 
 export interface ActionCreatePanelProps {
   /** the map's object types: the geo types of the objects an action type creates */

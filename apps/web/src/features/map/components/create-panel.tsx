@@ -8,13 +8,8 @@ import type { Geometry, MapObjectCreate } from '@console/contract/map-objects';
 import type { MapObjectType } from '@console/contract/map-object-types';
 import { useMe } from '../../../lib/use-me';
 import { useMyTeams, useTypeFields, useTypeStatuses } from '../api/map-data';
+import type { CreateState } from '../model/map-mode';
 import { ObjectForm } from './object-form';
-
-export interface CreateState {
-  typeId: number | null;
-  drawing: boolean;
-  geometry: Geometry | null;
-}
 
 export interface CreatePanelProps {
   types: readonly MapObjectType[];

@@ -5,7 +5,7 @@
  * and centres that object, and the address follows the selection. On a phone the panel sits
  * under the map; beside it, the panel scrolls within the map's height.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,12 +23,11 @@ import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject, useDeleteObject, useTakeObject, useUpdateObject } from '../api/object-writes';
 import { useSaveOnVersion } from '../../../components/version-conflict/use-save-on-version';
-import type { ActionCreateState } from '../components/action-create-panel';
-import type { CreateState } from '../components/create-panel';
 import { ClosePanel } from '../components/close-panel';
 import { MissingObject } from '../components/missing-object';
 import { ObjectsMap } from '../components/objects-map';
 import { TypePanel } from '../components/type-panel';
+import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer } from '../model/map-mode';
 import { objectOf, withObject } from '../model/map-url';
 import { useMapScreen } from '../model/use-map-screen';
 
@@ -42,8 +41,6 @@ const ObjectPanel = lazy(() => import('../components/object-panel').then((m) => 
 const CreatePanel = lazy(() => import('../components/create-panel').then((m) => ({ default: m.CreatePanel })));
 const ActionCreatePanel = lazy(() => import('../components/action-create-panel').then((m) => ({ default: m.ActionCreatePanel })));
 const NewActionDialog = lazy(() => import('../../../components/new-action/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
-const NO_CREATE: CreateState = { typeId: null, drawing: false, geometry: null };
-const NO_ACTION: ActionCreateState = { geoType: 'point', drawing: false, geometry: null };
 
 export function MapPage() {
   const { t } = useTranslation();
@@ -57,10 +54,8 @@ export function MapPage() {
   const [showActions, setShowActions] = useState(true);
   const navigate = useNavigate();
   const [statusId, setStatusId] = useState<number | null>(null);
-  const [create, setCreate] = useState<CreateState | null>(null);
-  const [actionCreate, setActionCreate] = useState<ActionCreateState | null>(null);
-  const [actionOnObject, setActionOnObject] = useState(false);
-  const [shapeDraft, setShapeDraft] = useState<Geometry | null>(null);
+  // What the user is doing (looking, moving, drawing a new object or action): model/map-mode.ts.
+  const [{ mode, actionDialog }, dispatch] = useReducer(mapScreenReducer, LOOKING);
   const [version, setVersion] = useState(1);
   // The object the address opened is centred once its geometry is in.
   const [focusId, setFocusId] = useState<number | null>(selectedId);
@@ -72,9 +67,7 @@ export function MapPage() {
   const takeObject = useTakeObject();
   const saveOnVersion = useSaveOnVersion();
   const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
-  // A drawing or a move not saved yet: leaving the map asks first.
-  const unsaved = Boolean(create?.drawing || create?.geometry || actionCreate?.drawing || actionCreate?.geometry || shapeDraft);
-  const leaveGuard = useLeaveGuard(unsaved, { title: t('map.leave_title'), content: t('map.leave_content') });
+  const leaveGuard = useLeaveGuard(hasUnsavedWork(mode), { title: t('map.leave_title'), content: t('map.leave_content') });
 
   useEffect(() => {
     if (object && object.id === focusId) {
@@ -84,21 +77,22 @@ export function MapPage() {
   }, [object, focusId]);
 
   const select = useCallback((id: number | null) => {
-    setShapeDraft(null);
+    dispatch({ type: 'selected' });
     setSearch((current) => withObject(current, id));
   }, [setSearch]);
 
+  const creating = isCreating(mode);
   const onSelectOnMap = useCallback((id: number | null) => {
-    if (create || actionCreate) return;
+    if (creating) return;
     select(id);
-  }, [create, actionCreate, select]);
+  }, [creating, select]);
 
   const written = () => setVersion((v) => v + 1);
 
   const saveNew = async (body: MapObjectCreate) => {
     const saved = await createObject.mutateAsync(body);
     void message.success(t('map.created', { code: saved.code }));
-    setCreate(null);
+    dispatch({ type: 'done' });
     written();
     select(saved.id);
   };
@@ -111,8 +105,9 @@ export function MapPage() {
   };
 
   const saveShape = async () => {
+    const shapeDraft = mode.kind === 'move' ? mode.geometry : null;
     if (!object || !shapeDraft) {
-      setShapeDraft(null);
+      dispatch({ type: 'done' });
       return;
     }
     try {
@@ -123,11 +118,14 @@ export function MapPage() {
         parse: (current) => mapObjectSchema.safeParse(current).data ?? null,
         onTheirs: takeObject,
       });
-      setShapeDraft(null);
+      dispatch({ type: 'done' });
     } catch {
       // the http client showed the 400 (the geometry's message)
     }
   };
+
+  /** Takes the object's geometry into the map's editor, or (null) drops the change. */
+  const editShape = (geometry: Geometry | null) => dispatch(geometry ? { type: 'move', geometry } : { type: 'done' });
 
   const askDelete = () => {
     if (!object) return;
@@ -145,18 +143,10 @@ export function MapPage() {
 
   if (screen.failed) return <LoadFailed error={screen.failed} />;
   const types = screen.types.data ?? [];
-  const createType = create ? types.find((type) => type.id === create.typeId) ?? null : null;
-  const editing = create?.geometry ?? actionCreate?.geometry ?? shapeDraft;
-  const drawing = create?.drawing && createType ? createType.geo_type : actionCreate?.drawing ? actionCreate.geoType : null;
-  const onDrawn = (geometry: Geometry) => {
-    if (create) setCreate({ ...create, drawing: false, geometry });
-    else if (actionCreate) setActionCreate({ ...actionCreate, drawing: false, geometry });
-  };
-  const onEdited = (geometry: Geometry) => {
-    if (create) setCreate({ ...create, geometry });
-    else if (actionCreate) setActionCreate({ ...actionCreate, geometry });
-    else setShapeDraft(geometry);
-  };
+  const editing = editedGeometry(mode);
+  const drawing = drawnGeoType(mode, (typeId) => types.find((type) => type.id === typeId)?.geo_type ?? null);
+  const onDrawn = (geometry: Geometry) => dispatch({ type: 'drawn', geometry });
+  const onEdited = (geometry: Geometry) => dispatch({ type: 'edited', geometry });
 
   const panel = () => {
     if (screen.loading) return <Skeleton active />;
@@ -170,28 +160,28 @@ export function MapPage() {
     if (object) {
       return (
         <Suspense fallback={<Skeleton active />}>
-          <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={shapeDraft !== null}
-            onEditShape={(on) => setShapeDraft(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
-            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => setActionOnObject(true)}
+          <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={mode.kind === 'move'}
+            onEditShape={(on) => editShape(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
+            saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => dispatch({ type: 'action-dialog', open: true })}
             actionStatuses={screen.actionStatuses} />
-          <LazyDialog open={actionOnObject}>
-            <NewActionDialog open={actionOnObject} onClose={() => setActionOnObject(false)} object={object} />
+          <LazyDialog open={actionDialog}>
+            <NewActionDialog open={actionDialog} onClose={() => dispatch({ type: 'action-dialog', open: false })} object={object} />
           </LazyDialog>
         </Suspense>
       );
     }
-    if (create) {
+    if (mode.kind === 'new-object') {
       return (
         <Suspense fallback={<Skeleton active />}>
-          <CreatePanel types={types} state={create} onChange={setCreate} saving={createObject.isPending} onSave={saveNew} />
+          <CreatePanel types={types} state={mode.step} onChange={(step) => dispatch({ type: 'step', step })} saving={createObject.isPending} onSave={saveNew} />
         </Suspense>
       );
     }
-    if (actionCreate) {
+    if (mode.kind === 'new-action') {
       return (
         <Suspense fallback={<Skeleton active />}>
-          <ActionCreatePanel objectTypes={types} state={actionCreate} onChange={setActionCreate} onCancel={() => setActionCreate(null)}
-            onCreated={leaveGuard.release} />
+          <ActionCreatePanel objectTypes={types} state={mode.step} onChange={(step) => dispatch({ type: 'action-step', step })}
+            onCancel={() => dispatch({ type: 'done' })} onCreated={leaveGuard.release} />
         </Suspense>
       );
     }
@@ -199,8 +189,8 @@ export function MapPage() {
       <Flex vertical gap={16}>
         {selectedId !== null && screen.object.isError ? <MissingObject id={selectedId} onRestored={written} /> : null}
         <Flex gap={8} wrap>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreate(NO_CREATE)}>{t('map.new_object')}</Button>
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setActionCreate(NO_ACTION)}>{t('actions.create_on_map')}</Button>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dispatch({ type: 'new-object' })}>{t('map.new_object')}</Button>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => dispatch({ type: 'new-action' })}>{t('actions.create_on_map')}</Button>
         </Flex>
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
@@ -209,7 +199,7 @@ export function MapPage() {
     );
   };
 
-  const title = object ? object.code : create ? t('map.new_object') : actionCreate ? t('actions.create_on_map') : t('map.types');
+  const title = object ? object.code : mode.kind === 'new-object' ? t('map.new_object') : mode.kind === 'new-action' ? t('actions.create_on_map') : t('map.types');
   return (
     <Flex vertical={phone} gap={16} align="stretch">
       <div style={{ flex: 1, minWidth: 0 }}>
