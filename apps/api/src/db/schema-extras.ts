@@ -47,7 +47,7 @@ export const triggers = [
   // 0018: map_objects.label
   'CREATE TRIGGER map_objects_label_insert BEFORE INSERT ON map_objects FOR EACH ROW EXECUTE FUNCTION map_object_label_own()',
   'CREATE TRIGGER map_objects_label_update BEFORE UPDATE OF name, code, map_object_type_id ON map_objects FOR EACH ROW EXECUTE FUNCTION map_object_label_own()',
-  ...(['insert', 'update', 'delete'] as const).map((op) =>
+  ...['insert', 'update', 'delete'].map((op) =>
     `CREATE TRIGGER map_object_values_label_${op} AFTER ${op.toUpperCase()} ON map_object_values REFERENCING ${op === 'delete' ? 'OLD' : 'NEW'} TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION map_object_label_values()`),
   'CREATE TRIGGER map_object_types_label AFTER UPDATE OF label_attribute_id ON map_object_types FOR EACH ROW EXECUTE FUNCTION map_object_label_type()',
   'CREATE TRIGGER attributes_label AFTER UPDATE OF type ON attributes FOR EACH ROW WHEN ((new.type IS DISTINCT FROM old.type)) EXECUTE FUNCTION map_object_label_attribute()',
