@@ -34,9 +34,14 @@ export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, o.label,
   ${deletedBy('user_id')} as deleted_by, ${deletedBy('user_name')} as deleted_by_name,
   ${objectValues} as attributes`;
 
-/** The objects of a network with their types (`o`, `t`), deleted ones too; add the conditions after it. */
+/**
+ * The objects of a network with their types (`o`, `t`), deleted ones too; add the conditions
+ * after it. Every object has its type (a key that is never null), so the left join is the inner
+ * one, but PostgreSQL leaves it out of a statement that reads nothing of the type: a page's
+ * count per type or its ids by code then read the objects' index alone.
+ */
 export const objectsOf = (networkId: number): SQL =>
-  sql`map_objects o join map_object_types t on t.id = o.map_object_type_id where o.network_id = ${networkId}`;
+  sql`map_objects o left join map_object_types t on t.id = o.map_object_type_id where o.network_id = ${networkId}`;
 
 /** Objects whose bounding box meets the box `b` (the GiST index map_objects_box serves it): a viewport, a tile. */
 export const inBox = (b: Bbox): SQL =>
