@@ -190,6 +190,8 @@ describe('written as the integration itself', () => {
       { action: 'update', user_id: null, user_name: 'Helpdesk' },
       { action: 'create', user_id: null, user_name: 'Helpdesk' },
     ]);
+    expect(dataOf<{ created_by: number | null; created_by_name: string | null }>(await t.call({ url: `/v1/action/${made.action_id}`, ...as })))
+      .toMatchObject({ created_by: null, created_by_name: 'Helpdesk' });
   });
 
   it('holds the report preset only, without an administrator\'s rights', () => {
@@ -360,6 +362,7 @@ describe('the Marrekrite', () => {
     expect(action.attributes.find((a) => a.id === text.id)?.value).toBe('Meerpaal los');
     const entries = dataOf<{ action: string; user_id: number | null; user_name: string | null }[]>(await t.call({ url: `/v1/audit?subject_type=action&subject_id=${action.id}`, ...as }));
     expect(entries.map((e) => [e.action, e.user_id, e.user_name])).toEqual([['create', null, 'Marrekrite']]);
+    expect(dataOf<{ created_by_name: string | null }>(await t.call({ url: `/v1/action/${action.id}`, ...as })).created_by_name).toBe('Marrekrite');
     const again = await msend(mreport({ reporting_id: 'MK-A' }), key);
     expect(answer(again)).toMatchObject({ action_id: answer(res).action_id, created: false });
 

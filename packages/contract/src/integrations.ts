@@ -43,3 +43,6 @@ export const marrekriteSettingSchema = z.object({
   action_status_id: optionalId,
 }).meta({ id: 'MarrekriteSetting' });
 export type MarrekriteSetting = z.infer<typeof marrekriteSettingSchema>;
+
+/** The integrations by name, as the audit log, an action's history and its creator show them (names, the same in every language). */
+export const INTEGRATION_NAMES = { helpdesk: 'Helpdesk', marrekrite: 'Marrekrite' } as const;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
 import type { Reference } from '../../db/list-page';
+import { INTEGRATION_NAMES } from '@console/contract/integrations';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
 export const actionValues = sql`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'type', x.type, 'value', v.value) order by ta."order", x.id)
@@ -17,13 +18,18 @@ export const actionValues = sql`coalesce((select json_agg(json_build_object('id'
     left join action_values v on v.action_id = a.id and v.attribute_id = x.id
     where ta.action_type_id = a.dynamic_action_type_id), '[]')`;
 
+/** Who made an action: its user, or the integration whose report made it (created_by null). */
+const createdByName = sql`coalesce((select u.name from users u where u.id = a.created_by),
+  (select case r.source when 'helpdesk' then ${INTEGRATION_NAMES.helpdesk}::text when 'marrekrite' then ${INTEGRATION_NAMES.marrekrite}::text end
+    from reports r where r.action_id = a.id limit 1))`;
+
 export const actionColumns = sql`a.id, a.network_id,
   a.dynamic_action_type_id, (select t.name from action_types t where t.id = a.dynamic_action_type_id) as dynamic_action_type_name,
   a.map_object_id, (select o.code from map_objects o where o.id = a.map_object_id) as map_object_code,
   a.action_priority_id, p.name as action_priority_name,
   a.action_status_id, st.name as action_status_name,
   a.description, a.geometry,
-  a.created_by, (select u.name from users u where u.id = a.created_by) as created_by_name,
+  a.created_by, ${createdByName} as created_by_name,
   a.team_id, (select tm.name from teams tm where tm.id = a.team_id) as team_name,
   a.created_at, a.updated_at, a.closed_at, a.deleted_at,
   ${actionValues} as attributes`;

@@ -6,14 +6,13 @@
  * the statuses its settings name (made by the network's administrators), and changes only the
  * actions no user made (its reports').
  */
+import { INTEGRATION_NAMES } from '@console/contract/integrations';
 import { PERMISSION_PRESETS } from '@console/contract/permissions';
 import type { Scoped, AuthContext, IntegrationName } from '../../auth/scope';
 import type { Actor } from '../../lib/audit';
 
 export type ReportSource = IntegrationName;
 
-/** The integration's name as the audit log and the console show it (a name, the same in every language). */
-export const INTEGRATION_NAMES: Record<ReportSource, string> = { helpdesk: 'Helpdesk', marrekrite: 'Marrekrite' };
 
 /** The audit log's who of an integration's writes in a network. */
 export const integrationActor = (source: ReportSource, s: Scoped): Actor => ({ userId: null, userName: INTEGRATION_NAMES[source], tenantId: s.tenantId, networkId: s.networkId });
