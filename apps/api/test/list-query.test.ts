@@ -55,13 +55,26 @@ describe('filter and q', () => {
     expect(notAnId.statusCode).toBe(400);
     expect(Object.keys((notAnId.data as { messages: object }).messages)).toEqual(['filter[network_id]']);
     expect((await t.call({ url: '/v1/action_priority?filter[network_id]=99999999999', ...w.asAdminA })).statusCode).toBe(400);
-    // The row's own id is searched as text, as the table does in the browser (list-cases.ts): letters find nothing.
-    expect(names(await t.call({ url: '/v1/action_priority?filter[id]=abc', ...w.asAdminA }))).toEqual([]);
+    // The row's own id is exact too (list-cases.ts): letters are no id.
+    const letters = await t.call({ url: '/v1/action_priority?filter[id]=abc', ...w.asAdminA });
+    expect(Object.keys((letters.data as { messages: object }).messages)).toEqual(['filter[id]']);
     expect((await t.call({ url: '/v1/action_priority?filter[name]=a&filter[name]=b', ...w.asAdminA })).statusCode).toBe(400);
   });
 });
 
 describe('booleans and the users list', () => {
+  it('finds a user by the id alone, not every id containing its digits (filter[id]=70005 is not 170005 nor 700050)', async () => {
+    for (const id of [70005, 170005, 700050]) {
+      await t.db.execute(sql`insert into users (id, name, email, password_hash) values (${id}, ${`Nummer ${id}`}, ${`nummer-${id}@example.com`}, 'x')`);
+      await t.db.execute(sql`insert into tenant_users (tenant_id, user_id) values (${w.tenantA.id}, ${id})`);
+    }
+    const asSuper = { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id };
+    expect(names(await t.call({ url: '/v1/user?filter[id]=70005', ...asSuper }))).toEqual(['Nummer 70005']);
+    expect(names(await t.call({ url: '/v1/user?filter[id]=7000', ...asSuper }))).toEqual([]);
+    // Text still contains what is typed.
+    expect(names(await t.call({ url: '/v1/user?filter[name]=0005&sort=id', ...asSuper }))).toEqual(['Nummer 70005', 'Nummer 170005', 'Nummer 700050']);
+  });
+
   it('filters a boolean exactly and searches names and e-mail addresses', async () => {
     await makeUser(t.db, { tenantId: w.tenantA.id, name: 'Jansen Eén', email: 'jansen@voorbeeld.nl' });
     const asSuper = { token: w.tokens.super, tenant: w.tenantA.id, network: w.a1.id };

@@ -6,7 +6,8 @@
  *
  * What users expect, and so both do:
  * - search: contains, case and accents ignored (`emile` finds `Émile`, `oyku sahin` `Öykü Şahin`);
- * - ids are searched as text (`9101` finds 91010 and 91011);
+ * - a filter on an id is exact (`91010` finds 91010, not 910100), as on a number, a yes/no and
+ *   a choice (enum): "contains" is for text, where a user types part of a name;
  * - names sort in Dutch (ICU `nl`): accents and case only break ties, `IJ` as I then J, and
  *   numbers in a name by their value (`Item 9` before `Item 10`);
  * - empty values (none, or empty text) last in ascending order, first in descending.
@@ -60,7 +61,7 @@ export const LIST_CASES: readonly ListCase[] = [
   { what: 'IJ is found as ij', search: { field: 'display_name', text: 'ijs' }, ids: [91004] },
   { what: 'a number in a name is text to a search', search: { field: 'display_name', text: 'item 1' }, ids: [91010] },
   { what: 'an accent in the search text is ignored', search: { field: 'description', text: 'algémeen' }, ids: [91009, 91010] },
-  { what: 'ids are searched as text', search: { field: 'id', text: '9101' }, ids: [91010, 91011] },
-  { what: 'an id search finds every id containing the digits', search: { field: 'id', text: '100' }, ids: [91001, 91002, 91003, 91004, 91005, 91006, 91007, 91009] },
-  { what: 'a search for letters in ids finds none', search: { field: 'id', text: 'abc' }, ids: [] },
+  { what: 'an id filter is exact: the id itself, not the ids containing its digits', search: { field: 'id', text: '91010' }, ids: [91010] },
+  { what: 'an id filter with spaces around it is the id', search: { field: 'id', text: ' 91001 ' }, ids: [91001] },
+  { what: 'part of an id finds none', search: { field: 'id', text: '9101' }, ids: [] },
 ];

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 
-/** How a column filters: text contains (case and accents ignored), the row's `id` contains as text, the others exactly (contract list-cases.ts). */
+/** How a column filters: text contains (case and accents ignored), the others (ids, numbers, yes/no, choices) exactly (contract list-cases.ts). */
 /** `moment`: a point in time (`…_at`), sent as text: filtered and sorted as text, but not one of the text columns `q` searches. */
 export type ColumnKind = 'text' | 'moment' | 'id' | 'number' | 'boolean' | 'enum';
 export type ListColumns = Readonly<Record<string, ColumnKind>>;

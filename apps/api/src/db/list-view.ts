@@ -7,8 +7,8 @@
  *
  * It sorts and searches as the console's table does with a list it holds whole (web
  * list-compare.ts; both pass contract list-cases.ts): text contains, case and accents ignored
- * (list_fold, migration 0007), the row's id searched as text, text in Dutch order (list_nl),
- * empty text as no value: last ascending, first descending.
+ * (list_fold, migration 0007); an id, a number, a yes/no and a choice (enum) exactly; text in
+ * Dutch order (list_nl), empty text as no value: last ascending, first descending.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnKind, ListColumns, SortTerm } from '@console/contract/list-query';
@@ -35,9 +35,8 @@ const containsFolded = (col: SQL, text: string) => sql`list_fold(${col}::text) l
 function exact(field: string, kind: ColumnKind, value: string): SQL {
   const refuse = () => fieldError(filterKey(field), `list.invalid_value: ${value}`);
   const col = column(field);
-  // The row's own id is searched as text, as a user types it into the id column ("12" finds 120);
-  // a reference (`role_id`) picks rows exactly, as a choice of one does.
-  if (field === 'id') return sql`${col}::text like ${contains(value)}`;
+  // Only text contains what is typed: an id (the row's own too: `filter[id]=5` is row 5, not 15
+  // and 25), a number, a yes/no and a choice pick rows exactly.
   switch (kind) {
     case 'text': return containsFolded(col, value);
     case 'moment': return sql`${col}::text ilike ${contains(value)}`;

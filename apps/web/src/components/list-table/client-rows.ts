@@ -4,7 +4,7 @@
  * are searched, sorted and paged by the API in the same way (list-compare.ts).
  */
 import type { ListView } from '../../lib/list-view';
-import { compareValues, matchesSearch } from './list-compare';
+import { compareValues, matchesFilter } from './list-compare';
 import { plainValue, type ListColumn } from './list-columns';
 
 export interface ClientPage<T> {
@@ -20,7 +20,7 @@ export function searchedAndSorted<T>(rows: readonly T[], columns: readonly ListC
   let shown = rows;
   for (const [key, search] of Object.entries(view.filter)) {
     const column = columns.find((c) => c.key === key && c.searchable);
-    if (column && search) shown = shown.filter((row) => matchesSearch(plainValue(row, column), search));
+    if (column && search) shown = shown.filter((row) => matchesFilter(plainValue(row, column), search, column.kind));
   }
   const sort = view.sort;
   const column = sort ? columns.find((c) => c.key === sort.field && c.sortable) : undefined;

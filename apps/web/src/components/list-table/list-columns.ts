@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { listColumnsOf, type ColumnKind } from '@console/contract/list-query';
 import type { CellValue } from './list-compare';
 import type { TableColumn } from './table-column';
 
@@ -15,6 +17,12 @@ export interface ListColumn<T> {
   title: string;
   sortable?: boolean;
   searchable?: boolean;
+  /**
+   * How a search matches (the API's filter of the field, contract list-query.ts): exact for an
+   * id, a number, a yes/no or a choice, contains for text. Default: the row schema's kind of the
+   * field when the list has a source and no `value`, else by the value (a number or yes/no exact).
+   */
+  kind?: ColumnKind;
   /** The plain value to sort and search on, when the field is not plain. */
   value?: (row: T) => CellValue;
   /** Custom cell content; default: the value as text. */
@@ -29,6 +37,17 @@ export function plainValue<T>(row: T, column: ListColumn<T>): CellValue {
   if (raw === null || raw === undefined) return raw;
   if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
   return JSON.stringify(raw);
+}
+
+/**
+ * The columns with the kind their row schema gives each plain field (an enum's exact match among
+ * them), so a list held whole searches as the API filters it; a column with its own `kind` or
+ * `value` keeps it.
+ */
+export function withKinds<T>(columns: readonly ListColumn<T>[], schema: z.ZodType | undefined): readonly ListColumn<T>[] {
+  if (!schema) return columns;
+  const kinds = listColumnsOf(schema);
+  return columns.map((column) => (column.kind || column.value || !Object.hasOwn(kinds, column.key) ? column : { ...column, kind: kinds[column.key] }));
 }
 
 /** The table's columns of a column config, titles translated. */

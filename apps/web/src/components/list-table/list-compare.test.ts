@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LIST_CASE_ROWS, LIST_CASES } from '@console/contract/list-cases';
-import { compareValues, matchesSearch } from './list-compare';
+import { z } from 'zod';
+import { compareValues, matchesFilter, matchesSearch } from './list-compare';
+import { searchedAndSorted } from './client-rows';
+import { withKinds, type ListColumn } from './list-columns';
 
 describe('the list cases in the browser', () => {
   for (const c of LIST_CASES) {
@@ -13,7 +16,7 @@ describe('the list cases in the browser', () => {
       const rows = [...LIST_CASE_ROWS];
       const shown = 'sort' in c
         ? rows.sort((a, b) => (c.sort.desc ? -1 : 1) * compareValues(a[c.sort.field], b[c.sort.field]))
-        : rows.filter((row) => matchesSearch(row[c.search.field], c.search.text));
+        : rows.filter((row) => matchesFilter(row[c.search.field], c.search.text));
       expect(shown.map((r) => r.id)).toEqual(c.ids);
     });
   }
@@ -23,5 +26,53 @@ describe('matchesSearch', () => {
   it('matches everything for an empty or blank search, and no empty value otherwise', () => {
     expect(matchesSearch(null, ' ')).toBe(true);
     expect(matchesSearch(undefined, 'a')).toBe(false);
+  });
+});
+
+describe('matchesFilter: exact on ids, numbers, yes/no and choices, contains on text', () => {
+  it('finds user 5 alone for the id 5, not 15, 25 and 35', () => {
+    const shown = [5, 15, 25, 35].filter((id) => matchesFilter(id, '5'));
+    expect(shown).toEqual([5]);
+    expect(matchesFilter(5, 'abc', 'id')).toBe(false);
+  });
+
+  it('matches a number by its value, a yes/no by true, false, 1 or 0', () => {
+    expect(matchesFilter(2.5, '2.50')).toBe(true);
+    expect(matchesFilter(12, '1')).toBe(false);
+    expect(matchesFilter(true, 'true')).toBe(true);
+    expect(matchesFilter(true, '1')).toBe(true);
+    expect(matchesFilter(false, '0')).toBe(true);
+    expect(matchesFilter(false, 'true')).toBe(false);
+    expect(matchesFilter(true, 'tru')).toBe(false);
+  });
+
+  it('matches a choice exactly and text by what it contains', () => {
+    expect(matchesFilter('point', 'point', 'enum')).toBe(true);
+    expect(matchesFilter('linestring', 'line', 'enum')).toBe(false);
+    expect(matchesFilter('Linestring', 'line', 'text')).toBe(true);
+  });
+
+  it('takes the kind of each column from the list\'s row schema in the table\'s search', () => {
+    interface Row { id: number; name: string; geo_type: string; team_id: number | null }
+    const schema = z.object({ id: z.number(), name: z.string(), geo_type: z.enum(['point', 'linestring']), team_id: z.number().nullable() });
+    const columns: ListColumn<Row>[] = [
+      { key: 'id', title: 'id', searchable: true },
+      { key: 'name', title: 'name', searchable: true },
+      { key: 'geo_type', title: 'geo', searchable: true },
+      { key: 'team_id', title: 'team', searchable: true, value: (row) => (row.team_id === null ? null : `Team ${row.team_id}`) },
+    ];
+    const rows: Row[] = [
+      { id: 5, name: 'Paal 15', geo_type: 'point', team_id: 15 },
+      { id: 15, name: 'Lijn 5', geo_type: 'linestring', team_id: 5 },
+    ];
+    const kinded = withKinds(columns, schema);
+    expect(kinded.map((c) => c.kind)).toEqual(['id', 'text', 'enum', undefined]);
+    const ids = (filter: Record<string, string>) => searchedAndSorted(rows, kinded, { sort: null, filter }).map((r) => r.id);
+    expect(ids({ id: '5' })).toEqual([5]);
+    expect(ids({ name: '5' })).toEqual([5, 15]);
+    expect(ids({ geo_type: 'point' })).toEqual([5]);
+    expect(ids({ geo_type: 'poin' })).toEqual([]);
+    // A column showing a value of its own searches what it shows.
+    expect(ids({ team_id: 'team 1' })).toEqual([5]);
   });
 });

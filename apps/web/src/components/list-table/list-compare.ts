@@ -2,8 +2,10 @@
  * How the list kit's tables sort and search in the browser (a list the table holds whole, up to
  * SERVER_LIST_THRESHOLD rows). The API sorts and searches bigger lists; both pass the same cases
  * (`@console/contract/list-cases`): names in Dutch order (ICU `nl`, numbers by value), search
- * ignoring case and accents, ids searched as text, empty values last in ascending order.
+ * ignoring case and accents in text, ids, numbers, yes/no and choices found exactly, empty values
+ * last in ascending order.
  */
+import type { ColumnKind } from '@console/contract/list-query';
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -48,10 +50,40 @@ export function compareValues(a: CellValue, b: CellValue): number {
   return dutch.compare(String(a), String(b));
 }
 
-/** True when the cell value contains the search text, case and accents ignored; an id (a number) is searched as its text. */
+/** True when the cell value contains the search text, case and accents ignored. */
 export function matchesSearch(value: CellValue, search: string): boolean {
   const needle = fold(search.trim());
   if (needle === '') return true;
   if (value === null || value === undefined) return false;
   return fold(String(value)).includes(needle);
+}
+
+const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { true: true, '1': true, false: false, '0': false };
+
+/** A column's kind where its row schema does not say: a number or a yes/no by its value, else text. */
+const kindOfValue = (value: CellValue): ColumnKind =>
+  typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'text';
+
+/**
+ * True when the cell value matches a column's search as the API's filter does: text (and a
+ * moment) contains it, case and accents ignored; an id, a number, a yes/no (`true`, `false`, 1, 0)
+ * and a choice (enum) are the value itself. A search that is no such value finds none (the API
+ * refuses it with a 400 on the filter).
+ */
+export function matchesFilter(value: CellValue, search: string, kind: ColumnKind = kindOfValue(value)): boolean {
+  const needle = search.trim();
+  if (needle === '') return true;
+  if (value === null || value === undefined) return false;
+  switch (kind) {
+    case 'text':
+    case 'moment':
+      return matchesSearch(value, needle);
+    case 'id':
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(needle) && Number(needle) === Number(value);
+    case 'boolean':
+      return Object.hasOwn(BOOLEAN_TEXT, needle) && BOOLEAN_TEXT[needle] === (value === true || value === 'true');
+    case 'enum':
+      return String(value) === needle;
+  }
 }

@@ -18,7 +18,7 @@ import { DataTable } from './data-table';
 import { ExportButton } from './export-button';
 import { serverPageOptions, useListMode, useServerPage, type ListSource } from './list-source';
 import { actionsColumn, viewColumn } from './view-column';
-import type { ListColumn } from './list-columns';
+import { withKinds, type ListColumn } from './list-columns';
 import type { TableColumn } from './table-column';
 
 export interface CreateAction {
@@ -69,6 +69,8 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
   const shown = server ? page.data?.data : rows;
   const failed = server ? page.error : error;
   const retry = server ? () => void page.refetch() : onRetry;
+  const schema = source?.schema;
+  const kindedColumns = useMemo(() => withKinds(columns, schema), [columns, schema]);
   const trailing = useMemo<TableColumn<T>[]>(() => {
     if (rowActions) return [actionsColumn(rowActions, t)];
     return viewHref ? [viewColumn(viewHref, t)] : [];
@@ -100,7 +102,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
       ) : (
         <DataTable
           rows={shown}
-          columns={columns}
+          columns={kindedColumns}
           loading={mode === 'pending' || (server ? page.isFetching : loading)}
           trailing={trailing}
           pageSize={pageSize}
