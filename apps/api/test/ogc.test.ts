@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { first, rows } from '../src/db/sql';
 import { build } from './helpers/app';
 import { made, makeRole, grantRole, makeUser, makeWorld } from './helpers/factories';
-import { gdal, gdalDir } from './helpers/gdal';
+import { gdal, gdalClean, gdalDir } from './helpers/gdal';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -93,6 +93,8 @@ describe('the service', () => {
     expect((conformance.data as { conformsTo: string[] }).conformsTo).toContain('http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson');
     const api = await withKey(`${root}/api`);
     expect(api.statusCode).toBe(200);
+    // The version unquoted, as GDAL compares it (its GDAL test below).
+    expect(api.headers['content-type']).toBe('application/vnd.oai.openapi+json;version=3.0; charset=utf-8');
     expect(api.data).toMatchObject({ openapi: '3.0.3', paths: { '/collections/{collectionId}/items': expect.any(Object) } });
   });
 
@@ -281,6 +283,15 @@ describe('GDAL', () => {
     expect(out).toMatch(/Materiaal: Integer/);
     expect(out).toMatch(/Materiaal_label: String/);
     expect(out).toMatch(/Borden_label: String/);
+  });
+
+  it('filters by space (-spat) and by attribute (-where) without an ERROR: the API description\'s Content-Type is the one GDAL asks for', async () => {
+    const spat = await gdalClean('ogrinfo', ['-ro', '-al', '-q', ...header(), '-spat', '4.601', '51.599', '4.602', '51.601', service, postKey]);
+    expect(spat).toContain('code (String) = P1');
+    expect(spat).not.toContain('code (String) = P2');
+    const where = await gdalClean('ogrinfo', ['-ro', '-al', '-q', ...header(), '-where', 'Hoogte = 10', service, postKey]);
+    expect(where).toContain('code (String) = P1');
+    expect(where).not.toContain('code (String) = P2');
   });
 
   it(`copies every feature of a ${BIG.toLocaleString('en')}-object layer with ogr2ogr through the paging, the key in ?key=`, { timeout: 120_000 }, async () => {

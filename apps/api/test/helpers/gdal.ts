@@ -17,6 +17,22 @@ export function gdal(tool: 'ogrinfo' | 'ogr2ogr', args: string[]): Promise<strin
   });
 }
 
+/**
+ * Runs `ogrinfo` or `ogr2ogr` and fails on any `ERROR` GDAL prints, even when it carries on and
+ * exits 0 (as it does after a refused Content-Type on a filtered read): answers stdout.
+ */
+export async function gdalClean(tool: 'ogrinfo' | 'ogr2ogr', args: string[]): Promise<string> {
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
+    execFile(tool, args, { timeout: 120_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CPL_DEBUG: 'OFF' } }, (err, out, errOut) => {
+      if (err) reject(new Error(`${tool} ${args.join(' ')} failed: ${err.message}\n${errOut}`));
+      else resolve({ stdout: out, stderr: errOut });
+    });
+  });
+  const errors = `${stdout}\n${stderr}`.split('\n').filter((line) => line.includes('ERROR'));
+  if (errors.length) throw new Error(`${tool} ${args.join(' ')} printed:\n${errors.join('\n')}`);
+  return stdout;
+}
+
 /** A directory of its own for GDAL's output files, and its removal. */
 export async function gdalDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ogc-'));

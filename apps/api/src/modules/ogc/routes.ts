@@ -17,7 +17,7 @@ import { publishedScope } from '../../auth/scope';
 import { notFound } from '../../lib/errors';
 import { publishedCollections } from './collections';
 import { sendFeature, sendItems } from './items-reply';
-import { hrefs } from './links';
+import { hrefs, OPENAPI_TYPE } from './links';
 import { ogcOpenApi } from './openapi';
 import { CONFORMANCE, collectionOf, landingLinks, serviceTitle } from './pages';
 import { publicationKeyRoutes } from './key-routes';
@@ -60,7 +60,10 @@ export function ogcRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const networkId = networkOf(req);
     const doc = ogcOpenApi(hrefs(req, networkId)('').split('?')[0], await serviceTitle(db, networkId));
-    return reply.type('application/vnd.oai.openapi+json;version=3.0').send(doc);
+    // With its charset named, Fastify sends the type as written; without, it adds one and writes
+    // the version quoted (`version="3.0"`), which GDAL (3.6) refuses on every filtered read:
+    // it compares the parameters as written, `version=3.0`.
+    return reply.type(`${OPENAPI_TYPE}; charset=utf-8`).send(doc);
   });
 
   app.get(`${ROOT}/collections`, {
