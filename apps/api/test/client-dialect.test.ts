@@ -384,7 +384,8 @@ describe('map objects, as the client calls them', () => {
     expect(ids(children.data)).toContain(object.id);
     // SelectedMapObjectClient::delete: a DELETE with the JSON content type and no body; then ::deleted.
     expect((await lib(token, 'DELETE', `/v1/object/${object.id}`)).status).toBe(200);
-    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&deleted_at=0`);
+    // The library's deleted_at flag: false (0) by default leaves the deleted ones out, true (1) adds them.
+    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&deleted_at=1`);
     expect((web.data.data as { id: number; deleted_at: string | null }[]).find((o) => o.id === object.id)?.deleted_at).toEqual(expect.any(String));
     expect((await lib(token, 'GET', `/v1/object/${object.id}/deleted?include=`)).data.data).toMatchObject({ id: object.id });
   });
@@ -418,7 +419,123 @@ describe('actions, as the client calls them', () => {
     // SelectedActionClient::update (PATCH) to a final status closes it; ::delete with the JSON content type and no body.
     expect((await lib(token, 'PATCH', `/v1/action/${action.id}`, { action_status_id: status.id })).data.data).toMatchObject({ closed_at: expect.any(String) });
     expect((await lib(token, 'DELETE', `/v1/action/${action.id}`)).status).toBe(200);
-    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?updated_at=0&include=&deleted_at=0`);
+    const web = await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?updated_at=0&include=&deleted_at=1`);
     expect((web.data.data as { id: number; deleted_at: string | null }[]).find((a) => a.id === action.id)?.deleted_at).toEqual(expect.any(String));
+  });
+});
+
+// What the client asks beside the calls: a session of its own, two types, a status and three objects.
+const { access_token: clientToken } = await signIn(w.adminA.email);
+await lib(clientToken, 'POST', `/v1/session/tenant/${w.tenantA.id}`);
+await lib(clientToken, 'POST', `/v1/session/network/${w.a1.id}`);
+const type = (await lib(clientToken, 'POST', '/v1/type', { name: 'Knooppaal', geo_type: 'point', prefix: 'KN' })).data.data as { id: number };
+const other = (await lib(clientToken, 'POST', '/v1/type', { name: 'Bankje', geo_type: 'point', prefix: 'BA' })).data.data as { id: number };
+const status = (await lib(clientToken, 'POST', '/v1/map_object_status', { name: 'Geplaatst' })).data.data as { id: number };
+const point = (lon: number) => ({ type: 'Point', coordinates: [lon, 52.3] });
+await lib(clientToken, 'POST', `/v1/type/${type.id}/status`, { relation: [status.id] });
+const post = (await lib(clientToken, 'POST', '/v1/object', { map_object_type_id: type.id, map_object_status_id: status.id, geometry: point(5.31) })).data.data as { id: number };
+const bare = (await lib(clientToken, 'POST', '/v1/object', { map_object_type_id: type.id, geometry: point(5.32) })).data.data as { id: number };
+const bench = (await lib(clientToken, 'POST', '/v1/object', { map_object_type_id: other.id, geometry: point(5.33) })).data.data as { id: number };
+const typeShown = (await lib(clientToken, 'GET', `/v1/type/${type.id}`)).data.data;
+const statusShown = (await lib(clientToken, 'GET', `/v1/map_object_status/${status.id}`)).data.data;
+type Shown = { id: number; type?: { data: unknown }; status?: { data: unknown }; comment?: { data: unknown[] }; deleted_at: string | null };
+const rowsOf = (data: unknown) => (data as { data: Shown[] }).data;
+
+describe('what the client asks beside the calls: includes, plain filters, sort[0], the sync\'s deleted_at, parent_id', () => {
+  const token = clientToken;
+  it('embeds an object\'s type and status as their own reads show them, in a list, one object and the children', async () => {
+    const one = await lib(token, 'GET', `/v1/object/${post.id}?include=type,status`);
+    expect(one.status).toBe(200);
+    expect(one.data.data).toMatchObject({ id: post.id, type: { data: typeShown }, status: { data: statusShown } });
+    // A type without statuses: its object has none.
+    expect((await lib(token, 'GET', `/v1/object/${bench.id}?include=status`)).data.data).toMatchObject({ status: { data: null } });
+    const listed = rowsOf((await lib(token, 'GET', `/v1/object?map_object_type_id=${type.id}&include=type&perPage=15&page=1`)).data);
+    expect(listed.map((o) => o.type?.data)).toEqual([typeShown, typeShown]);
+    expect(listed.every((o) => o.status === undefined)).toBe(true);
+    const children = rowsOf((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?map_object_type_id=${type.id}&include=type,status&depth=0`)).data);
+    expect(children.map((o) => [o.id, o.status?.data])).toEqual([[post.id, statusShown], [bare.id, statusShown]]);
+    // Without the include nothing is embedded; an include no one offers is still a 400.
+    expect((await lib(token, 'GET', `/v1/object/${post.id}?include=`)).data.data).not.toHaveProperty('type');
+    expect((await lib(token, 'GET', `/v1/object/${post.id}?include=owner`)).data).toEqual({ messages: { include: ['Onbekende include: owner'] } });
+  });
+
+  it('embeds an action\'s comments as its comment list shows them, oldest first, in the action and in its lists', async () => {
+    const actionType = (await lib(token, 'POST', '/v1/dynamic_action_type', { name: 'Nakijken' })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/dynamic_action_type/${actionType.id}/map_object_type`, { relation: [type.id] });
+    const action = (await lib(token, 'POST', '/v1/action', { dynamic_action_type_id: actionType.id, map_object_id: post.id })).data.data as { id: number };
+    const silent = (await lib(token, 'POST', '/v1/action', { dynamic_action_type_id: actionType.id, map_object_id: post.id })).data.data as { id: number };
+    for (const comment of ['Eerst', 'Daarna']) await lib(token, 'POST', `/v1/action/${action.id}/comment`, { comment });
+    const comments = (await lib(token, 'GET', `/v1/action/${action.id}/comment`)).data.data;
+    const one = await lib(token, 'GET', `/v1/action/${action.id}?include=comment`);
+    expect(one.status).toBe(200);
+    expect(one.data.data).toMatchObject({ id: action.id, comment: { data: comments } });
+    expect((one.data.data as Shown).comment?.data.map((c) => (c as { comment: string }).comment)).toEqual(['Eerst', 'Daarna']);
+    const listed = rowsOf((await lib(token, 'GET', `/v1/network/${w.a1.id}/action?include=comment&perPage=100&page=1`)).data);
+    expect(listed.find((a) => a.id === action.id)?.comment?.data).toEqual(comments);
+    expect(listed.find((a) => a.id === silent.id)?.comment).toEqual({ data: [] });
+    const ofObject = rowsOf((await lib(token, 'GET', `/v1/action?map_object_id=${post.id}&include=comment&sort=id`)).data);
+    expect(ofObject.map((a) => a.comment?.data.length)).toEqual([2, 0]);
+    // The object's own list, as MapObjectActionClient asks it (nested: no objects hang under others yet).
+    const attached = await lib(token, 'GET', `/v1/object/${post.id}/action?include=comment&perPage=15&page=1&sort=&nested=0`);
+    expect(attached.status).toBe(200);
+    expect((await lib(token, 'GET', `/v1/object/${post.id}/action?nested=soms`)).status).toBe(400);
+  });
+
+  it('honours the plain filters on the children as /v1/object does, and refuses a parameter no list takes', async () => {
+    const children = await lib(token, 'GET', `/v1/network/${w.a1.id}/children?map_object_type_id=${other.id}&include=&perPage=15&page=1&depth=0`);
+    expect(ids(children.data)).toEqual([bench.id]);
+    expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?map_object_status_id=${status.id}`)).data)).toEqual([post.id, bare.id]);
+    const unknown = await lib(token, 'GET', `/v1/network/${w.a1.id}/children?parent_id=${post.id}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toEqual({ messages: { parent_id: ['Onbekende parameter: deze lijst kent hem niet'] } });
+    expect((await lib(token, 'GET', `/v1/object?map_object_typ_id=${other.id}`)).status).toBe(400);
+    expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?depth=diep`)).status).toBe(400);
+    expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&map_object_type_id=${other.id}`)).data.data).toEqual([expect.objectContaining({ id: bench.id })]);
+    expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0&since=0`)).status).toBe(400);
+  });
+
+  it('sorts by sort[0], sort[1] as by sort=a,b, on every list', async () => {
+    const mine = 'bbox=5.305,52.29,5.335,52.31';
+    const plain = ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?${mine}&sort=-map_object_type_id,-id`)).data);
+    expect(plain).toEqual([bench.id, bare.id, post.id]);
+    expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?${mine}&sort%5B0%5D=-map_object_type_id&sort%5B1%5D=-id`)).data)).toEqual(plain);
+    expect(ids((await lib(token, 'GET', `/v1/object?${mine}&sort[1]=-id&sort[0]=-map_object_type_id`)).data)).toEqual(plain);
+    const actions = ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/action?sort=-id`)).data);
+    expect(actions.length).toBeGreaterThan(1);
+    expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/action?include=&perPage=15&page=1&sort%5B0%5D=-id`)).data)).toEqual(actions);
+    expect(ids((await lib(token, 'GET', `/v1/action?sort[0]=-id`)).data)).toEqual(actions);
+    expect((await lib(token, 'GET', '/v1/action?sort[0]=nope')).data).toEqual({ messages: { sort: ['Onbekende kolom: nope'] } });
+  });
+
+  it('leaves the deleted objects and actions out of a sync with deleted_at=false or 0, and adds them with true or 1', async () => {
+    const gone = (await lib(token, 'POST', '/v1/object', { map_object_type_id: other.id, geometry: point(5.34) })).data.data as { id: number };
+    expect((await lib(token, 'DELETE', `/v1/object/${gone.id}`)).status).toBe(200);
+    const sync = async (flag: string) => rowsOf((await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?updated_at=0${flag}`)).data).find((o) => o.id === gone.id);
+    expect(await sync('&deleted_at=false')).toBeUndefined();
+    expect(await sync('&deleted_at=0')).toBeUndefined();
+    expect((await sync('&deleted_at=1'))?.deleted_at).toEqual(expect.any(String));
+    expect((await sync('&deleted_at=true'))?.deleted_at).toEqual(expect.any(String));
+    expect((await sync(''))?.deleted_at).toEqual(expect.any(String));
+    expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/children/web2?deleted_at=soms`)).status).toBe(400);
+
+    const actionType = (await lib(token, 'POST', '/v1/dynamic_action_type', { name: 'Opruimen', on_network: true })).data.data as { id: number };
+    const action = (await lib(token, 'POST', '/v1/action', { dynamic_action_type_id: actionType.id })).data.data as { id: number };
+    expect((await lib(token, 'DELETE', `/v1/action/${action.id}`)).status).toBe(200);
+    const actions = async (flag: string) => rowsOf((await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?updated_at=0&include=${flag}`)).data).find((a) => a.id === action.id);
+    expect(await actions('&deleted_at=0')).toBeUndefined();
+    expect((await actions('&deleted_at=1'))?.deleted_at).toEqual(expect.any(String));
+    expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?include=comment`)).data).toEqual({ messages: { include: ['Onbekende include: comment'] } });
+  });
+
+  it('refuses an object with a parent (objects do not hang under each other yet) on its create and change, in Dutch and English', async () => {
+    const body = { map_object_type_id: type.id, geometry: point(5.35), parent_id: post.id };
+    const refused = await lib(token, 'POST', '/v1/object', body);
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ messages: { parent_id: ['Objecten kunnen nog niet onder een ander object hangen: laat parent_id weg'] } });
+    const english = await lib(token, 'POST', '/v1/object', body, { 'accept-language': 'en' });
+    expect(english.data).toEqual({ messages: { parent_id: ['Objects cannot hang under another object yet: leave parent_id out'] } });
+    expect((await lib(token, 'PATCH', `/v1/object/${bare.id}`, { parent_id: post.id })).status).toBe(400);
+    // No parent is what every object has.
+    expect((await lib(token, 'POST', '/v1/object', { ...body, parent_id: null })).status).toBe(201);
   });
 });

@@ -67,7 +67,7 @@ export const MODULE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   actions: ['files', 'map-objects'],
   imports: ['networks', 'users'],
   'map-object-types': ['action-types'],
-  'map-objects': ['files', 'imports'],
+  'map-objects': ['files', 'imports', 'map-object-statuses', 'map-object-types'],
   me: ['oauth', 'users'],
   networks: ['users'],
   ogc: ['map-objects', 'network-keys'],

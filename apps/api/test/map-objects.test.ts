@@ -436,17 +436,20 @@ describe('the field app: children and the sync since a time', () => {
     expect((await t.call({ url: `/v1/network/${w.a2.id}/children`, token: w.tokens.adminA, tenant: w.tenantA.id })).statusCode).toBe(403);
   });
 
-  it('answers what changed since a time, deleted ones with their deleted_at, in Unix seconds or ISO', async () => {
+  it('answers what changed since a time, deleted ones with their deleted_at unless deleted_at=false, in Unix seconds or ISO', async () => {
     const before = dataOf<MapObject>(await t.call({ url: `/v1/object/${(await newPost()).id}`, ...as }));
     const since = new Date(Date.parse(before.updated_at) + 1).toISOString();
     await new Promise((r) => setTimeout(r, 5));
     const changed = await newPost();
     const deleted = await newPost();
     await t.call({ method: 'DELETE', url: `/v1/object/${deleted.id}`, ...as });
-    const sync = await t.call({ url: `/v1/network/${w.a1.id}/children/web2?updated_at=${encodeURIComponent(since)}&deleted_at=false`, ...as });
+    const sync = await t.call({ url: `/v1/network/${w.a1.id}/children/web2?updated_at=${encodeURIComponent(since)}&deleted_at=true`, ...as });
     expect(sync.statusCode).toBe(200);
     const ids = dataOf<MapObject[]>(sync).map((o) => [o.id, o.deleted_at !== null]);
     expect(ids).toEqual([[changed.id, false], [deleted.id, true]]);
+    // deleted_at=false (the original client's default): the live ones only.
+    const live = await t.call({ url: `/v1/network/${w.a1.id}/children/web2?updated_at=${encodeURIComponent(since)}&deleted_at=false`, ...as });
+    expect(dataOf<MapObject[]>(live).map((o) => o.id)).toEqual([changed.id]);
     const all = dataOf<MapObject[]>(await t.call({ url: `/v1/network/${w.a1.id}/children/web2?updated_at=0`, ...as }));
     expect(all.map((o) => o.id)).toEqual(expect.arrayContaining([before.id, changed.id, deleted.id]));
     const bad = await t.call({ url: `/v1/network/${w.a1.id}/children/web2?updated_at=gisteren`, ...as });

@@ -10,10 +10,24 @@
  */
 import { z } from 'zod';
 import { INT_MAX, refInput } from './config-fields';
-import { listQueryWith } from './envelope';
+import { embedded, includeParam, listQueryWith, refuseUnknownParameters } from './envelope';
 import { TEXT_MAX } from './limits';
 import { versionInput } from './versions';
-import { bboxParam, geometrySchema, mapObjectValueInput, mapObjectValueSchema, sinceParam } from './map-objects';
+import { bboxParam, flagParam, geometrySchema, mapObjectValueInput, mapObjectValueSchema, sinceParam, withDeletedParam } from './map-objects';
+
+export const actionCommentSchema = z.object({
+  id: z.number().int(),
+  action_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}).meta({ id: 'ActionComment' });
+export type ActionComment = z.infer<typeof actionCommentSchema>;
+
+/** What an action's answers may embed (`include=comment`: its comments, oldest first, as its comment list shows them). */
+export const ACTION_INCLUDES = ['comment'] as const;
 
 export const actionSchema = z.object({
   id: z.number().int(),
@@ -37,6 +51,8 @@ export const actionSchema = z.object({
   closed_at: z.string().nullable(),
   deleted_at: z.string().nullable(),
   attributes: z.array(mapObjectValueSchema),
+  /** include=comment */
+  comment: embedded(z.array(actionCommentSchema)),
 }).meta({ id: 'Action' });
 export type Action = z.infer<typeof actionSchema>;
 
@@ -65,8 +81,6 @@ export type ActionUpdate = z.infer<typeof actionUpdateSchema>;
  * the caller's role), `on_map=1` (those its role sees on the map), an object, a viewport (the
  * action's own geometry, else its object's).
  */
-const flagParam = z.enum(['1', '0', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
-
 export const actionListQuery = listQueryWith({
   open: flagParam,
   /** the actions the map shows the caller's role (`show_on_map`) */
@@ -75,25 +89,30 @@ export const actionListQuery = listQueryWith({
   bbox: bboxParam,
   /** geojson: a FeatureCollection, each action where it is (its own geometry, else its object's) */
   format: z.enum(['json', 'csv', 'geojson']).optional(),
-});
+}, { unknown: 'refuse' });
 
-/** GET /v1/network/{id}/action/web: what changed since `updated_at` (Unix seconds or ISO 8601; none: all). */
-export const actionSyncQuery = z.object({
+/** GET /v1/network/{id}/action: the list kit's parameters alone. */
+export const networkActionListQuery = listQueryWith({}, { unknown: 'refuse' });
+
+/**
+ * GET /v1/object/{id}/action: the list kit's parameters, and the original client's `nested`
+ * (the actions of the objects under it too): objects do not hang under each other yet, so
+ * nested or not is the object's own actions.
+ */
+export const objectActionListQuery = listQueryWith({ nested: flagParam }, { unknown: 'refuse' });
+
+/**
+ * GET /v1/network/{id}/action/web: what changed since `updated_at` (Unix seconds or ISO 8601;
+ * none: all). `deleted_at` (the original client's flag, false by default there): true or 1 adds
+ * the deleted ones with their `deleted_at`, false or 0 leaves them out; none adds them.
+ */
+const syncShape = {
   updated_at: sinceParam,
-  deleted_at: z.string().max(10).optional(),
-  include: z.string().max(500).optional(),
-});
+  deleted_at: withDeletedParam,
+  include: includeParam,
+};
+export const actionSyncQuery = z.looseObject(syncShape).superRefine(refuseUnknownParameters(Object.keys(syncShape)));
 
-export const actionCommentSchema = z.object({
-  id: z.number().int(),
-  action_id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  comment: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).meta({ id: 'ActionComment' });
-export type ActionComment = z.infer<typeof actionCommentSchema>;
 
 export const actionCommentBody = z.object({ comment: z.string().trim().min(1, { error: 'field.required' }).max(TEXT_MAX) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './limits';
-import { FILTER_KEY, parseSort, type SortTerm } from './list-query';
+import { FILTER_KEY, parseSort, SORT_KEY, type SortTerm } from './list-query';
 
 /** The longest search text of a list (`q`, a column filter). */
 export const LIST_SEARCH_MAX = 200;
@@ -53,29 +53,57 @@ export interface ListQuery {
   filter: Record<string, string>;
 }
 
+const sharedKeys = Object.keys(listFields);
+
+/** How a list treats a parameter it does not know: `ignore` it (the console's lists), or `refuse` it with a 400 on it. */
+export interface ListQueryOptions { unknown?: 'ignore' | 'refuse' }
+
 /**
- * A list's query: paging, includes, and `sort=name,-id`, `filter[<column>]=text`,
- * `q=text` and `format=csv` with `delimiter`; `extra` adds a list's own parameters (the audit
- * log's dates). Filters arrive as keys of their own (`filter[name]`), collected into `filter`;
- * whether a column exists is the route's to say.
+ * A list's query: paging, includes, and `sort=name,-id` (or `sort[0]=name&sort[1]=-id`, as PHP
+ * writes a list: the terms after `sort`'s), `filter[<column>]=text`, `q=text` and `format=csv`
+ * with `delimiter`; `extra` adds a list's own parameters (the audit log's dates). Filters arrive
+ * as keys of their own (`filter[name]`), collected into `filter`; whether a column exists is the
+ * route's to say. `unknown: 'refuse'`: a parameter the list does not take is a 400 on it, for
+ * the lists an outside client calls with plain filters, so a filter never goes silently unheard.
  */
-export function listQueryWith<S extends z.ZodRawShape>(extra: S) {
+export function listQueryWith<S extends z.ZodRawShape>(extra: S, options: ListQueryOptions = {}) {
   const own = Object.keys(extra);
   return z.looseObject({ ...listFields, ...extra }).transform((all, ctx) => {
     const filter: Record<string, string> = {};
     const kept: Record<string, unknown> = {};
+    const sortTerms: [number, string][] = [];
     for (const [key, value] of Object.entries(all)) {
       if (own.includes(key)) { kept[key] = value; continue; }
+      if (sharedKeys.includes(key)) continue;
+      const index = SORT_KEY.exec(key)?.[1];
+      if (index !== undefined) {
+        if (typeof value === 'string' && value.length <= 500) sortTerms.push([Number(index), value]);
+        else ctx.addIssue({ code: 'custom', path: [key], message: 'list.invalid_value' });
+        continue;
+      }
       const field = FILTER_KEY.exec(key)?.[1];
-      if (field === undefined) continue;
+      if (field === undefined) {
+        if (options.unknown === 'refuse') ctx.addIssue({ code: 'custom', path: [key], message: 'query.unknown_parameter' });
+        continue;
+      }
       if (typeof value === 'string' && value.length <= LIST_SEARCH_MAX) filter[field] = value;
       else ctx.addIssue({ code: 'custom', path: [key], message: 'list.invalid_value' });
     }
     // The generic spread hides the shared fields' types: they are these, whatever `extra` holds.
     const { perPage, page, include, sort, q, format, delimiter } = all as z.output<typeof listBase>;
-    const base: ListQuery = { perPage, page, include, sort: parseSort(sort), q: q?.trim() || undefined, format, delimiter, filter };
+    const terms = [...parseSort(sort), ...sortTerms.sort((a, b) => a[0] - b[0]).flatMap(([, text]) => parseSort(text))];
+    const base: ListQuery = { perPage, page, include, sort: terms, q: q?.trim() || undefined, format, delimiter, filter };
     return { ...(kept as z.output<z.ZodObject<S>>), ...base };
   });
+}
+
+/** The parameters an outside client's plain query (not a list's) may carry: any other is a 400 on it. */
+export function refuseUnknownParameters(known: readonly string[]) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const key of Object.keys(value)) {
+      if (!known.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'query.unknown_parameter' });
+    }
+  };
 }
 
 export const listQuery = listQueryWith({});

@@ -19,6 +19,9 @@ export const SERVER_LIST_THRESHOLD = 2000;
 export const FILTER_KEY = /^filter\[([^\]]*)\]$/;
 export const filterKey = (field: string) => `filter[${field}]`;
 
+/** `sort[0]=id&sort[1]=-name`: a sort as PHP's http_build_query writes a list (the original client's), term by term. */
+export const SORT_KEY = /^sort\[(\d{1,2})\]$/;
+
 interface Def { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 

@@ -6,9 +6,10 @@
  * object keeps its `deleted_at` and can be restored.
  */
 import { z } from 'zod';
-import { listQueryWith } from './envelope';
+import { embedded, listQueryWith, refuseUnknownParameters } from './envelope';
 import { INT_MAX, refInput } from './config-fields';
-import { GEO_TYPES } from './map-object-types';
+import { GEO_TYPES, mapObjectTypeSchema } from './map-object-types';
+import { mapObjectStatusSchema } from './map-object-statuses';
 import { NAME_MAX } from './limits';
 import { versionInput } from './versions';
 
@@ -63,7 +64,14 @@ export const mapObjectSchema = z.object({
   deleted_by: z.number().int().nullable(),
   deleted_by_name: z.string().nullable(),
   attributes: z.array(mapObjectValueSchema),
+  /** include=type: the object's type as GET /v1/type/{id} shows it */
+  type: embedded(mapObjectTypeSchema),
+  /** include=status: its status as GET /v1/map_object_status/{id} shows it; `{data: null}` without one */
+  status: embedded(mapObjectStatusSchema.nullable()),
 }).meta({ id: 'MapObject' });
+
+/** What an object's answers may embed (`include=type,status`). */
+export const MAP_OBJECT_INCLUDES = ['type', 'status'] as const;
 export type MapObject = z.infer<typeof mapObjectSchema>;
 
 /** A value as written: the attribute's id and its value (null or '' empties it). */
@@ -82,6 +90,11 @@ export const mapObjectCreateSchema = z.object({
   attributes: attributesInput.optional(),
   /** one of the creator's teams on the network; default: their team there, when they have one */
   team_id: refInput,
+  /**
+   * The original client's parent object: objects do not hang under each other yet, so a parent
+   * is refused (400) rather than dropped; none (null) is what every object has.
+   */
+  parent_id: z.unknown().optional().refine((v) => v === undefined || v === null || v === '', { error: 'map_object.no_parent' }),
 });
 export type MapObjectCreate = z.infer<typeof mapObjectCreateSchema>;
 
@@ -118,13 +131,31 @@ export type Bbox = { minLon: number; minLat: number; maxLon: number; maxLat: num
  * GeoJSON format (`format=geojson` or `Accept: application/geo+json`) and `deleted=true`: the
  * deleted objects instead (the most recently deleted first), to restore one.
  */
-export const mapObjectListQuery = listQueryWith({
-  deleted: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1'),
+/** A flag as PHP's http_build_query writes it (false: 0, true: 1) or as words; none: false. */
+export const flagParam = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
+
+/** The plain filters of the objects' lists (`/v1/object`, a network's children, its sync). */
+const objectFilterFields = {
   bbox: bboxParam,
   map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
   map_object_status_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
+};
+
+export const mapObjectListQuery = listQueryWith({
+  deleted: flagParam,
+  ...objectFilterFields,
   format: z.enum(['json', 'csv', 'geojson']).optional(),
-});
+}, { unknown: 'refuse' });
+
+/**
+ * GET /v1/network/{id}/children: the same filters as /v1/object, a page at a time, by id.
+ * `depth` (how many levels of objects under objects): objects do not hang under each other yet,
+ * so every depth is the network's objects; a depth that is no number is refused.
+ */
+export const mapObjectChildrenQuery = listQueryWith({
+  ...objectFilterFields,
+  depth: z.string().max(10).regex(/^(\d{1,3}|true|false)?$/, { error: 'list.invalid_value' }).optional(),
+}, { unknown: 'refuse' });
 
 /** A moment as a field app sends it: Unix seconds (the original client; 0 is the beginning) or an ISO 8601 time. */
 export const sinceParam = z.string().max(40).optional().transform((text, ctx) => {
@@ -137,14 +168,21 @@ export const sinceParam = z.string().max(40).optional().transform((text, ctx) =>
   return new Date(ms).toISOString();
 });
 
+/** A sync's `deleted_at` flag: whether the deleted rows come too (true, 1, or none) or not (false, 0). */
+export const withDeletedParam = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === undefined || v === 'true' || v === '1');
+
 /**
- * GET /v1/network/{id}/children/web2: the objects changed since `updated_at`, deleted ones with
- * their `deleted_at` (the original client's `deleted_at` flag is taken and changes nothing).
+ * GET /v1/network/{id}/children/web2: the objects changed since `updated_at`, of a type or
+ * status when asked. `deleted_at` (the original client's flag, false by default there): true
+ * or 1 adds the deleted ones with their `deleted_at`, false or 0 leaves them out; none adds them.
  */
-export const mapObjectSyncQuery = z.object({
+const syncShape = {
   updated_at: sinceParam,
-  deleted_at: z.string().max(10).optional(),
-});
+  deleted_at: withDeletedParam,
+  map_object_type_id: objectFilterFields.map_object_type_id,
+  map_object_status_id: objectFilterFields.map_object_status_id,
+};
+export const mapObjectSyncQuery = z.looseObject(syncShape).superRefine(refuseUnknownParameters(Object.keys(syncShape)));
 
 /** The media type of a GeoJSON answer. */
 export const GEOJSON_MEDIA_TYPE = 'application/geo+json';

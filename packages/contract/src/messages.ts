@@ -162,6 +162,8 @@ export const serverMessages = {
   'audit.date': { nl: 'Vul een datum (JJJJ-MM-DD) of tijdstip (ISO 8601) in', en: 'Enter a date (YYYY-MM-DD) or moment (ISO 8601)' },
   'list.unknown_column': { nl: 'Onbekende kolom', en: 'Unknown column' },
   'list.invalid_value': { nl: 'Deze waarde past niet bij de kolom', en: 'This value does not fit the column' },
+  'query.unknown_parameter': { nl: 'Onbekende parameter: deze lijst kent hem niet', en: 'Unknown parameter: this list does not take it' },
+  'map_object.no_parent': { nl: 'Objecten kunnen nog niet onder een ander object hangen: laat parent_id weg', en: 'Objects cannot hang under another object yet: leave parent_id out' },
   'body.invalid_json': { nl: 'De inhoud is geen geldige JSON', en: 'The body is not valid JSON' },
   'body.invalid': { nl: 'De inhoud kan niet worden gelezen', en: 'The body cannot be read' },
   'body.too_large': { nl: 'De inhoud is te groot: maximaal {0}', en: 'The body is too large: at most {0}' },

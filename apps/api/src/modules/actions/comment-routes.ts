@@ -5,7 +5,6 @@
  * of the caller's network and not deleted (404). Asks module-actions, as the actions do; every
  * write is audited as `action_comment`.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionCommentBody, actionCommentSchema } from '@console/contract/actions';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
@@ -16,13 +15,11 @@ import { forbidden } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
+import { commentColumns } from './comment-presenter';
 import { liveActions, type ActionRow } from './live';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
-
-const commentColumns = sql`c.id, c.action_id, c.user_id, (select u.name from users u where u.id = c.user_id) as user_name,
-  c.comment, c.created_at, c.updated_at`;
 
 const commentParams = z.object({ id: idParam.shape.id, commentId: idParam.shape.id });
 

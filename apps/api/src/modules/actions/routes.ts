@@ -7,8 +7,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, selectableStatusSchema } from '@console/contract/actions';
-import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import {
+  actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, networkActionListQuery, objectActionListQuery, selectableStatusSchema,
+} from '@console/contract/actions';
+import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { versionResponses } from '@console/contract/versions';
 import { GEOJSON_MEDIA_TYPE, mapObjectValueBody, mapObjectValueSchema, valuesAnswerSchema, type Bbox } from '@console/contract/map-objects';
@@ -16,7 +18,7 @@ import type { App, Deps } from '../../app-types';
 import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { listQueryOf, rows } from '../../db/sql';
-import { checkIncludes } from '../../lib/includes';
+import { checkIncludes, embedInOne } from '../../lib/includes';
 import { listPageSpec, sendList } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
 import { sendVersioned } from '../../lib/versions';
@@ -26,6 +28,7 @@ import { liveObjects } from '../map-objects/live';
 import { inBox } from '../map-objects/presenter';
 import { liveActions } from './live';
 import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, actionValues, flaggedFor, showAction } from './presenter';
+import { actionIncludes, actionsPageIncludes } from './includes';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
 import { actionCommentRoutes } from './comment-routes';
@@ -59,7 +62,7 @@ export function actionRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     const q = req.query;
-    checkIncludes(q.include, []);
+    const extend = actionsPageIncludes(db, s.networkId, q.include);
     const route = actionsList(s.networkId, [
       ...(q.open ? [flaggedFor(s.networkId, s.user.id, 'is_open')] : []),
       ...(q.on_map ? [flaggedFor(s.networkId, s.user.id, 'show_on_map')] : []),
@@ -70,7 +73,7 @@ export function actionRoutes(app: App, deps: Deps) {
       const { rows: located } = listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` }));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located, actionFeature), 'actions.geojson');
     }
-    return sendList(reply, db, q, route);
+    return sendList(reply, db, q, { ...route, extend });
   });
 
   app.get('/v1/action/selectable_status', {
@@ -95,10 +98,11 @@ export function actionRoutes(app: App, deps: Deps) {
 
   app.get('/v1/action/:id', {
     config: ACTIONS,
-    schema: { tags, summary: 'One action', params: idParam, querystring: includeQuery, response: { 200: one(actionSchema), ...errors } },
+    schema: { tags, summary: 'One action; include=comment', params: idParam, querystring: includeQuery, response: { 200: one(actionSchema), ...errors } },
   }, async (req, reply) => {
-    checkIncludes(req.query.include, []);
-    return sendVersioned(reply, await showAction(db, req.params.id, networkScope(req)));
+    const s = networkScope(req);
+    const includes = actionIncludes(s.networkId, req.query.include);
+    return sendVersioned(reply, await embedInOne(db, await showAction(db, req.params.id, s), includes));
   });
 
   app.route({
@@ -145,34 +149,38 @@ export function actionRoutes(app: App, deps: Deps) {
 
   app.get('/v1/object/:id/action', {
     config: ACTIONS,
-    schema: { tags, summary: "An object's actions that the caller's role sees attached to it (is_attached)", params: idParam, querystring: listQuery, response: { 200: many(actionSchema), ...errors } },
+    schema: { tags, summary: "An object's actions that the caller's role sees attached to it (is_attached); include=comment", params: idParam, querystring: objectActionListQuery, response: { 200: many(actionSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
-    checkIncludes(req.query.include, []);
+    const extend = actionsPageIncludes(db, s.networkId, req.query.include);
     await liveObjects.live(db, req.params.id, s, ['id']);
-    return sendList(reply, db, req.query, actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')]));
+    const route = actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')]);
+    return sendList(reply, db, req.query, { ...route, extend });
   });
 
   const ofPath = { ...ACTIONS, networkFromPath: true } as const;
 
   app.get('/v1/network/:id/action', {
     config: ofPath,
-    schema: { tags, summary: "The network's actions, a page at a time", params: idParam, querystring: listQuery, response: { 200: many(actionSchema), ...errors } },
+    schema: { tags, summary: "The network's actions, a page at a time; include=comment", params: idParam, querystring: networkActionListQuery, response: { 200: many(actionSchema), ...errors } },
   }, async (req, reply) => {
-    checkIncludes(req.query.include, []);
-    return sendList(reply, db, req.query, actionsList(networkScope(req).networkId));
+    const { networkId } = networkScope(req);
+    return sendList(reply, db, req.query, { ...actionsList(networkId), extend: actionsPageIncludes(db, networkId, req.query.include) });
   });
 
   app.get('/v1/network/:id/action/web', {
     config: ofPath,
     schema: {
-      tags, summary: 'Every action of the network changed since updated_at (Unix seconds or ISO 8601; none: all), deleted ones with their deleted_at, oldest change first',
+      tags, summary: 'Every action of the network changed since updated_at (Unix seconds or ISO 8601; none: all), oldest change first; deleted ones with their deleted_at unless deleted_at=false (or 0)',
       params: idParam, querystring: actionSyncQuery, response: { 200: many(actionSchema).omit({ meta: true }), ...errors },
     },
   }, async (req, reply) => {
     const s = networkScope(req);
-    const since = req.query.updated_at;
-    const query = sql`select ${actionColumns} from ${actionsOf(s.networkId)} ${since ? sql`and a.updated_at >= ${since}` : sql``} order by a.updated_at, a.id`;
+    const q = req.query;
+    // A stream of every change: it embeds nothing, and says so rather than leave an include out.
+    checkIncludes(q.include, []);
+    const where = [...(q.updated_at ? [sql`a.updated_at >= ${q.updated_at}`] : []), ...(q.deleted_at ? [] : [sql`a.deleted_at is null`])];
+    const query = sql`select ${actionColumns} from ${actionsOf(s.networkId)} ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``} order by a.updated_at, a.id`;
     return sendStream(reply, 'application/json; charset=utf-8', jsonArrayStream(db, query));
   });
 }

@@ -4,6 +4,7 @@ import { mapObjectStatusSchema, mapObjectStatusWriteSchema } from '@console/cont
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { linkedThrough, objectsWith } from '../../lib/usage';
+import { mapObjectStatusColumns } from './presenter';
 
 export function mapObjectStatusRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
@@ -15,7 +16,7 @@ export function mapObjectStatusRoutes(app: App, deps: Deps) {
     ],
     tags: ['map object statuses'],
     what: 'map object status',
-    columns: () => sql`o.id, o.network_id, o.name, o.weight, o.created_at, o.updated_at`,
+    columns: () => mapObjectStatusColumns,
     itemSchema: mapObjectStatusSchema,
     createSchema: mapObjectStatusWriteSchema,
     orderBy: sql`o.weight, lower(o.name), o.id`,

@@ -18,18 +18,20 @@ import type { App, Deps } from '../../app-types';
 import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { listQueryOf } from '../../db/sql';
-import { checkIncludes } from '../../lib/includes';
 import { listPageSpec, sendList, wantsCsv } from '../../lib/list';
 import { sendJson, sendStream } from '../../lib/respond';
 import { sendVersioned } from '../../lib/versions';
 import { wantsGeojson } from '../../lib/row-stream';
 import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
-import { inBox, objectsList, objectValues, showObject } from './presenter';
+import { objectsList, objectValues, showObject } from './presenter';
 import { sendObjectsCsv } from './csv-export';
 import { lookupNames } from './export-columns';
 import { geojsonStream } from './geojson';
 import { liveObjects } from './live';
+import { embedInOne } from '../../lib/includes';
+import { objectFilters } from './filters';
+import { objectIncludes, objectsPageIncludes } from './includes';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 import { mapObjectCountRoutes } from './count-routes';
 import { mapObjectImageRoutes } from './image-routes';
@@ -66,12 +68,8 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   }, async (req, reply) => {
     const s = networkScope(req);
     const q = req.query;
-    checkIncludes(q.include, []);
-    const route = objectsList(s.networkId, [
-      ...(q.bbox ? [inBox(q.bbox)] : []),
-      ...(q.map_object_type_id ? [sql`o.map_object_type_id = ${q.map_object_type_id}`] : []),
-      ...(q.map_object_status_id ? [sql`o.map_object_status_id = ${q.map_object_status_id}`] : []),
-    ], q.deleted);
+    const extend = objectsPageIncludes(db, s.networkId, q.include);
+    const route = objectsList(s.networkId, objectFilters(q), q.deleted);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows, await lookupNames(db, s.networkId)), 'objects.geojson');
@@ -80,7 +78,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendObjectsCsv(reply, db, rows, s.networkId, q.map_object_type_id, q.delimiter ?? ',');
     }
-    return sendList(reply, db, q, route);
+    return sendList(reply, db, q, { ...route, extend });
   });
 
   app.post('/v1/object', {
@@ -94,18 +92,22 @@ export function mapObjectRoutes(app: App, deps: Deps) {
 
   app.get('/v1/object/:id', {
     config: READ,
-    schema: { tags, summary: 'One map object (a deleted one: /deleted)', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
+    schema: { tags, summary: 'One map object (a deleted one: /deleted); include=type,status', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
   }, async (req, reply) => {
-    checkIncludes(req.query.include, []);
-    return sendVersioned(reply, await showObject(db, req.params.id, networkScope(req)));
+    const s = networkScope(req);
+    const includes = objectIncludes(s.networkId, req.query.include);
+    const answer = await embedInOne(db, await showObject(db, req.params.id, s), includes);
+    return sendVersioned(reply, answer);
   });
 
   app.get('/v1/object/:id/deleted', {
     config: READ,
-    schema: { tags, summary: 'A deleted map object, with its deleted_at', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
+    schema: { tags, summary: 'A deleted map object, with its deleted_at; include=type,status', params: idParam, querystring: includeQuery, response: { 200: one(mapObjectSchema), ...errors } },
   }, async (req, reply) => {
-    checkIncludes(req.query.include, []);
-    return sendJson(reply, await showObject(db, req.params.id, networkScope(req), true));
+    const s = networkScope(req);
+    const includes = objectIncludes(s.networkId, req.query.include);
+    const answer = await embedInOne(db, await showObject(db, req.params.id, s, true), includes);
+    return sendJson(reply, answer);
   });
 
   app.route({
