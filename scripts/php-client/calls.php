@@ -45,6 +45,10 @@ $types = show('object->all (GET object?perPage=3)', $client->object->setPerPage(
 $objects = show('object->all filter type (GET object?map_object_type_id=...)', $client->object->setPerPage(2)->all([], ['map_object_type_id' => $types->data[0]->map_object_type_id]));
 $first = $objects->data[0];
 show('object->byId (GET object/{id})', $client->object->byId([$first->id]) /* the library's vsprintf needs an array on PHP 8 */);
+$withType = show('object->all include type (GET object?include=type)', $client->object->setPerPage(1)->all(['type']));
+printf("  the first object's type embedded: %s\n", json_encode($withType->data[0]->type->data->name ?? null, JSON_UNESCAPED_UNICODE));
+$withBoth = show('object->byId include type,status (GET object/{id}?include=…)', $client->object->byId([$first->id], ['type', 'status']));
+printf("  its type %s, its status %s\n", json_encode($withBoth->data->type->data->name ?? null), json_encode($withBoth->data->status->data->name ?? null, JSON_UNESCAPED_UNICODE));
 $number = null;
 foreach ($first->attributes as $a) if ($a->name === 'Nummer') $number = $a;
 $created = show('object->create (POST object)', $client->object->create([
@@ -58,12 +62,20 @@ show('object[id]->update (PATCH object/{id})', $client->object[$id]->update(['na
 show('object[id]->attribute->all (GET object/{id}/attribute)', $client->object[$id]->attribute->all());
 show('object[id]->attribute[attr]->update (PATCH .../attribute/{a})', $client->object[$id]->attribute[$number->id]->update(['value' => '78']));
 show('object[id]->attribute[attr]->byId (GET .../attribute/{a})', $client->object[$id]->attribute[$number->id]->byId(null));
+show('refused create with parent_id (POST object)', $client->object->create([
+  'map_object_type_id' => $first->map_object_type_id, 'geometry' => ['type' => 'Point', 'coordinates' => [5.85, 52.08]], 'parent_id' => $first->id,
+]));
 show('refused create (POST object, outside the area)', $client->object->create(['map_object_type_id' => $first->map_object_type_id, 'geometry' => ['type' => 'Point', 'coordinates' => [2.35, 48.85]]]));
 show('network[id]->children->all (GET network/{id}/children)', $client->network[$networkId]->children->setPerPage(2)->all());
+$lastType = max(array_map(fn($t) => $t->id, $client->type->setPerPage(100)->all()->getParsedResponse()->data));
+$ofType = show('network[id]->children->all filter type (GET …/children?map_object_type_id=…)', $client->network[$networkId]->children->setPerPage(100)->all([], ['map_object_type_id' => $lastType]));
+printf("  %d of %d children, every one of type %d: %s\n", count($ofType->data), $ofType->meta->pagination->total, $lastType, json_encode(array_values(array_unique(array_map(fn($o) => $o->map_object_type_id, $ofType->data))) === [$lastType]));
 show('object[id]->delete (DELETE object/{id})', $client->object[$id]->delete());
 show('object[id]->deleted (GET object/{id}/deleted)', $client->object[$id]->deleted());
 $sync = show('network[id]->children->web(updated_at) (GET .../children/web2)', $client->network[$networkId]->children->web(time() - 60));
-printf("web2 since a minute ago: %d objects, the deleted one with deleted_at %s\n", count($sync->data), json_encode(array_values(array_filter($sync->data, fn($o) => $o->id === $id))[0]->deleted_at ?? null));
+printf("web2 since a minute ago (deleted_at=0, the library's default): %d objects, the deleted one among them: %s\n", count($sync->data), json_encode(count(array_filter($sync->data, fn($o) => $o->id === $id)) > 0));
+$sync = show('network[id]->children->web(updated_at, [], true) (…/web2?deleted_at=1)', $client->network[$networkId]->children->web(time() - 60, [], true));
+printf("web2 with deleted_at=1: %d objects, the deleted one with deleted_at %s\n", count($sync->data), json_encode(array_values(array_filter($sync->data, fn($o) => $o->id === $id))[0]->deleted_at ?? null));
 
 // Actions: the demo's Reparatie on a junction post, with its status and values.
 $object = $objects->data[0];
@@ -79,6 +91,10 @@ show('action[id]->attribute->all (GET action/{id}/attribute)', $client->action[$
 show('action[id]->update (PATCH action/{id})', $client->action[$action->id]->update(['description' => 'Uit PHP: bordje rechtgezet']));
 show('action[id]->comment->create (POST action/{id}/comment)', $client->action[$action->id]->comment->create(['comment' => 'Gedaan met een waterpas']));
 show('action[id]->comment->all (GET action/{id}/comment)', $client->action[$action->id]->comment->all());
+$withComments = show('action->byId include comment (GET action/{id}?include=comment)', $client->action->byId([$action->id], ['comment']));
+printf("  its comments embedded: %s\n", json_encode(array_map(fn($c) => $c->comment, $withComments->data->comment->data ?? []), JSON_UNESCAPED_UNICODE));
+$sorted = show('network[id]->action->all sort (GET …/action?sort[0]=-id)', $client->network[$networkId]->action->setSort(['-id'])->setPerPage(2)->all());
+printf("  ids newest first: %s\n", json_encode(array_map(fn($a) => $a->id, $sorted->data)));
 // Photos: the library posts the file as `image` (multipart) with the fields beside it, as a Symfony UploadedFile.
 $imageTypes = show('actionImageType->all (GET action_image_type)', $client->actionImageType->all())->data;
 // The library has no call that links an image type to an action type: its generic request makes ours.
@@ -99,4 +115,6 @@ show('object[id]->image[id]->delete (DELETE object/{id}/image/{id})', $client->o
 show('action[id]->image[id]->delete (DELETE action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->delete());
 show('action[id]->delete (DELETE action/{id})', $client->action[$action->id]->delete());
 $actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $client->network[$networkId]->action->web(time() - 60));
-printf("action web since a minute ago: %d actions, the deleted one with deleted_at %s\n", count($actions->data), json_encode(array_values(array_filter($actions->data, fn($a) => $a->id === $action->id))[0]->deleted_at ?? null));
+printf("action web since a minute ago (deleted_at=0): %d actions, the deleted one among them: %s\n", count($actions->data), json_encode(count(array_filter($actions->data, fn($a) => $a->id === $action->id)) > 0));
+$actions = show('network[id]->action->web(updated_at, [], true) (…/action/web?deleted_at=1)', $client->network[$networkId]->action->web(time() - 60, [], true));
+printf("action web with deleted_at=1: %d actions, the deleted one with deleted_at %s\n", count($actions->data), json_encode(array_values(array_filter($actions->data, fn($a) => $a->id === $action->id))[0]->deleted_at ?? null));
