@@ -387,3 +387,25 @@ describe('the Marrekrite', () => {
     expect(res.statusCode).toBe(422);
   });
 });
+
+describe('a report whose action makes an object when it is done', () => {
+  it('makes the object as the integration, with no creator, when the helpdesk closes the report', async () => {
+    const placing = await made(t, as, '/v1/dynamic_action_type', { name: 'Paal plaatsen', on_network: true, own_geo: true, creates_object: true });
+    await link(`/v1/dynamic_action_type/${placing.id}/map_object_type`, [post.id]);
+    await setHelpdesk(helpdesk({ dynamic_action_type_id: placing.id }));
+    try {
+      const body = report({ location: { type: 'Point', coordinates: east(400) } });
+      const opened = await send(body);
+      expect(opened.statusCode, opened.body).toBe(201);
+      const closed = await send({ ...body, status: 10 });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const action = await actionOf(answer(opened).action_id);
+      expect(action.action_status_id).toBe(done.id);
+      expect(action.map_object_id).toEqual(expect.any(Number));
+      const object = dataOf<{ created_by: number | null; map_object_type_id: number }>(await t.call({ url: `/v1/object/${action.map_object_id}`, ...as }));
+      expect(object).toMatchObject({ created_by: null, map_object_type_id: post.id });
+    } finally {
+      await setHelpdesk(helpdesk());
+    }
+  });
+});

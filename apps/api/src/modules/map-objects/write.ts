@@ -62,7 +62,8 @@ export async function createObject(tx: Db, req: Who, caller: Caller, body: MapOb
   const [minLon, minLat, maxLon, maxLat] = geometry.bbox;
   const row = {
     map_object_type_id: type.id, map_object_status_id: status, number, code: `${type.prefix}${number}`, name: body.name ?? null,
-    geometry: geometry.geometry, length_m: geometry.lengthM, created_by: caller.user.id, team_id: team,
+    // An integration (a report's action made final) is nobody: the object has no creator, as its action.
+    geometry: geometry.geometry, length_m: geometry.lengthM, created_by: caller.integration ? null : caller.user.id, team_id: team,
   };
   const made = await first<{ id: number }>(tx, sql`insert into map_objects (tenant_id, network_id, map_object_type_id, map_object_status_id,
       number, code, name, geometry, min_lon, min_lat, max_lon, max_lat, length_m, created_by, team_id)
