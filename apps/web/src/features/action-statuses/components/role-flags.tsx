@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTION_STATUS_ROLE_FLAGS, type ActionStatus, type ActionStatusRoleFlag } from '@console/contract/action-statuses';
 import type { Role } from '@console/contract/roles';
 import { useRoles } from '../../../lib/use-roles';
-import { useSaveRoleFlags, type RoleFlags } from '../api/action-status-api';
+import { useSaveRoleFlags, type RoleFlags } from '../api/save-role-flags';
 
 const NONE: RoleFlags = { is_open: false, is_selectable: false, show_on_map: false, is_attached: false };
 

@@ -13,7 +13,7 @@ import { ResourceShowPage } from '../../../components/resource/resource-pages';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { SortTable } from '../../../components/sort-table/sort-table';
 import { hrefOf } from '../../../lib/paths';
-import { useLookupMutations, useLookupValues } from '../api/lookup-values';
+import { useLookupMutations, useLookupValues } from '../api/get-lookup-values';
 import { LookupImportButton } from '../components/lookup-import-button';
 import { attributes, lookupPaths } from '../resource';
 

@@ -17,7 +17,7 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { PageLoading } from '../../../components/page/page-loading';
 import { hrefOf } from '../../../lib/paths';
 import { parseRouteId } from '../../../lib/route-id';
-import { useLookupMutations, useLookupValue } from '../api/lookup-values';
+import { useLookupMutations, useLookupValue } from '../api/get-lookup-values';
 import { attributes } from '../resource';
 import { useCrumbName } from '../../../lib/crumb-names';
 

@@ -21,7 +21,7 @@ import { Moment } from '../../../components/moment';
 import { useListView } from '../../../lib/list-view';
 import { paths } from '../../../lib/paths';
 import { filterQuery } from '../api/calls';
-import { objectsSource, useAllObjects } from '../api/objects-source';
+import { objectsSource, useAllObjects } from '../api/get-objects';
 import { filtersOf, withDeleted, withFilter } from '../components/object-filters-url';
 import { ObjectImportButton } from '../components/object-import-button';
 import { RestoreButton } from '../components/restore-button';

@@ -8,7 +8,7 @@ import { Card } from '../../../components/page/card';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@console/contract/sessions';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/get-sessions';
 import { formatMoment } from '../../../lib/format-moment';
 import { describeAgent } from '../model/device';
 
