@@ -16,7 +16,7 @@ import { viewColumn } from '../../../components/list-table/view-column';
 import { resourceHref } from '../../../components/resource/resource-pages';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { SortTable } from '../../../components/sort-table/sort-table';
-import { useSaveStatusOrder } from '../api/save-role-flags';
+import { useSaveStatusOrder } from '../api/save-status-order';
 import { actionStatuses } from '../resource';
 
 export function ActionStatusListPage() {

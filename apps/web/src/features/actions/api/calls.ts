@@ -1,6 +1,6 @@
 /**
  * The action screens' reads as calls (lib/api-call.ts), without zod: their queries are made of
- * them (queries.ts) and the screens' first calls name them (first-calls.ts). Every action read
+ * them (get-*.ts) and the screens' first calls name them (first-calls.ts). Every action read
  * nests under one key, so a write refreshes the overview, its pages and the action's page.
  */
 import { apiPaths } from '@console/contract/paths';
@@ -25,3 +25,8 @@ export const selectableStatusesCall: ApiCall = { key: [...actionsKey, 'selectabl
 
 export const commentsCall = (id: number) => listCall([...actionKey(id), 'comments'], apiPaths.actionComments(id));
 export const imagesCall = (id: number) => listCall([...actionKey(id), 'images'], apiPaths.actionImages(id));
+
+const typeKey = (typeId: number, part: string) => [...actionsKey, 'type', typeId, part] as const;
+/** An action type's attributes (required, order) and image types. */
+export const typeAttributesCall = (typeId: number) => listCall(typeKey(typeId, 'attributes'), apiPaths.actionTypeAttributes(typeId));
+export const typeImageTypesCall = (typeId: number) => listCall(typeKey(typeId, 'image_types'), apiPaths.actionTypeImageTypes(typeId));

@@ -16,8 +16,8 @@ import { Card } from '../../../components/page/card';
 import { attributeTypeLabel } from '../../../lib/attribute-types';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { uploadFile } from '../../../lib/upload-file';
-import { useTypeFields } from '../api/queries';
-import { useTakeAction, useUpdateAction } from '../api/writes';
+import { useTypeFields } from '../api/get-type-fields';
+import { useTakeAction, useUpdateAction } from '../api/update-action';
 import { attributeValueText } from '../../../components/attribute-form/value-text';
 import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
 

@@ -14,8 +14,10 @@ import { Card } from '../../../components/page/card';
 import { formatMoment } from '../../../lib/format-moment';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useMe } from '../../../lib/use-me';
-import { useComments } from '../api/queries';
-import { useAddComment, useDeleteComment, useEditComment } from '../api/writes';
+import { useComments } from '../api/get-comments';
+import { useAddComment } from '../api/add-comment';
+import { useDeleteComment } from '../api/delete-comment';
+import { useEditComment } from '../api/edit-comment';
 
 function CommentEditor({ initial, label, busy, onSave, onCancel }: { initial: string; label: string; busy: boolean; onSave: (text: string) => Promise<unknown>; onCancel?: () => void }) {
   const { t } = useTranslation();

@@ -13,8 +13,8 @@ import { Card } from '../../../components/page/card';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useSelectableStatuses } from '../api/queries';
-import { useTakeAction, useUpdateAction } from '../api/writes';
+import { useSelectableStatuses } from '../api/get-selectable-statuses';
+import { useTakeAction, useUpdateAction } from '../api/update-action';
 import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
 import { changedDetails, detailsOf, statusOptions, type DetailsValues } from '../model/details-form';
 

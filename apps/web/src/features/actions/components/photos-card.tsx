@@ -13,8 +13,11 @@ import { ACTION_IMAGE_TYPES, type Action, type ActionImage } from '@console/cont
 import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { Card } from '../../../components/page/card';
-import { useImages, useTypeImageTypes } from '../api/queries';
-import { useDeleteImage, usePromoteImage, useUploadImage } from '../api/writes';
+import { useImages } from '../api/get-images';
+import { useTypeImageTypes } from '../api/get-type-image-types';
+import { useDeleteImage } from '../api/delete-image';
+import { usePromoteImage } from '../api/promote-image';
+import { useUploadImage } from '../api/upload-image';
 import { PhotoList } from '../../../components/photo-list';
 import { actionKey } from '../api/calls';
 

@@ -20,7 +20,7 @@ import { ListTable } from '../../../components/list-table/list-table';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
-import { actionsSource, useAllActions } from '../api/queries';
+import { actionsSource, useAllActions } from '../api/get-actions';
 import { ActionFiltersBar } from '../components/action-filters';
 import { Moment } from '../../../components/moment';
 import { filtersOf, withFilter, type FilterName } from '../model/filters-url';

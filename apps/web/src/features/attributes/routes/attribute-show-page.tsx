@@ -13,7 +13,9 @@ import { ResourceShowPage } from '../../../components/resource/resource-pages';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import { SortTable } from '../../../components/sort-table/sort-table';
 import { hrefOf } from '../../../lib/paths';
-import { useLookupMutations, useLookupValues } from '../api/get-lookup-values';
+import { useDeleteLookupValue } from '../api/delete-lookup-value';
+import { useLookupValues } from '../api/get-lookup-values';
+import { useOrderLookupValues } from '../api/order-lookup-values';
 import { LookupImportButton } from '../components/lookup-import-button';
 import { attributes, lookupPaths } from '../resource';
 
@@ -28,7 +30,8 @@ function LookupValues({ attribute }: { attribute: Attribute }) {
   const { message } = App.useApp();
   const confirm = useConfirmDelete();
   const values = useLookupValues(attribute.id);
-  const { remove, reorder } = useLookupMutations(attribute.id);
+  const remove = useDeleteLookupValue(attribute.id);
+  const reorder = useOrderLookupValues(attribute.id);
   const askDelete = (value: LookupValue) => confirm({
     title: t('attributes.lookup_delete_title', { name: value.name }),
     row: apiPaths.row(apiPaths.lookupValues(attribute.id), value.id),

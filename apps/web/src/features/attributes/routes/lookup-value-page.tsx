@@ -17,7 +17,9 @@ import { LoadFailed } from '../../../components/page/load-failed';
 import { PageLoading } from '../../../components/page/page-loading';
 import { hrefOf } from '../../../lib/paths';
 import { parseRouteId } from '../../../lib/route-id';
-import { useLookupMutations, useLookupValue } from '../api/get-lookup-values';
+import { useCreateLookupValue } from '../api/create-lookup-value';
+import { useLookupValue } from '../api/get-lookup-value';
+import { useRenameLookupValue } from '../api/rename-lookup-value';
 import { attributes } from '../resource';
 import { useCrumbName } from '../../../lib/crumb-names';
 
@@ -26,7 +28,8 @@ function LookupForm({ attributeId, value }: { attributeId: number; value?: Looku
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ name: string }>();
-  const { create, rename } = useLookupMutations(attributeId);
+  const create = useCreateLookupValue(attributeId);
+  const rename = useRenameLookupValue(attributeId);
   const back = hrefOf(attributes.routes.show.path, { id: attributeId });
   const done = async (created: boolean) => {
     void message.success(t(created ? 'attributes.lookup_created' : 'attributes.lookup_saved'));

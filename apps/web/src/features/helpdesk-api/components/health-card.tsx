@@ -13,7 +13,8 @@ import type { ConnectionTest, HelpdeskHealth } from '@console/contract/reports';
 import { Card } from '../../../components/page/card';
 import { formatMoment } from '../../../lib/format-moment';
 import { paths } from '../../../lib/paths';
-import { useConnectionTest, useHelpdeskHealth } from '../api/helpdesk-health';
+import { useHelpdeskHealth } from '../api/get-helpdesk-health';
+import { useConnectionTest } from '../api/test-helpdesk-connection';
 
 function TestResult({ result }: { result: ConnectionTest }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
  * The map screen's reads as calls (lib/api-call.ts), without zod: its queries are made of them
- * (map-data.ts) and its first calls name them (first-calls.ts), so an early answer serves the
+ * (get-*.ts) and its first calls name them (first-calls.ts), so an early answer serves the
  * first render and nothing goes out twice.
  */
 import { apiPaths } from '@console/contract/paths';

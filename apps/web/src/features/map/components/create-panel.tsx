@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Geometry, MapObjectCreate } from '@console/contract/map-objects';
 import type { MapObjectType } from '@console/contract/map-object-types';
 import { useMe } from '../../../lib/use-me';
-import { useMyTeams, useTypeFields, useTypeStatuses } from '../api/map-data';
+import { useMyTeams } from '../api/get-my-teams';
+import { useTypeFields } from '../api/get-type-fields';
+import { useTypeStatuses } from '../api/get-type-statuses';
 import type { CreateState } from '../model/map-mode';
 import { ObjectForm } from './object-form';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import { StatusTag } from '../../../components/action-status/status-tag';
 import { detailHref, paths } from '../../../lib/paths';
-import { useObjectActions } from '../api/map-data';
+import { useObjectActions } from '../api/get-object-actions';
 import { openFirst } from '../model/object-actions';
 import './object-actions.css';
 

@@ -9,8 +9,8 @@ import { apiPaths } from '@console/contract/paths';
 import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { PhotoList } from '../../../components/photo-list';
 import { queryKeys } from '../../../lib/query-keys';
-import { useObjectImages } from '../api/map-data';
-import { useDeleteObjectImage } from '../api/object-writes';
+import { useObjectImages } from '../api/get-object-images';
+import { useDeleteObjectImage } from '../api/delete-object-image';
 
 export function ObjectPhotos({ objectId, readOnly }: { objectId: number; readOnly: boolean }) {
   const { t } = useTranslation();

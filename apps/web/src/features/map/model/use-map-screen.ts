@@ -13,7 +13,13 @@ import { parseAreaFeature } from './area';
 import { readOnlyReason } from './lock-state';
 import { useMe } from '../../../lib/use-me';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useMapSettings, useMyTeams, useNetworkArea, useObject, useObjectCounts, useStatuses, useTypes } from '../api/map-data';
+import { useMapSettings } from '../api/get-map-settings';
+import { useMyTeams } from '../api/get-my-teams';
+import { useNetworkArea } from '../api/get-network-area';
+import { useObject } from '../api/get-object';
+import { useObjectCounts } from '../api/get-object-counts';
+import { useStatuses } from '../api/get-statuses';
+import { useTypes } from '../api/get-types';
 
 const NO_ACTION_STATUSES: readonly ActionStatus[] = [];
 

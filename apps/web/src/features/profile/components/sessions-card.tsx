@@ -8,7 +8,9 @@ import { Card } from '../../../components/page/card';
 import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@console/contract/sessions';
-import { useEndOtherSessions, useEndSession, useSessions } from '../api/get-sessions';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
 import { formatMoment } from '../../../lib/format-moment';
 import { describeAgent } from '../model/device';
 

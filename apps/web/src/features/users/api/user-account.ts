@@ -1,11 +1,9 @@
 /**
- * A user's account: POST /v1/user/{id}/deactivate, /activate and /invitation, and
- * DELETE /v1/user/{id}/sessions (sign out everywhere). Each answers the user (or the number
- * of sessions ended); the user, the list and the licence count refresh.
+ * A user's account: POST /v1/user/{id}/deactivate, /activate or /invitation, one operation on
+ * three paths. Each answers the user; the user, the list and the licence count refresh.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@console/contract/paths';
-import { sessionsEndedSchema } from '@console/contract/sessions';
 import { userSchema, type User } from '@console/contract/users';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -33,12 +31,5 @@ export function useAccountAction(action: AccountAction) {
         invalidateRelated(queryClient, [relatedKeys.tenants]),
       ]);
     },
-  });
-}
-
-/** Signs user `id` out everywhere; answers how many sessions ended. */
-export function useEndUserSessions() {
-  return useMutation({
-    mutationFn: (id: number) => http.delete(apiPaths.userSessions(id), sessionsEndedSchema, undefined, { raw: true }).then((r) => r.data.ended),
   });
 }

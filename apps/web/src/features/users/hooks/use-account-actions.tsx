@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@console/contract/users';
 import type { DetailAction } from '../../../components/detail-card/detail-card';
 import { useMe } from '../../../lib/use-me';
-import { useAccountAction, useEndUserSessions } from '../api/user-account';
+import { useEndUserSessions } from '../api/end-user-sessions';
+import { useAccountAction } from '../api/user-account';
 
 /** The account actions for `user` (none while it or the signed-in user loads). */
 export function useAccountActions(user: User | undefined): DetailAction[] {

@@ -1,0 +1,13 @@
+/** GET /v1/user/{id}/team: the signed-in user's teams on the network (the lock setting 'team', a new object's team). */
+import { useQuery } from '@tanstack/react-query';
+import { namedItemSchema } from '@console/contract/config-fields';
+import { apiPaths } from '@console/contract/paths';
+import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const useMyTeams = (userId: number | null) => useQuery({
+  queryKey: [...queryKeys.teams, 'of_user', userId ?? 0],
+  queryFn: () => http.list(apiPaths.userTeams(userId ?? 0), namedItemSchema, { silent: true }),
+  enabled: userId !== null,
+  retry: false,
+});

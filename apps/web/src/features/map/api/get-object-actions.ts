@@ -1,0 +1,8 @@
+/** An object's actions; silent: a role without the actions' permission (403) simply lists none. */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { actionSchema } from '@console/contract/actions';
+import { callQuery } from '../../../lib/call-query';
+import { objectActionsCall } from './calls';
+
+export const useObjectActions = (id: number) => useQuery({ ...callQuery(objectActionsCall(id), z.array(actionSchema), { silent: true }), retry: false });
