@@ -7,16 +7,20 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, signInTo, smoke, uniqueName } from './driver';
+import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, moveSession, startSession, storedSession, smoke, uniqueName } from './driver';
 
 // Each step is a call of the API on 2,100 rows: on a busy machine more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const USERS = 2100;
 const pad = (n: number) => String(n).padStart(4, '0');
 
-/** A new organisation with a network and USERS users (one import: quick), chosen in the console. */
+/**
+ * A new organisation with a network and USERS users (one import: quick), chosen in the session
+ * before the first page (no admin home loaded first).
+ */
 async function bigOrganisation(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const token = storedSession(page)?.accessToken;
+  expect(token, 'startSession before bigOrganisation').toBeTruthy();
   const auth = { Authorization: `Bearer ${token}` };
   const name = uniqueName('Groot');
   const post = async (url: string, headers: Record<string, string>, data: unknown) => {
@@ -32,17 +36,14 @@ async function bigOrganisation(page: Page): Promise<string> {
     headers: { ...auth, 'x-tenant': String(tenant.id), 'x-network': String(network.id) },
     data: { csv },
   }).then(async (res) => expect(res.ok(), await res.text()).toBe(true));
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('tenant_id', t);
-    localStorage.setItem('network_id', n);
-  }, [String(tenant.id), String(network.id)]);
+  await moveSession(page, tenant.id, network.id);
   return domain;
 }
 
 test.describe('server-side lists', () => {
   test('a users list over the threshold sorts, searches and pages on the server, keeps its view in the URL and exports it', smoke, async ({ page }) => {
     test.setTimeout(180_000);
-    await signInTo(page, accounts.admin);
+    await startSession(page, accounts.admin);
     const domain = await bigOrganisation(page);
     // Server mode: the screen never asks for every user.
     const fullFetches: string[] = [];

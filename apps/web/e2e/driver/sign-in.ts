@@ -46,6 +46,8 @@ export interface SignInOptions { network?: string; at?: string }
 
 /** The session startSession stored for each page, for apiCall before the page has opened the console. */
 const sessions = new WeakMap<Page, ConsoleSession>();
+/** The console's origin startSession stored the session for, per page. */
+const origins = new WeakMap<Page, string>();
 
 /** A signed-in session as the console keeps it: token, organisation and network. */
 export interface ConsoleSession { accessToken: string; tenantId: number; networkId: number }
@@ -75,11 +77,12 @@ export async function startSession(page: Page, account: { email: string; passwor
   const networks = await dataOf<Named[]>(await request.get(`/v1/tenant/${tenant.id}/network?perPage=9999`, { headers: { ...auth, 'x-tenant': String(tenant.id) } }));
   const network = networks.find((n) => n.name === networkName);
   if (!network) throw new Error(`${account.email} has no network ${networkName}`);
+  // The console's origin: the one the API answered on (the worker's baseURL).
+  const origin = new URL(token.url()).origin;
   await page.context().setStorageState({
     cookies: [],
     origins: [{
-      // The console's origin: the one the API answered on (the worker's baseURL).
-      origin: new URL(token.url()).origin,
+      origin,
       localStorage: [
         { name: 'access_token', value: accessToken },
         { name: 'tenant_id', value: String(tenant.id) },
@@ -88,6 +91,30 @@ export async function startSession(page: Page, account: { email: string; passwor
     }],
   });
   sessions.set(page, { accessToken, tenantId: tenant.id, networkId: network.id });
+  origins.set(page, origin);
+}
+
+/**
+ * Moves the session startSession stored to another organisation and network of the same user
+ * (one the test made through the API), before the first page: as the switcher would leave it.
+ */
+export async function moveSession(page: Page, tenantId: number, networkId: number): Promise<void> {
+  const session = sessions.get(page);
+  if (!session) throw new Error('moveSession needs startSession first');
+  const origin = origins.get(page);
+  if (!origin) throw new Error('startSession stored no origin');
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{
+      origin,
+      localStorage: [
+        { name: 'access_token', value: session.accessToken },
+        { name: 'tenant_id', value: String(tenantId) },
+        { name: 'network_id', value: String(networkId) },
+      ],
+    }],
+  });
+  sessions.set(page, { accessToken: session.accessToken, tenantId, networkId });
 }
 
 /**
