@@ -423,13 +423,17 @@ test.describe('configuration resources', () => {
     await expect(page).toHaveURL(/\/admin\/map_object_types$/);
     await expectEmptyTable(cardTable(page, 'Objecttypes'));
     await screenshot(page, 'map-object-types-index-walking');
-    for (const [r, demo] of [[categories, 'Bewegwijzering'], [statuses, 'Gepland'], [actionCategories, 'Onderhoud'], [actionStatuses, 'Nieuw'],
-      [selectionTypes, ''], [attributes, 'Conditie'], [attributeGroups, 'Algemeen']] as const) {
-      const table = await openList(page, r);
+    // Each list through its group in the side menu: no page load, so the console's cache is what shows.
+    for (const [group, r, demo] of [['Objecten', categories, 'Bewegwijzering'], ['Objecten', statuses, 'Gepland'], ['Acties', actionCategories, 'Onderhoud'],
+      ['Acties', actionStatuses, 'Nieuw'], ['Selecties', selectionTypes, ''], ['Attributen', attributes, 'Conditie'], ['Attributen', attributeGroups, 'Algemeen']] as const) {
+      await menuTo(page, group, r.title);
+      await expect(page).toHaveURL(new RegExp(`${escape(r.path)}$`));
+      const table = cardTable(page, r.title);
       await expectLoaded(table);
       if (demo) await expect(table).not.toContainText(demo);
     }
-    await page.goto('/admin/action_types');
+    await menuTo(page, 'Acties', 'Actietypes');
+    await expect(page).toHaveURL(/\/admin\/action_types$/);
     const actionTypes = cardTable(page, 'Actietypes');
     await expectLoaded(actionTypes);
     await expect(actionTypes).not.toContainText('Reparatie');
