@@ -297,8 +297,10 @@ test('leaving the map while drawing or moving asks first, then simply leaves', a
   await expect(page.locator('main').getByRole('table')).toBeVisible();
   await expect(page.getByText(RAW_ERROR)).toHaveCount(0);
 
-  // Back on the map and away again without drawing: nothing is asked.
-  await openPage(page, '/admin/map');
+  // Back on the map through the menu (the console's state after leaving, no page load) and
+  // away again without drawing: nothing is asked.
+  await openFromMenu(page, 'Kaart');
+  await expect(page).toHaveURL(/\/admin\/map$/);
   await mapReady(page);
   await openFromMenu(page, 'Home');
   await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
