@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, confirmYes, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
+import { accounts, apiCall, confirmYes, openFromMenu, openPage, screenshot, startSession, storedSession, uniqueName } from './driver';
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Kaart van het netwerk' });
 
@@ -99,8 +99,10 @@ test('a new action from an object\'s panel offers its type\'s action types; one 
   const onObject = await apiCall<{ map_object_id: number | null; dynamic_action_type_id: number }>(page, 'GET', `/v1/action/${page.url().split('/').pop()}`);
   expect(onObject).toMatchObject({ map_object_id: post.id, dynamic_action_type_id: inspection.id });
 
-  // On the network: the type with a geometry of its own is drawn as a point where the map is clicked.
-  await openPage(page, '/admin/map');
+  // On the network: the type with a geometry of its own is drawn as a point where the map is
+  // clicked. Back to the map through the menu, as a user does (no page load).
+  await openFromMenu(page, 'Kaart');
+  await expect(page).toHaveURL(/\/admin\/map$/);
   await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await panel.getByRole('button', { name: 'Nieuwe actie op het netwerk' }).click();
   await panel.getByRole('combobox', { name: 'Actietype (op het netwerk)' }).fill(report.name);
