@@ -112,6 +112,14 @@ export interface ListSpec {
  * The list's rows in order (all of them, no paging) and their count. Without a view it is the
  * list as it always was; with one, the presenter's rows filtered and sorted by their fields.
  */
+/** Whether a view narrows the rows: a filter or a search. */
+const narrows = (view: ListView) => Object.keys(view.filter).length > 0 || !!view.q;
+
+/** Whether a view searches for a text of 3 characters or more (what a trigram index serves). */
+const searchesIndexed = (columns: ListColumns, view: ListView) =>
+  [view.q, ...Object.entries(view.filter).filter(([f]) => columns[f] === 'text').map(([, v]) => v)]
+    .some((text) => text !== undefined && text.trim().length >= 3);
+
 export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' | 'columns' | 'view' | 'defaultSort' | 'plainTotal'>): { rows: SQL; total: SQL; found?: { rows: SQL; order: SQL } } {
   const view = spec.view;
   if (!view || isPlainView(view)) {
@@ -122,11 +130,10 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
   const order = viewOrder(columns, view.sort.length ? view.sort : spec.defaultSort ?? []);
   const presented = sql`(select ${spec.select} from ${spec.from}) r`;
   // A sort alone leaves the rows as they are: the plain count counts them.
-  if (!Object.keys(view.filter).length && !view.q) {
+  if (!narrows(view)) {
     return { rows: sql`select r.* from ${presented} order by ${order}`, total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}` };
   }
-  const searches = [view.q, ...Object.entries(view.filter).filter(([f]) => columns[f] === 'text').map(([, v]) => v)];
-  if (!searches.some((text) => text !== undefined && text.trim().length >= 3)) {
+  if (!searchesIndexed(columns, view)) {
     return { rows: sql`select r.* from ${presented} where ${where} order by ${order}`, total: sql`select count(*)::int from ${presented} where ${where}` };
   }
   // A search of 3 characters or more (what a trigram index serves) first, then the sort:
@@ -142,20 +149,20 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
 
 /** The one statement of a list's page: its total and its rows as JSON text (`total`, `data`). */
 export function listPageQuery(spec: ListSpec): SQL {
-  const offset = (spec.page - 1) * spec.perPage;
-  const query = listQueryOf(spec);
-  if (spec.paging && !query.found) {
-    const view = spec.view ?? { sort: [], filter: {} };
-    const columns = spec.columns ?? {};
-    const filtered = Object.keys(view.filter).length > 0 || view.q !== undefined;
+  const view = spec.view ?? { sort: [], filter: {} };
+  const columns = spec.columns ?? {};
+  // A big list's page by its ids, but for an indexed search, which finds its few rows first.
+  if (spec.paging && !searchesIndexed(columns, view)) {
     return pagedListQuery({
       select: spec.select, from: spec.from, columns, paging: spec.paging,
-      where: filtered ? viewConditions(columns, view) : null,
+      where: narrows(view) ? viewConditions(columns, view) : null,
       sort: view.sort.length ? view.sort : spec.defaultSort ?? [],
       total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`,
       page: spec.page, perPage: spec.perPage,
     });
   }
+  const offset = (spec.page - 1) * spec.perPage;
+  const query = listQueryOf(spec);
   const page = sql`limit ${spec.perPage} offset ${offset}`;
   // A search's rows are found once for both the count and the page (a materialised CTE, the
   // same fence as OFFSET 0), where two subqueries searched the trigram index twice.
