@@ -18,6 +18,9 @@ const PER_PAGE = 50;
 /** Where a page starts and ends in the whole list. */
 const span = (page: number) => ({ offset: (page - 1) * PER_PAGE, end: page * PER_PAGE });
 
+/** How many rows the last page of `total` holds. */
+const lastPageRows = (total: number) => total - Math.floor((total - 1) / PER_PAGE) * PER_PAGE;
+
 const liveObjects = (networkId: number) => sql`map_objects o where o.network_id = ${networkId} and o.deleted_at is null`;
 const objectsTotal = (networkId: number) => sql`select count(*)::int from ${liveObjects(networkId)}`;
 
@@ -34,9 +37,8 @@ export function objectsByKey(networkId: number, key: SQL, page: number): SameSql
 
 /** The last page of the objects by an indexed expression, read from the end (the bench knows how many it holds). */
 export function objectsByKeyLast(networkId: number, key: SQL, total: number): SameSql {
-  const rows = total - Math.floor((total - 1) / PER_PAGE) * PER_PAGE;
   return objectsAnswer(networkId, objectsTotal(networkId),
-    sql`select o.id from ${liveObjects(networkId)} order by ${key} desc, o.id desc limit ${rows}`, sql`${key}, o.id`);
+    sql`select o.id from ${liveObjects(networkId)} order by ${key} desc, o.id desc limit ${lastPageRows(total)}`, sql`${key}, o.id`);
 }
 
 /**
@@ -71,9 +73,8 @@ export function actionsNewest(networkId: number, page: number): SameSql {
 
 /** The last page of the actions, the oldest, read from the start (the bench knows how many it holds). */
 export function actionsNewestLast(networkId: number, total: number): SameSql {
-  const rows = total - Math.floor((total - 1) / PER_PAGE) * PER_PAGE;
   return actionsAnswer(networkId, sql`select count(*)::int from ${liveActions(networkId)}`,
-    sql`select a.id from ${liveActions(networkId)} order by a.id limit ${rows}`, sql`a.id desc`);
+    sql`select a.id from ${liveActions(networkId)} order by a.id limit ${lastPageRows(total)}`, sql`a.id desc`);
 }
 
 /**
