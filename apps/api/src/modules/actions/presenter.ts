@@ -9,7 +9,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
-import type { Reference } from '../../db/list-page';
+import { reference, type Reference } from '../../db/list-page';
 import { INTEGRATION_NAMES } from '@console/contract/integrations';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
@@ -57,12 +57,12 @@ export function flaggedFor(networkId: number, userId: number, flag: 'is_open' | 
 
 /** The fields that name an action's references: a page sorted by one is found per reference (db/list-page.ts). */
 const ACTION_REFERENCES: Record<string, Reference> = {
-  dynamic_action_type_name: { id: 'dynamic_action_type_id', name: (k) => sql`(select x.name from action_types x where x.id = ${k})` },
-  action_status_name: { id: 'action_status_id', name: (k) => sql`(select x.name from action_statuses x where x.id = ${k})` },
-  action_priority_name: { id: 'action_priority_id', name: (k) => sql`(select x.name from action_priorities x where x.id = ${k})` },
-  map_object_code: { id: 'map_object_id', name: (k) => sql`(select x.code from map_objects x where x.id = ${k})` },
-  team_name: { id: 'team_id', name: (k) => sql`(select x.name from teams x where x.id = ${k})` },
-  created_by_name: { id: 'created_by', name: (k) => sql`(select x.name from users x where x.id = ${k})` },
+  dynamic_action_type_name: reference('dynamic_action_type_id', 'action_types'),
+  action_status_name: reference('action_status_id', 'action_statuses'),
+  action_priority_name: reference('action_priority_id', 'action_priorities'),
+  map_object_code: reference('map_object_id', 'map_objects', 'code'),
+  team_name: reference('team_id', 'teams'),
+  created_by_name: reference('created_by', 'users'),
 };
 
 /** The network's actions (not deleted) as the list kit runs them, narrowed by `where`. */

@@ -9,7 +9,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
-import type { Reference } from '../../db/list-page';
+import { reference, type Reference } from '../../db/list-page';
 
 /** The object's attribute values as a JSON array. */
 export const objectValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by ta."order", a.id)
@@ -52,10 +52,10 @@ export const codeOrder = sql`(nullif(o.code, '') collate list_nl), o.id`;
 
 /** The fields that name an object's references: a page sorted by one is found per reference (db/list-page.ts). */
 const OBJECT_REFERENCES: Record<string, Reference> = {
-  map_object_type_name: { id: 'map_object_type_id', name: (k) => sql`(select x.name from map_object_types x where x.id = ${k})` },
-  map_object_status_name: { id: 'map_object_status_id', name: (k) => sql`(select x.name from map_object_statuses x where x.id = ${k})` },
-  team_name: { id: 'team_id', name: (k) => sql`(select x.name from teams x where x.id = ${k})` },
-  created_by_name: { id: 'created_by', name: (k) => sql`(select x.name from users x where x.id = ${k})` },
+  map_object_type_name: reference('map_object_type_id', 'map_object_types'),
+  map_object_status_name: reference('map_object_status_id', 'map_object_statuses'),
+  team_name: reference('team_id', 'teams'),
+  created_by_name: reference('created_by', 'users'),
 };
 
 /**
