@@ -42,7 +42,7 @@ export const triggers = [
     `CREATE TRIGGER ${table}_map_version_update AFTER UPDATE ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()`,
     `CREATE TRIGGER ${table}_map_version_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION map_version_bump()`,
   ]),
-  ...['action_images', 'map_object_images'].map((table) =>
+  ...['action_images', 'map_object_images', 'selection_images'].map((table) =>
     `CREATE TRIGGER ${table}_drop_files AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_unused_photo_files()`),
   // 0018: map_objects.label
   'CREATE TRIGGER map_objects_label_insert BEFORE INSERT ON map_objects FOR EACH ROW EXECUTE FUNCTION map_object_label_own()',

@@ -10,4 +10,5 @@ export * from './tables/sessions';
 export * from './tables/configuration';
 export * from './tables/map-objects';
 export * from './tables/actions';
+export * from './tables/selections';
 export * from './tables/integrations';
