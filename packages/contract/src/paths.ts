@@ -127,6 +127,21 @@ export const apiPaths = {
   actionImage: (id: number, imageId: number) => `/v1/action/${id}/image/${imageId}`,
   /** A photo of the action ({action_image_id}) copied to an object of the network. */
   actionImagePromote: (id: number, objectId: number) => `/v1/action/${id}/image/promote/${objectId}`,
+  // Selections and routes (contract/selections.ts).
+  selections: '/v1/selection',
+  selection: (id: number) => `/v1/selection/${id}`,
+  /** A selection's members, in order for a route. */
+  selectionObjects: (id: number) => `/v1/selection/${id}/object`,
+  /** A route's course: its line, length and gaps. */
+  selectionCourse: (id: number) => `/v1/selection/${id}/course`,
+  /** The selections an object is in. */
+  objectSelections: (id: number) => `/v1/object/${id}/selection`,
+  /** The network's selections. */
+  networkSelections: (id: number) => `/v1/network/${id}/map_object_selection`,
+  /** The course of members not yet saved (the map's route builder). */
+  routeCourse: (networkId: number) => `/v1/network/${networkId}/route_course`,
+  /** The object types linked to a selection type (the types whose objects may join). */
+  selectionTypeTypes: (id: number) => `/v1/selection_type/${id}/type`,
   files: '/v1/file',
   file: (id: number) => `/v1/file/${id}`,
 

@@ -33,6 +33,8 @@ export const paths = {
   mapObjectTypes: route('admin.map_object_types.index', '/admin/map_object_types'),
   mapObjectCategories: route('admin.map_object_categories.index', '/admin/map_object_categories'),
   mapObjectStatus: route('admin.map_object_status.index', '/admin/map_object_status'),
+  /** The network's selections and routes; one at /admin/selections/:id. */
+  selections: route('admin.selections.index', '/admin/selections'),
   selectionTypes: route('admin.map_object_selection_type.index', '/admin/selection_type'),
   attributes: route('admin.map_object_attributes.index', '/admin/attributes'),
   attributeGroups: route('admin.map_object_attribute_groups.index', '/admin/map_object_attribute_groups'),

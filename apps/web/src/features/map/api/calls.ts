@@ -35,3 +35,16 @@ export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(
 
 /** An object's actions that the caller's role sees attached to it (the object's panel). */
 export const objectActionsCall = (id: number) => listCall([...queryKeys.actions, 'of_object', id], apiPaths.objectActions(id));
+
+const selectionKey = (...parts: (string | number)[]) => [...queryKeys.selections, ...parts] as const;
+
+/** The network's selections and routes (the map's chooser). */
+export const networkSelectionsCall = (networkId: number) => listCall(selectionKey('of_network', networkId), apiPaths.networkSelections(networkId));
+/** One selection, its members (in order for a route) and a route's course: what the map draws of it. */
+export const selectionCall = (id: number): ApiCall => ({ key: selectionKey(id), path: apiPaths.selection(id) });
+export const selectionObjectsCall = (id: number) => listCall(selectionKey(id, 'objects'), apiPaths.selectionObjects(id));
+export const selectionCourseCall = (id: number): ApiCall => ({ key: selectionKey(id, 'course'), path: apiPaths.selectionCourse(id) });
+/** The selections an object is in (the object's panel). */
+export const objectSelectionsCall = (id: number) => listCall(selectionKey('of_object', id), apiPaths.objectSelections(id));
+/** The object types whose objects may join selections of a selection type (the route builder's stops). */
+export const selectionTypeTypesCall = (id: number) => listCall(configKey('selection_type_types', id), apiPaths.selectionTypeTypes(id));

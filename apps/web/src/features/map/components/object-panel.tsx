@@ -1,8 +1,8 @@
 /**
  * The panel of the selected object: its code, type, status and who made it, the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
- * deleting it after confirmation, its photos, its actions (open first), a new action on it, and its
- * history in the audit log.
+ * deleting it after confirmation, its photos, its actions (open first), the routes and selections
+ * it is in, a new action on it, and its history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
@@ -17,6 +17,7 @@ import { useTakeObject } from '../api/update-object';
 import { ObjectForm } from './object-form';
 import { ObjectActions } from './object-actions';
 import { ObjectPhotos } from './object-photos';
+import { ObjectSelections } from './object-selections';
 
 export interface ObjectPanelProps {
   object: MapObject;
@@ -71,6 +72,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
       ) : null}
       <ObjectPhotos objectId={object.id} readOnly={readOnly} />
       <ObjectActions objectId={object.id} statuses={actionStatuses} />
+      <ObjectSelections objectId={object.id} />
       <Flex gap={8} wrap>
         <Button icon={<PlusOutlined aria-hidden />} onClick={onNewAction}>{t('actions.create_on_object')}</Button>
         <LinkButton to={historyHref('object', object.id)} icon={<HistoryOutlined aria-hidden />}>{t('map.history')}</LinkButton>

@@ -2,7 +2,8 @@
  * The network's map with its objects (the map kit): the area outlined, the objects' tiles with
  * each type's icon, the view's filter (hidden types, status, selection), the actions the role
  * sees on the map, a click selecting an object or opening an action (a cluster zooms in),
- * drawing a new geometry and editing one. The map is built once;
+ * a selection over it (a route's course and numbered junctions: course-layer.ts), drawing a new
+ * geometry and editing one. The map is built once;
  * every prop after that changes only what it names. The drawing tools (terra-draw) load once the
  * map is up: the map opens on less code.
  */
@@ -16,6 +17,7 @@ import type { Geometry } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { ACTION_LAYER, ACTION_SOURCE, addActionLayer, colourActions, refreshActions, shownActionStatusIds } from '../../../components/map/action-layer';
 import { boundsOf, showArea } from '../../../components/map/area-layer';
+import { showCourse, type CourseFeatures } from '../../../components/map/course-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
 import { geometryBounds } from '../../../components/map/geometry-bounds';
@@ -28,6 +30,15 @@ import { ActionLegend } from './action-legend';
 
 const loadDrawTools = () => import('../../../components/map/draw');
 
+/** What a click found of an object besides its id (the tile's properties): a route's stop is made of it. */
+export interface MapHit {
+  typeId: number;
+  code: string;
+  label: string;
+  /** A point's position; null for a line or area. */
+  position: [number, number] | null;
+}
+
 export interface ObjectsMapProps {
   area: AreaFeature | null;
   icons: readonly TypeIcon[];
@@ -36,7 +47,9 @@ export interface ObjectsMapProps {
   version: number;
   /** Centre on this geometry when it changes (the object opened). */
   focus: Geometry | null;
-  onSelect: (id: number | null) => void;
+  onSelect: (id: number | null, hit: MapHit | null) => void;
+  /** A selection drawn over the objects (its course, gaps and members); null: none. */
+  course: CourseFeatures | null;
   /** The actions the role sees on the map, as rings; a click on one opens it. */
   showActions: boolean;
   onSelectAction: (id: number) => void;
@@ -52,6 +65,18 @@ export interface ObjectsMapProps {
 }
 
 const CLICKABLE = Object.values(OBJECT_LAYERS);
+
+/** A clicked tile feature's type, code, label and (a point's) position. */
+function hitOf(feature: maplibregl.MapGeoJSONFeature): MapHit {
+  const { map_object_type_id: typeId, code, label } = feature.properties;
+  const geometry = feature.geometry;
+  return {
+    typeId: typeof typeId === 'number' ? typeId : 0,
+    code: typeof code === 'string' ? code : '',
+    label: typeof label === 'string' ? label : '',
+    position: geometry.type === 'Point' ? [geometry.coordinates[0], geometry.coordinates[1]] : null,
+  };
+}
 const tileUrl = () => `${window.location.origin}${apiPaths.objectTile}`;
 
 export function ObjectsMap(props: ObjectsMapProps) {
@@ -126,7 +151,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
       }
       const [hit] = map.queryRenderedFeatures(event.point, { layers: CLICKABLE.filter((id) => map.getLayer(id)) });
       const id = hit?.properties.id;
-      latest.current.onSelect(typeof id === 'number' ? id : null);
+      latest.current.onSelect(typeof id === 'number' ? id : null, hit ? hitOf(hit) : null);
     });
     const legend = () => setShownStatusKey(shownActionStatusIds(map).join(','));
     map.on('sourcedata', (event) => {
@@ -151,8 +176,12 @@ export function ObjectsMap(props: ObjectsMapProps) {
     };
   }, []);
 
-  const { icons, view, version, focus, drawing, editing, showActions, actionStatuses } = props;
+  const { icons, view, version, focus, drawing, editing, showActions, actionStatuses, course } = props;
   const map = ready ? mapRef.current : null;
+
+  useEffect(() => {
+    if (map) showCourse(map, course);
+  }, [map, course]);
 
   // The rings take their statuses' colours once these are in (or change).
   const colouredWith = useRef(props.actionStatuses);

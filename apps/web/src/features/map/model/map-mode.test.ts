@@ -75,4 +75,23 @@ describe("the map's modes", () => {
     expect(mapScreenReducer(open, { type: 'action-dialog', open: false })).toEqual(moving);
     expect(mapScreenReducer(open, { type: 'done' })).toEqual({ mode: { kind: 'look' }, actionDialog: true });
   });
+
+  it('a new route: stops clicked in turn ask before leaving, a selection or a drawing event leaves them alone, done drops them', () => {
+    const stop = (id: number) => ({ id, typeId: 1, code: `KP${id}`, label: String(id), position: [5.9, 52.1] as [number, number] });
+    let state = run({ type: 'new-route' });
+    expect(state.mode).toEqual({ kind: 'new-route', route: { selectionTypeId: null, name: '', stops: [], nextKey: 1 } });
+    expect(isCreating(state.mode)).toBe(true);
+    expect(hasUnsavedWork(state.mode)).toBe(false);
+    state = run({ type: 'new-route' }, { type: 'route', change: { op: 'type', selectionTypeId: 4 } },
+      { type: 'route', change: { op: 'add', stop: stop(7) } }, { type: 'route', change: { op: 'add', stop: stop(8) } });
+    expect(state.mode.kind === 'new-route' ? state.mode.route.stops.map((s) => [s.key, s.id]) : null).toEqual([[1, 7], [2, 8]]);
+    expect(hasUnsavedWork(state.mode)).toBe(true);
+    expect(mapScreenReducer(state, { type: 'selected' })).toBe(state);
+    expect(mapScreenReducer(state, { type: 'drawn', geometry: point })).toBe(state);
+    expect(drawnGeoType(state.mode, lineType)).toBeNull();
+    expect(editedGeometry(state.mode)).toBeNull();
+    expect(mapScreenReducer(state, { type: 'done' })).toEqual(LOOKING);
+    // A change of the route outside the route's mode is ignored.
+    expect(mapScreenReducer(LOOKING, { type: 'route', change: { op: 'reverse' } })).toBe(LOOKING);
+  });
 });

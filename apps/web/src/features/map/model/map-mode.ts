@@ -1,13 +1,14 @@
 /**
  * What the user is doing on the map, one thing at a time: looking (the types' panel, or the
- * selected object's), moving or reshaping the selected object, drawing a new object, or drawing
- * a new action; beside any of them the dialog of a new action on the selected object may be
+ * selected object's), moving or reshaping the selected object, drawing a new object, drawing
+ * a new action, or building a new route by clicking its stops (route-draft.ts); beside any of them the dialog of a new action on the selected object may be
  * open. One reducer decides every change, so a mode is one case more (its state, the events
  * that enter and leave it, and what the map draws or edits in it), and no two modes can be
  * half on at once.
  */
 import type { Geometry } from '@console/contract/map-objects';
 import type { GeoType } from '@console/contract/map-object-types';
+import { changeRoute, NEW_ROUTE, type RouteChange, type RouteDraft } from './route-draft';
 
 /** A new object: its type, then its geometry drawn (drawing: the map's tool is on). */
 export interface CreateState {
@@ -28,7 +29,9 @@ export type MapMode =
   /** the selected object's geometry being changed on the map, not saved yet */
   | { kind: 'move'; geometry: Geometry }
   | { kind: 'new-object'; step: CreateState }
-  | { kind: 'new-action'; step: ActionCreateState };
+  | { kind: 'new-action'; step: ActionCreateState }
+  /** a new route: a click on an object adds it as the next stop */
+  | { kind: 'new-route'; route: RouteDraft };
 
 export interface MapScreenState {
   mode: MapMode;
@@ -42,6 +45,9 @@ export type MapEvent =
   /** the new object's or new action's panel changed its step (type, geo type, draw, cancel the drawing) */
   | { type: 'step'; step: CreateState }
   | { type: 'action-step'; step: ActionCreateState }
+  | { type: 'new-route' }
+  /** the route being built changed (its type, name or stops) */
+  | { type: 'route'; change: RouteChange }
   /** the map's drawing tool finished a geometry */
   | { type: 'drawn'; geometry: Geometry }
   /** the map's editor changed the geometry being edited */
@@ -71,6 +77,8 @@ function nextMode(mode: MapMode, event: MapEvent): MapMode {
     case 'new-action': return { kind: 'new-action', step: NEW_ACTION };
     case 'step': return mode.kind === 'new-object' ? { ...mode, step: event.step } : mode;
     case 'action-step': return mode.kind === 'new-action' ? { ...mode, step: event.step } : mode;
+    case 'new-route': return { kind: 'new-route', route: NEW_ROUTE };
+    case 'route': return mode.kind === 'new-route' ? { kind: 'new-route', route: changeRoute(mode.route, event.change) } : mode;
     case 'drawn': return withStep(mode, { drawing: false, geometry: event.geometry });
     case 'edited': return mode.kind === 'move' ? { kind: 'move', geometry: event.geometry } : withStep(mode, { geometry: event.geometry });
     case 'move': return mode.kind === 'look' || mode.kind === 'move' ? { kind: 'move', geometry: event.geometry } : mode;
@@ -87,12 +95,13 @@ export function mapScreenReducer(state: MapScreenState, event: MapEvent): MapScr
   return mode === state.mode && actionDialog === state.actionDialog ? state : { mode, actionDialog };
 }
 
-/** A new object or action is on its way: the map selects nothing meanwhile. */
-export const isCreating = (mode: MapMode) => mode.kind === 'new-object' || mode.kind === 'new-action';
+/** A new object, action or route is on its way: a click on the map selects nothing meanwhile. */
+export const isCreating = (mode: MapMode) => mode.kind === 'new-object' || mode.kind === 'new-action' || mode.kind === 'new-route';
 
-/** A drawing or a move not saved yet: leaving the map asks first. */
+/** A drawing, a move or a route's stops not saved yet: leaving the map asks first. */
 export function hasUnsavedWork(mode: MapMode): boolean {
   if (mode.kind === 'move') return true;
+  if (mode.kind === 'new-route') return mode.route.stops.length > 0;
   if (mode.kind === 'new-object' || mode.kind === 'new-action') return mode.step.drawing || mode.step.geometry !== null;
   return false;
 }

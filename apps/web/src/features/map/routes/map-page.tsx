@@ -1,13 +1,14 @@
 /**
  * /admin/map, "Kaart": the network's map with its objects, a panel of the types (counts, hide,
  * status filter), creating an object or an action on the network, or the selected object's
- * panel (with a new action on it). `?object=<id>` opens
- * and centres that object, and the address follows the selection. On a phone the panel sits
+ * panel (with a new action on it); a selection or route shown over the map, and a new route
+ * built by clicking its junctions. `?object=<id>` opens and centres that object,
+ * `?selection=<id>` shows that selection, and the address follows both. On a phone the panel sits
  * under the map; beside it, the panel scrolls within the map's height.
  */
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mapObjectSchema, type Geometry, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
@@ -19,6 +20,7 @@ import { Card } from '../../../components/page/card';
 import { useLeaveGuard } from '../../../components/page/leave-guard';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useMediaQuery } from '../../../lib/media-query';
+import { usePermissions } from '../../../lib/use-permissions';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject } from '../api/create-object';
@@ -27,11 +29,15 @@ import { useTakeObject, useUpdateObject } from '../api/update-object';
 import { useSaveOnVersion } from '../../../components/version-conflict/use-save-on-version';
 import { ClosePanel } from '../components/close-panel';
 import { MissingObject } from '../components/missing-object';
-import { ObjectsMap } from '../components/objects-map';
+import { ObjectsMap, type MapHit } from '../components/objects-map';
+import { SelectionChooser } from '../components/selection-chooser';
 import { TypePanel } from '../components/type-panel';
+import { useNetworkSelections } from '../api/get-network-selections';
 import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer } from '../model/map-mode';
-import { objectOf, withObject } from '../model/map-url';
+import { objectOf, selectionOf, withObject, withSelection } from '../model/map-url';
 import { useMapScreen } from '../model/use-map-screen';
+import { useRouteBuilder } from '../model/use-route-builder';
+import { useShownSelection } from '../model/use-shown-selection';
 
 /** The map's height beside its panel: the window less the header and the breadcrumb. */
 const MAP_HEIGHT = 'calc(100vh - 190px)';
@@ -42,6 +48,7 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 const ObjectPanel = lazy(() => import('../components/object-panel').then((m) => ({ default: m.ObjectPanel })));
 const CreatePanel = lazy(() => import('../components/create-panel').then((m) => ({ default: m.CreatePanel })));
 const ActionCreatePanel = lazy(() => import('../components/action-create-panel').then((m) => ({ default: m.ActionCreatePanel })));
+const RoutePanel = lazy(() => import('../components/route-panel').then((m) => ({ default: m.RoutePanel })));
 const NewActionDialog = lazy(() => import('../../../components/new-action/new-action-dialog').then((m) => ({ default: m.NewActionDialog })));
 
 export function MapPage() {
@@ -70,6 +77,22 @@ export function MapPage() {
   const saveOnVersion = useSaveOnVersion();
   const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
   const leaveGuard = useLeaveGuard(hasUnsavedWork(mode), { title: t('map.leave_title'), content: t('map.leave_content') });
+  const shownSelectionId = selectionOf(search);
+  const shownSelection = useShownSelection(shownSelectionId);
+  const selections = useNetworkSelections(networkId);
+  const typeList = screen.types.data;
+  const typeName = useCallback((typeId: number) => typeList?.find((type) => type.id === typeId)?.name ?? '', [typeList]);
+  const route = useRouteBuilder(networkId, mode, dispatch, typeName);
+  const canBuildRoutes = usePermissions().can('module-selections');
+  // A selection chosen is fitted into view once, when its members are in.
+  const [fittedSelection, setFittedSelection] = useState<number | null>(null);
+  useEffect(() => {
+    const extent = shownSelection.extent;
+    if (!extent || shownSelectionId === null || fittedSelection === shownSelectionId) return;
+    setFittedSelection(shownSelectionId);
+    if (selectedId === null) setFocus(extent);
+  }, [shownSelection.extent, shownSelectionId, fittedSelection, selectedId]);
+  const showSelection = useCallback((id: number | null) => setSearch((current) => withSelection(current, id)), [setSearch]);
 
   useEffect(() => {
     if (object && object.id === focusId) {
@@ -84,10 +107,18 @@ export function MapPage() {
   }, [setSearch]);
 
   const creating = isCreating(mode);
-  const onSelectOnMap = useCallback((id: number | null) => {
+  const building = mode.kind === 'new-route';
+  const { addStop } = route;
+  const onSelectOnMap = useCallback((id: number | null, hit: MapHit | null) => {
+    if (building && id !== null && hit) addStop(id, hit);
     if (creating) return;
     select(id);
-  }, [creating, select]);
+  }, [building, creating, addStop, select]);
+
+  const saveRoute = async () => {
+    const saved = await route.save();
+    if (saved) showSelection(saved.id);
+  };
 
   const written = () => setVersion((v) => v + 1);
 
@@ -179,6 +210,15 @@ export function MapPage() {
         </Suspense>
       );
     }
+    if (mode.kind === 'new-route') {
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <RoutePanel routeTypes={route.routeTypes} draft={mode.route} onChange={(change) => dispatch({ type: 'route', change })}
+            onPickObject={route.addObject} course={route.course} computing={route.computing} notice={route.notice}
+            saving={route.saving} onSave={() => void saveRoute()} onCancel={route.cancel} />
+        </Suspense>
+      );
+    }
     if (mode.kind === 'new-action') {
       return (
         <Suspense fallback={<Skeleton active />}>
@@ -193,7 +233,12 @@ export function MapPage() {
         <Flex gap={8} wrap>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dispatch({ type: 'new-object' })}>{t('map.new_object')}</Button>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => dispatch({ type: 'new-action' })}>{t('actions.create_on_map')}</Button>
+          {canBuildRoutes ? <Button icon={<NodeIndexOutlined aria-hidden />} onClick={route.start}>{t('map.route.new')}</Button> : null}
         </Flex>
+        {selections.isError ? null : (
+          <SelectionChooser selections={selections.data ?? []} loading={selections.isLoading} shownId={shownSelectionId}
+            shown={shownSelection.selection} onShow={showSelection} />
+        )}
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
         <Checkbox checked={showActions} onChange={(e) => setShowActions(e.target.checked)}>{t('map.show_actions')}</Checkbox>
@@ -201,13 +246,14 @@ export function MapPage() {
     );
   };
 
-  const title = object ? object.code : mode.kind === 'new-object' ? t('map.new_object') : mode.kind === 'new-action' ? t('actions.create_on_map') : t('map.types');
+  const title = object ? object.code : mode.kind === 'new-object' ? t('map.new_object') : mode.kind === 'new-action' ? t('actions.create_on_map')
+    : mode.kind === 'new-route' ? t('map.route.new') : t('map.types');
   return (
     <Flex vertical={phone} gap={16} align="stretch">
       <div style={{ flex: 1, minWidth: 0 }}>
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
-            focus={focus} onSelect={onSelectOnMap}
+            focus={focus} onSelect={onSelectOnMap} course={building ? route.overlay : shownSelection.overlay}
             showActions={showActions} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : MAP_HEIGHT} />
