@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string;
   oauthClientId: string;
   oauthClientSecret: string;
+  /** the field app's OAuth client (auth/field-app.ts): made and marked at start when both are set */
+  fieldAppClient: { id: string; secret: string } | null;
   webDist: string | null;
   logLevel: string;
   login: { maxFailures: number; slowAfter: number; windowSeconds: number; delayMs: number };
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     oauthClientId: env.OAUTH_CLIENT_ID || 'admin-console',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || 'admin-console',
+    fieldAppClient: env.FIELD_APP_CLIENT_ID && env.FIELD_APP_CLIENT_SECRET ? { id: env.FIELD_APP_CLIENT_ID, secret: env.FIELD_APP_CLIENT_SECRET } : null,
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(API_ROOT, '../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
     login: {

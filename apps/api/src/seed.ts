@@ -1,6 +1,6 @@
 /**
  * What a new database needs, made idempotently at every start: the permissions and
- * catalogues, the console's OAuth client, a super admin, and (DEMO_DATA) a demo organisation
+ * catalogues, the console's OAuth client (and the field app's, when configured), a super admin, and (DEMO_DATA) a demo organisation
  * to look at, its first network with the standard objects and a map of them.
  *
  * It sits beside app.ts, not in db/: like the app, it composes several modules (the
@@ -26,9 +26,16 @@ export async function seed(db: Db, config: Config, embedded: boolean, log: Fasti
   const fresh = !(await first(db, sql`select 1 from users limit 1`));
   await ensurePermissions(db);
   await ensureCatalogues(db);
+  // The console's own client is never the field app, whatever was stored before.
   await db.insert(oauthClients)
     .values({ clientId: config.oauthClientId, secretHash: sha256(config.oauthClientSecret), name: 'Admin console' })
-    .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: sha256(config.oauthClientSecret) } });
+    .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: sha256(config.oauthClientSecret), fieldApp: false } });
+  const app = config.fieldAppClient;
+  if (app && app.id !== config.oauthClientId) {
+    await db.insert(oauthClients)
+      .values({ clientId: app.id, secretHash: sha256(app.secret), name: 'Veld-app', fieldApp: true })
+      .onConflictDoUpdate({ target: oauthClients.clientId, set: { secretHash: sha256(app.secret), fieldApp: true } });
+  }
   const adminId = await ensureSuperAdmin(db, config, log);
   const demo = config.demoData ?? (fresh && embedded);
   if (demo) await seedDemo(db, config, adminId, log);

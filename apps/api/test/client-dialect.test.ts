@@ -441,7 +441,7 @@ const statusShown = (await lib(clientToken, 'GET', `/v1/map_object_status/${stat
 type Shown = { id: number; type?: { data: unknown }; status?: { data: unknown }; comment?: { data: unknown[] }; deleted_at: string | null };
 const rowsOf = (data: unknown) => (data as { data: Shown[] }).data;
 
-describe('what the client asks beside the calls: includes, plain filters, sort[0], the sync\'s deleted_at, parent_id', () => {
+describe('what the client asks beside the calls: includes, plain filters, sort[0], the sync\'s deleted_at, parent_id and depth', () => {
   const token = clientToken;
   it('embeds an object\'s type and status as their own reads show them, in a list, one object and the children', async () => {
     const one = await lib(token, 'GET', `/v1/object/${post.id}?include=type,status`);
@@ -527,15 +527,29 @@ describe('what the client asks beside the calls: includes, plain filters, sort[0
     expect((await lib(token, 'GET', `/v1/network/${w.a1.id}/action/web?include=comment`)).data).toEqual({ messages: { include: ['Onbekende include: comment'] } });
   });
 
-  it('refuses an object with a parent (objects do not hang under each other yet) on its create and change, in Dutch and English', async () => {
+  it('hangs an object under a parent as its type\'s constraints allow, refusing one of a type that stands alone, in Dutch and English; its children by depth, parent and parents', async () => {
     const body = { map_object_type_id: type.id, geometry: point(5.35), parent_id: post.id };
     const refused = await lib(token, 'POST', '/v1/object', body);
     expect(refused.status).toBe(400);
-    expect(refused.data).toEqual({ messages: { parent_id: ['Objecten kunnen nog niet onder een ander object hangen: laat parent_id weg'] } });
+    expect(refused.data).toEqual({ messages: { parent_id: ['Objecten van dit type hangen nergens onder (het type heeft geen beperkingen die het toestaan)'] } });
     const english = await lib(token, 'POST', '/v1/object', body, { 'accept-language': 'en' });
-    expect(english.data).toEqual({ messages: { parent_id: ['Objects cannot hang under another object yet: leave parent_id out'] } });
+    expect(english.data).toEqual({ messages: { parent_id: ['Objects of this type hang under nothing (the type has no constraints that allow it)'] } });
     expect((await lib(token, 'PATCH', `/v1/object/${bare.id}`, { parent_id: post.id })).status).toBe(400);
-    // No parent is what every object has.
+    // No parent is what an object of a type without constraints has.
     expect((await lib(token, 'POST', '/v1/object', { ...body, parent_id: null })).status).toBe(201);
+
+    // A sign type that hangs on the post type (its "Constraints"), as the client's create sends it.
+    const signType = (await lib(token, 'POST', '/v1/type', { name: 'Bordje', geo_type: 'point', prefix: 'BO' })).data.data as { id: number };
+    expect((await lib(token, 'POST', `/v1/type/${signType.id}/constraint`, { relation: [type.id] })).status).toBe(200);
+    const sign = await lib(token, 'POST', '/v1/object', { map_object_type_id: signType.id, geometry: point(5.35), parent_id: String(post.id) });
+    expect(sign.status).toBe(201);
+    const signId = (sign.data.data as { id: number; parent_id: number }).id;
+    expect(sign.data.data).toMatchObject({ parent_id: post.id });
+    // MapObjectChildrenClient::all (its default depth false: empty), MapObjectParentClient::byId, MapObjectParentsClient::all.
+    expect(ids((await lib(token, 'GET', `/v1/object/${post.id}/children?include=&perPage=15&page=1&depth=`)).data)).toEqual([signId]);
+    expect((await lib(token, 'GET', `/v1/object/${signId}/parent?include=type`)).data.data).toMatchObject({ id: post.id, type: { data: typeShown } });
+    expect(ids((await lib(token, 'GET', `/v1/object/${signId}/parents?include=`)).data)).toEqual([post.id]);
+    // The network's children one level down: the sign hangs on the post, so it is not among them.
+    expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?perPage=100&depth=1`)).data)).not.toContain(signId);
   });
 });

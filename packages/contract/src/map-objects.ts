@@ -57,6 +57,8 @@ export const mapObjectSchema = z.object({
   created_by_name: z.string().nullable(),
   team_id: z.number().int().nullable(),
   team_name: z.string().nullable(),
+  /** the object it hangs on (a sign on its post), as its type's constraints allow; null: it stands alone */
+  parent_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable(),
@@ -91,10 +93,10 @@ export const mapObjectCreateSchema = z.object({
   /** one of the creator's teams on the network; default: their team there, when they have one */
   team_id: refInput,
   /**
-   * The original client's parent object: objects do not hang under each other yet, so a parent
-   * is refused (400) rather than dropped; none (null) is what every object has.
+   * The object it hangs on, of the network, live, of a type its type's constraints name (the
+   * types it may hang under), and not itself or one of its own parts; null: it stands alone.
    */
-  parent_id: z.unknown().optional().refine((v) => v === undefined || v === null || v === '', { error: 'map_object.no_parent' }),
+  parent_id: refInput,
 });
 export type MapObjectCreate = z.infer<typeof mapObjectCreateSchema>;
 
@@ -148,14 +150,25 @@ export const mapObjectListQuery = listQueryWith({
 }, { unknown: 'refuse' });
 
 /**
- * GET /v1/network/{id}/children: the same filters as /v1/object, a page at a time, by id.
- * `depth` (how many levels of objects under objects): objects do not hang under each other yet,
- * so every depth is the network's objects; a depth that is no number is refused.
+ * `depth`, how many levels of objects hanging under objects a children's list goes down: a
+ * number from 1 (1: what hangs directly under the network or the object); `0` or `true`: every
+ * level (`'all'`); none, empty or `false` (the original client's default): the list's default
+ * (a network's: every level; an object's: 1). Anything else is refused.
+ */
+export const depthParam = z.string().max(10).regex(/^(\d{1,3}|true|false)?$/, { error: 'list.invalid_value' }).optional()
+  .transform((v): number | 'all' | undefined => (v === undefined || v === '' || v === 'false' ? undefined : v === 'true' || Number(v) === 0 ? 'all' : Number(v)));
+
+/**
+ * GET /v1/network/{id}/children and /v1/object/{id}/children: the same filters as /v1/object, a
+ * page at a time, by id, `depth` levels down (depthParam).
  */
 export const mapObjectChildrenQuery = listQueryWith({
   ...objectFilterFields,
-  depth: z.string().max(10).regex(/^(\d{1,3}|true|false)?$/, { error: 'list.invalid_value' }).optional(),
+  depth: depthParam,
 }, { unknown: 'refuse' });
+
+/** DELETE /v1/object/{id}: `with_children=true` deletes what hangs on it too (else an object with live children is refused). */
+export const mapObjectDeleteQuery = z.object({ with_children: flagParam });
 
 /** A moment as a field app sends it: Unix seconds (the original client; 0 is the beginning) or an ISO 8601 time. */
 export const sinceParam = z.string().max(40).optional().transform((text, ctx) => {

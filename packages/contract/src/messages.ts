@@ -123,6 +123,10 @@ export const serverMessages = {
   'action.type_not_for_object': { nl: 'Dit actietype hoort niet bij het type van dit object', en: "This action type does not belong to this object's type" },
   'action.object_required': { nl: 'Dit actietype hoort bij een object: kies er een', en: 'This action type belongs to an object: choose one' },
   'action.no_own_geo': { nl: 'Dit actietype heeft geen eigen geometrie', en: 'This action type has no geometry of its own' },
+  'action.photo_required': {
+    nl: 'Voeg eerst een foto toe: bij objecten van het type {0} is een foto verplicht voor een eindstatus',
+    en: 'Add a photo first: objects of the type {0} need a photo for a final status',
+  },
   'action.status_not_selectable': { nl: 'Je rol mag deze status niet kiezen: {0}', en: 'Your role may not choose this status: {0}' },
   'action.no_object_type': {
     nl: 'Geen objecttype van dit actietype past bij deze geometrie, dus er kan geen object worden aangemaakt',
@@ -163,7 +167,26 @@ export const serverMessages = {
   'list.unknown_column': { nl: 'Onbekende kolom', en: 'Unknown column' },
   'list.invalid_value': { nl: 'Deze waarde past niet bij de kolom', en: 'This value does not fit the column' },
   'query.unknown_parameter': { nl: 'Onbekende parameter: deze lijst kent hem niet', en: 'Unknown parameter: this list does not take it' },
-  'map_object.no_parent': { nl: 'Objecten kunnen nog niet onder een ander object hangen: laat parent_id weg', en: 'Objects cannot hang under another object yet: leave parent_id out' },
+  'map_object.parent_unknown': { nl: 'Dit object bestaat niet in dit netwerk', en: 'This object does not exist in this network' },
+  'map_object.parent_deleted': { nl: 'Dit object is verwijderd: een object kan er niet onder hangen', en: 'This object is deleted: no object can hang under it' },
+  'map_object.parent_type': {
+    nl: 'Een object van dit type kan niet onder een object van dat type hangen; wel onder: {0}',
+    en: 'An object of this type cannot hang under an object of that type; it can under: {0}',
+  },
+  'map_object.stands_alone': {
+    nl: 'Objecten van dit type hangen nergens onder (het type heeft geen beperkingen die het toestaan)',
+    en: 'Objects of this type hang under nothing (the type has no constraints that allow it)',
+  },
+  'map_object.parent_cycle': { nl: 'Een object kan niet onder zichzelf of onder een van zijn onderdelen hangen', en: 'An object cannot hang under itself or under one of its parts' },
+  'map_object.has_children': {
+    nl: 'Aan dit object hangen nog {0} objecten: verwijder die eerst, of verwijder ze mee',
+    en: '{0} objects still hang on this object: delete them first, or delete them with it',
+  },
+  'map_object.parent_gone': { nl: 'Dit object hangt onder een verwijderd object: herstel dat eerst', en: 'This object hangs under a deleted object: restore that first' },
+  'map_object.app_not_editable': {
+    nl: 'De veld-app mag objecten van dit type niet wijzigen (instelling "Bewerkbaar in app" staat uit): {0}',
+    en: 'The field app may not change objects of this type (the setting "Bewerkbaar in app" is off): {0}',
+  },
   'body.invalid_json': { nl: 'De inhoud is geen geldige JSON', en: 'The body is not valid JSON' },
   'body.invalid': { nl: 'De inhoud kan niet worden gelezen', en: 'The body cannot be read' },
   'body.too_large': { nl: 'De inhoud is te groot: maximaal {0}', en: 'The body is too large: at most {0}' },

@@ -56,6 +56,8 @@ export interface AuthContext {
    * only, sets the statuses its settings name and changes only the rows it made (no user's).
    */
   integration?: { name: IntegrationName; permissions: readonly PermissionName[] };
+  /** the call is the field app's: its token's client is marked so (auth/field-app.ts) */
+  fieldApp?: boolean;
 }
 
 /** The selected tenant and network of an admin call: every query of it filters by them. */

@@ -22,6 +22,8 @@ export interface Session {
   chosen: { tenantId: number | null; networkId: number | null };
   /** when this process last knew last_used_at written (ms): written again at most once a minute */
   lastUsed: number;
+  /** the token's client is marked as the field app (oauth_clients.field_app; auth/field-app.ts) */
+  fieldApp: boolean;
 }
 
 /** Keyed by the token's hash; `database` (database-id.ts) says which database it was read from. */
@@ -40,16 +42,17 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   const hit = trusted ? cache.get(hash) : undefined;
   if (hit && hit.database === database && hit.expiresAt > Date.now()) return touched(db, hit);
   // A deactivated user's tokens are revoked at once; `u.active` also holds while that commits.
-  const row = await first<{ id: number; exp: number; used: number | null; user_id: number; super_admin: boolean; tenant_id: number | null; network_id: number | null }>(db, sql`
+  const row = await first<{ id: number; exp: number; used: number | null; user_id: number; super_admin: boolean; tenant_id: number | null; network_id: number | null; field_app: boolean }>(db, sql`
     select t.id, (extract(epoch from t.access_expires_at) * 1000)::float8 as exp,
       (extract(epoch from t.last_used_at) * 1000)::float8 as used, u.id as user_id, u.super_admin,
-      t.session_tenant_id as tenant_id, t.session_network_id as network_id
-    from oauth_tokens t join users u on u.id = t.user_id
+      t.session_tenant_id as tenant_id, t.session_network_id as network_id, c.field_app
+    from oauth_tokens t join users u on u.id = t.user_id join oauth_clients c on c.id = t.client_id
     where t.access_hash = ${hash} and t.revoked_at is null and u.active`);
   if (!row || row.exp <= Date.now()) return null;
   const session: Session & { database: number } = {
     database, tokenId: row.id, expiresAt: row.exp, user: { id: row.user_id, super_admin: row.super_admin },
     chosen: { tenantId: row.tenant_id, networkId: row.network_id }, lastUsed: row.used ?? 0,
+    fieldApp: row.field_app,
   };
   if (trusted) cache.set(hash, session);
   return touched(db, session);

@@ -62,7 +62,7 @@ export async function admitPublication(db: Db, req: FastifyRequest): Promise<Key
   const { access, admin } = await networkPermission(db, session.user, tenantId, networkId, PERMISSION_PRESETS.export);
   if (access === 'none') throw notFound();
   if (access === 'no') throw forbidden('forbidden.permission');
-  req.auth = { user: session.user, tokenId: session.tokenId, tenantId, networkId, networkAdmin: admin };
+  req.auth = { user: session.user, tokenId: session.tokenId, fieldApp: session.fieldApp, tenantId, networkId, networkAdmin: admin };
   return null;
 }
 

@@ -92,7 +92,7 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const session = await findSession(db, token);
     if (!session) throw unauthorized('invalid_token', 'invalid_token');
     const { user } = session;
-    req.auth = { user, tokenId: session.tokenId, tenantId: null, networkId: null, networkAdmin: false };
+    req.auth = { user, tokenId: session.tokenId, fieldApp: session.fieldApp, tenantId: null, networkId: null, networkAdmin: false };
     if (scope === 'user') return;
     const { chosen } = session;
     if (scope === 'super') {

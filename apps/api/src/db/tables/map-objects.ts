@@ -28,6 +28,8 @@ export const mapObjects = pgTable('map_objects', {
   lengthM: doublePrecision('length_m'),
   createdBy: integer('created_by'),
   teamId: integer('team_id'),
+  /** the object it hangs on (0022), as its type's constraints allow; null: it stands alone */
+  parentId: integer('parent_id'),
   createdAt: created(),
   updatedAt: updated(),
   deletedAt: ts('deleted_at'),
@@ -37,6 +39,8 @@ export const mapObjects = pgTable('map_objects', {
   fkey(t.mapObjectStatusId, mapObjectStatuses.id, 'set null'),
   fkey(t.createdBy, users.id, 'set null'),
   fkey(t.teamId, teams.id, 'set null'),
+  fkey(t.parentId, t.id, 'set null'),
+  index('map_objects_parent').on(t.parentId).where(sql`${t.parentId} is not null`),
   uniqueIndex('map_objects_type_number').on(t.mapObjectTypeId, t.number),
   // The viewport's index: the bounding box as PostgreSQL's own box type in a GiST index (core
   // PostgreSQL, so PGlite has it too).

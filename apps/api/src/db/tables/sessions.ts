@@ -1,5 +1,5 @@
 /** Signing in (clients, tokens, resets, failures), the mails not sent, and the audit log. */
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { created, ts } from './columns';
 import { networks, tenants, users } from './organisations';
 
@@ -8,6 +8,8 @@ export const oauthClients = pgTable('oauth_clients', {
   clientId: text('client_id').notNull().unique(),
   secretHash: text('secret_hash').notNull(),
   name: text('name').notNull(),
+  /** a field app's client (0022): its tokens' calls are the app's (auth/field-app.ts) */
+  fieldApp: boolean('field_app').notNull().default(false),
 });
 
 /** Opaque tokens, stored only as SHA-256 hashes. */

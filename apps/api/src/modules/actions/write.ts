@@ -24,6 +24,7 @@ import { liveObjects } from '../map-objects/live';
 import { createObject, deleteObject } from '../map-objects/write';
 import { actionEvents } from './events';
 import { statusRefusal } from './object-refusal';
+import { checkPhotoForFinal } from './photo-rule';
 import { liveActions, type ActionRow } from './live';
 import { showAction } from './presenter';
 import { actionTypeRules, allowedStatuses, roleFlags, type ActionTypeRules, type StatusFacts } from './rules';
@@ -122,6 +123,7 @@ export async function createAction(tx: Db, req: Who, caller: Caller, body: Actio
   await checkRef(tx, 'action_priorities', 'action_priority_id', body.action_priority_id, caller, refusals);
   const { values, team = null } = await valuesAndTeam(tx, body, type.attributes, caller, refusals, 'create');
   const status = await statusOf(tx, body.action_status_id, await allowedStatuses(tx, caller, object?.map_object_type_id ?? null), caller, refusals, true);
+  if (status?.is_final) await checkPhotoForFinal(tx, object?.map_object_type_id ?? null, null, refusals);
   if (refusals.any) throw refusals.refuse();
 
   const box = geometry?.bbox ?? [null, null, null, null];
@@ -159,6 +161,8 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
   const objectType = current.map_object_id === null ? null : (await liveObjects.find(tx, current.map_object_id, caller, ['map_object_type_id'], 'share'))?.map_object_type_id ?? null;
   const statuses = await allowedStatuses(tx, caller, objectType);
   const status = await statusOf(tx, body.action_status_id, statuses, caller, refusals, false);
+  const wasFinal = statuses.find((st) => st.id === current.action_status_id)?.is_final ?? false;
+  if (status?.is_final && !wasFinal) await checkPhotoForFinal(tx, objectType, id, refusals);
   if (refusals.any) throw refusals.refuse();
 
   const set: Record<string, unknown> = {
@@ -174,7 +178,6 @@ export async function updateAction(tx: Db, req: Who, caller: Caller, id: number,
   if (status && status.id !== current.action_status_id) await actionEvents.emit('statusChanged', { tx, scope: caller, actionId: id, statusId: status.id });
 
   // A status become final closes the action (and makes or deletes its object); one no longer final opens it again.
-  const wasFinal = statuses.find((st) => st.id === current.action_status_id)?.is_final ?? false;
   if (status?.is_final && !wasFinal) {
     const values = await storedValues(tx, ACTION_VALUES, id);
     await finalize(tx, req, caller, { ...current, geometry: geometry?.geometry ?? current.geometry }, type, values);

@@ -14,6 +14,7 @@ export interface ObjectRow {
   geometry: unknown;
   created_by: number | null;
   team_id: number | null;
+  parent_id: number | null;
   deleted_at: string | null;
   updated_at: string;
 }
@@ -21,6 +22,6 @@ export interface ObjectRow {
 export const liveObjects = liveRows<ObjectRow>({
   table: 'map_objects',
   subject: 'object',
-  columns: ['id', 'map_object_type_id', 'map_object_status_id', 'name', 'geometry', 'created_by', 'team_id', 'deleted_at', 'updated_at'],
+  columns: ['id', 'map_object_type_id', 'map_object_status_id', 'name', 'geometry', 'created_by', 'team_id', 'parent_id', 'deleted_at', 'updated_at'],
   box: 'with-length',
 });

@@ -30,7 +30,7 @@ export const mapObjectColumns = sql`o.id, o.network_id, o.code, o.name, o.label,
   o.geometry, o.length_m,
   o.created_by, (select u.name from users u where u.id = o.created_by) as created_by_name,
   o.team_id, (select tm.name from teams tm where tm.id = o.team_id) as team_name,
-  o.created_at, o.updated_at, o.deleted_at,
+  o.parent_id, o.created_at, o.updated_at, o.deleted_at,
   ${deletedBy('user_id')} as deleted_by, ${deletedBy('user_name')} as deleted_by_name,
   ${objectValues} as attributes`;
 

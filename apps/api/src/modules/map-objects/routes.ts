@@ -11,11 +11,12 @@ import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { versionResponses } from '@console/contract/versions';
 import {
-  GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
+  GEOJSON_MEDIA_TYPE, mapObjectCreateSchema, mapObjectDeleteQuery, mapObjectListQuery, mapObjectSchema, mapObjectUpdateSchema,
   mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, valuesAnswerSchema,
 } from '@console/contract/map-objects';
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope, type Scoped } from '../../auth/scope';
+import { fieldAppVisible } from '../../auth/field-app';
 import type { Db } from '../../db/client';
 import { listQueryOf } from '../../db/sql';
 import { listPageSpec, sendList, wantsCsv } from '../../lib/list';
@@ -34,6 +35,7 @@ import { objectFilters } from './filters';
 import { objectIncludes, objectsPageIncludes } from './includes';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
 import { mapObjectCountRoutes } from './count-routes';
+import { mapObjectHierarchyRoutes } from './hierarchy-routes';
 import { mapObjectImageRoutes } from './image-routes';
 import { mapObjectImportRoutes } from './import-routes';
 import { mapObjectSyncRoutes } from './sync-routes';
@@ -59,6 +61,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);
   mapObjectImportRoutes(app, deps);
+  mapObjectHierarchyRoutes(app, deps);
   app.get('/v1/object', {
     config: READ,
     schema: {
@@ -69,7 +72,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
     const s = networkScope(req);
     const q = req.query;
     const extend = objectsPageIncludes(db, s.networkId, q.include);
-    const route = objectsList(s.networkId, objectFilters(q), q.deleted);
+    const route = objectsList(s.networkId, [...objectFilters(q), ...fieldAppVisible(req.auth)], q.deleted);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows, await lookupNames(db, s.networkId)), 'objects.geojson');
@@ -127,16 +130,19 @@ export function mapObjectRoutes(app: App, deps: Deps) {
 
   app.delete('/v1/object/:id', {
     config: WRITE,
-    schema: { tags, summary: 'Delete a map object (soft: it can be restored); the lock setting applies; If-Match: only the version read', params: idParam, response: { 200: one(mapObjectSchema), ...errors, ...versionResponses } },
+    schema: {
+      tags, summary: 'Delete a map object (soft: it can be restored); the lock setting applies; If-Match: only the version read. While objects hang on it: 400 on with_children with their count, unless with_children=true, which deletes them with it (restored with it)',
+      params: idParam, querystring: mapObjectDeleteQuery, response: { 200: one(mapObjectSchema), ...errors, ...versionResponses },
+    },
   }, async (req, reply) => {
     const s = networkScope(req);
-    await db.transaction((tx) => deleteObject(tx, req, s, req.params.id));
+    await db.transaction((tx) => deleteObject(tx, req, s, req.params.id, 'caller', req.query.with_children));
     return sendJson(reply, await showObject(db, req.params.id, s, true));
   });
 
   app.post('/v1/object/:id/restore', {
     config: WRITE,
-    schema: { tags, summary: 'Restore a deleted map object', params: idParam, response: { 200: one(mapObjectSchema), ...errors } },
+    schema: { tags, summary: 'Restore a deleted map object, and what was deleted with it (hanging on it); under a deleted parent: 400 on parent_id', params: idParam, response: { 200: one(mapObjectSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
     await db.transaction((tx) => restoreObject(tx, req, s, req.params.id));
