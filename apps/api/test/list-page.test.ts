@@ -98,6 +98,8 @@ describe('a page found by its ids first', () => {
     // A filtered view and the deleted ones go the same way.
     expect(await samePages(objectsRoute, '-map_object_type_name', (q) => mapObjectListQuery.parse(q), { 'filter[map_object_status_name]': 'Kapot' })).toBeGreaterThan(4);
     expect(await samePages(objectsList(as.network, [], true), '-deleted_at', (q) => mapObjectListQuery.parse(q))).toBe(1);
+    const posts = objectsList(as.network, [sql`o.map_object_type_id = ${post.id}`]);
+    for (const sort of ['map_object_status_name', '-code']) expect(await samePages(posts, sort, (q) => mapObjectListQuery.parse(q), { 'filter[map_object_status_id]': String(good.id) })).toBe(6);
   });
 
   it('holds the actions the whole list holds at its place, for every sort both ways, every page', async () => {
@@ -105,6 +107,11 @@ describe('a page found by its ids first', () => {
     for (const field of ACTION_SORTS) {
       for (const sort of [field, `-${field}`]) expect(await samePages(actionsRoute, sort, (q) => actionListQuery.parse(q))).toBe(40);
     }
+    // Views over the counted columns (their totals from action_counts), by the view and by the route.
+    const parse = (q: Record<string, string>) => actionListQuery.parse(q);
+    expect(await samePages(actionsRoute, '-action_priority_name', parse, { 'filter[action_status_id]': String(statuses[1]?.id) })).toBe(13);
+    const openWork = actionsList(as.network, [sql`a.action_status_id in (${statuses[0]?.id}, ${statuses[2]?.id})`]);
+    for (const sort of ['action_status_name', '-action_priority_name', 'id']) expect(await samePages(openWork, sort, parse, { 'filter[dynamic_action_type_id]': String(actionTypeA.id) })).toBe(14);
   });
 
   it('answers a page past the end empty, with the total', async () => {

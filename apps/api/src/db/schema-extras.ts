@@ -30,6 +30,9 @@ export const functions = [
   'map_object_label_values() returns trigger',
   'map_object_label_type() returns trigger',
   'map_object_label_attribute() returns trigger',
+  // 0026: the live actions' and objects' counts per key (a big list's total).
+  'action_counts_change() returns trigger',
+  'map_object_counts_change() returns trigger',
 ];
 
 /** The tables whose every change raises their network's map version (0008). */
@@ -53,4 +56,10 @@ export const triggers = [
   'CREATE TRIGGER attributes_label AFTER UPDATE OF type ON attributes FOR EACH ROW WHEN ((new.type IS DISTINCT FROM old.type)) EXECUTE FUNCTION map_object_label_attribute()',
   'CREATE TRIGGER lookup_values_label_update AFTER UPDATE OF name ON lookup_values FOR EACH ROW WHEN ((new.name IS DISTINCT FROM old.name)) EXECUTE FUNCTION map_object_label_attribute()',
   'CREATE TRIGGER lookup_values_label_delete AFTER DELETE ON lookup_values FOR EACH ROW EXECUTE FUNCTION map_object_label_attribute()',
+  // 0026: action_counts, map_object_counts
+  ...[['actions', 'action_counts_change'], ['map_objects', 'map_object_counts_change']].flatMap(([table, fn]) => [
+    `CREATE TRIGGER ${table}_counts_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_counts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_counts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ]),
 ];

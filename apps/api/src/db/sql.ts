@@ -153,8 +153,10 @@ export function listPageQuery(spec: ListSpec): SQL {
   const columns = spec.columns ?? {};
   // A big list's page by its ids, but for an indexed search, which finds its few rows first.
   if (spec.paging && !searchesIndexed(columns, view)) {
+    const counts = spec.paging.counts;
+    const counted = counts && !view.q && Object.keys(view.filter).every((f) => counts.fields.includes(f)) ? counts : null;
     return pagedListQuery({
-      select: spec.select, from: spec.from, columns, paging: spec.paging,
+      select: spec.select, from: spec.from, columns, paging: spec.paging, counts: counted,
       where: narrows(view) ? viewConditions(columns, view) : null,
       sort: view.sort.length ? view.sort : spec.defaultSort ?? [],
       total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`,

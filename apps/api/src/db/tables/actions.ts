@@ -4,12 +4,12 @@
  * box is kept for an own geometry only; an action on an object is found where its object is.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { created, fkey, listOrder, ts, updated } from './columns';
 import { actionImageTypes, actionPriorities, actionStatuses, actionTypes, attributes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { files, mapObjects } from './map-objects';
-import { teams, tenants, users } from './organisations';
+import { networks, teams, tenants, users } from './organisations';
 
 export const actions = pgTable('actions', {
   id: serial('id').primaryKey(),
@@ -106,4 +106,17 @@ export const actionImages = pgTable('action_images', {
   fkey(t.createdBy, users.id, 'set null'),
   index('action_images_action').on(t.actionId, t.id),
   index('action_images_file').on(t.fileId),
+]);
+
+/** The network's live actions counted per status, priority and type (0026): a big list's total without counting it. */
+export const actionCounts = pgTable('action_counts', {
+  networkId: integer('network_id').notNull(),
+  actionStatusId: integer('action_status_id'),
+  actionPriorityId: integer('action_priority_id'),
+  dynamicActionTypeId: integer('dynamic_action_type_id').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [
+  fkey(t.networkId, networks.id, 'cascade'),
+  uniqueIndex('action_counts_key').on(t.networkId, sql`coalesce(${t.actionStatusId}, 0)`, sql`coalesce(${t.actionPriorityId}, 0)`, t.dynamicActionTypeId),
+  index('action_counts_empty').on(t.n).where(sql`${t.n} = 0`),
 ]);

@@ -8,7 +8,7 @@ import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, te
 import { bytea, created, fkey, listOrder, ts, updated } from './columns';
 import { actionImageTypes, attributes, mapObjectStatuses, mapObjectTypes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
-import { teams, tenants, users } from './organisations';
+import { networks, teams, tenants, users } from './organisations';
 
 export const mapObjects = pgTable('map_objects', {
   id: serial('id').primaryKey(),
@@ -114,4 +114,16 @@ export const mapObjectImages = pgTable('map_object_images', {
   fkey(t.createdBy, users.id, 'set null'),
   index('map_object_images_object').on(t.mapObjectId, t.id),
   index('map_object_images_file').on(t.fileId),
+]);
+
+/** The network's live objects counted per type and status (0026): a big list's total without counting it. */
+export const mapObjectCounts = pgTable('map_object_counts', {
+  networkId: integer('network_id').notNull(),
+  mapObjectTypeId: integer('map_object_type_id').notNull(),
+  mapObjectStatusId: integer('map_object_status_id'),
+  n: integer('n').notNull(),
+}, (t) => [
+  fkey(t.networkId, networks.id, 'cascade'),
+  uniqueIndex('map_object_counts_key').on(t.networkId, t.mapObjectTypeId, sql`coalesce(${t.mapObjectStatusId}, 0)`),
+  index('map_object_counts_empty').on(t.n).where(sql`${t.n} = 0`),
 ]);

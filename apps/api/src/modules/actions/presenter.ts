@@ -65,17 +65,28 @@ const ACTION_REFERENCES: Record<string, Reference> = {
   created_by_name: reference('created_by', 'users'),
 };
 
-/** The network's actions (not deleted) as the list kit runs them, narrowed by `where`. */
-export function actionsList(networkId: number, where: readonly SQL[] = []): ListRoute {
+/**
+ * The network's actions (not deleted) as the list kit runs them, narrowed by `where`; `counted`:
+ * every condition of `where` reads only the counted columns (status, priority, type), so the
+ * counts of action_counts (migration 0026) narrowed the same way give the totals.
+ */
+export function actionsList(networkId: number, where: readonly SQL[] = [], counted = where.length === 0): ListRoute {
   const conditions = sql.join([sql`a.deleted_at is null`, ...where], sql` and `);
+  const countedRows = sql.join([sql`a.network_id = ${networkId}`, ...where], sql` and `);
   return {
     select: actionColumns,
     from: sql`${actionsOf(networkId)} and ${conditions}`,
     plainTotal: sql`select count(*)::int from actions a where a.network_id = ${networkId} and ${conditions}`,
     orderBy: sql`a.id desc`, item: actionSchema, defaultSort: '-id',
-    paging: { groups: ACTION_REFERENCES },
+    paging: {
+      groups: ACTION_REFERENCES,
+      ...(counted ? { counts: { from: sql`(select a.action_status_id, a.action_priority_id, a.dynamic_action_type_id, a.n from action_counts a where ${countedRows})`, fields: ACTION_COUNTED } } : {}),
+    },
   };
 }
+
+/** The fields action_counts counts the actions by. */
+const ACTION_COUNTED = ['action_status_id', 'action_priority_id', 'dynamic_action_type_id'];
 
 /** Where an action is: its own geometry, else its object's. */
 export const actionLocation = sql`coalesce(a.geometry, (select o.geometry from map_objects o where o.id = a.map_object_id))`;

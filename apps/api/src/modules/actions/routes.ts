@@ -68,7 +68,7 @@ export function actionRoutes(app: App, deps: Deps) {
       ...(q.on_map ? [flaggedFor(s.networkId, s.user.id, 'show_on_map')] : []),
       ...(q.map_object_id ? [sql`a.map_object_id = ${q.map_object_id}`] : []),
       ...(q.bbox ? [actionInBox(q.bbox)] : []),
-    ]);
+    ], !q.map_object_id && !q.bbox);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows: located } = listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` }));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located, actionFeature), 'actions.geojson');
@@ -154,7 +154,7 @@ export function actionRoutes(app: App, deps: Deps) {
     const s = networkScope(req);
     const extend = actionsPageIncludes(db, s.networkId, req.query.include);
     await liveObjects.live(db, req.params.id, s, ['id']);
-    const route = actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')]);
+    const route = actionsList(s.networkId, [sql`a.map_object_id = ${req.params.id}`, flaggedFor(s.networkId, s.user.id, 'is_attached')], false);
     return sendList(reply, db, req.query, { ...route, extend });
   });
 

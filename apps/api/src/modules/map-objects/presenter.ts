@@ -62,15 +62,20 @@ const OBJECT_REFERENCES: Record<string, Reference> = {
  * The network's objects (not deleted; `deleted`: only the deleted ones, the most recently
  * deleted first) as the list kit runs them, narrowed by `where`: GET /v1/object's and the bench's.
  */
-export function objectsList(networkId: number, where: readonly SQL[] = [], deleted = false): ListRoute {
+export function objectsList(networkId: number, where: readonly SQL[] = [], deleted = false, counted = where.length === 0): ListRoute {
   const conditions = sql.join([deleted ? sql`o.deleted_at is not null` : sql`o.deleted_at is null`, ...where], sql` and `);
+  const countedRows = sql.join([sql`o.network_id = ${networkId}`, ...where], sql` and `);
   return {
     select: mapObjectColumns,
     from: sql`${objectsOf(networkId)} and ${conditions}`,
     // Counted on the objects alone (an index-only scan): every object has its type.
     plainTotal: sql`select count(*)::int from map_objects o where o.network_id = ${networkId} and ${conditions}`,
     orderBy: deleted ? sql`o.deleted_at desc, ${codeOrder}` : codeOrder, item: mapObjectSchema, defaultSort: deleted ? '-deleted_at,code' : 'code',
-    paging: { groups: OBJECT_REFERENCES },
+    paging: {
+      groups: OBJECT_REFERENCES,
+      // The live objects' counts (map_object_counts, migration 0026), where `where` reads only the type and status.
+      ...(counted && !deleted ? { counts: { from: sql`(select o.map_object_type_id, o.map_object_status_id, o.n from map_object_counts o where ${countedRows})`, fields: ['map_object_type_id', 'map_object_status_id'] } } : {}),
+    },
   };
 }
 

@@ -72,7 +72,8 @@ export function mapObjectRoutes(app: App, deps: Deps) {
     const s = networkScope(req);
     const q = req.query;
     const extend = objectsPageIncludes(db, s.networkId, q.include);
-    const route = objectsList(s.networkId, [...objectFilters(q), ...fieldAppVisible(req.auth)], q.deleted);
+    // Type and status only (the type's app setting too): the list's total from the kept counts, but for a viewport.
+    const route = objectsList(s.networkId, [...objectFilters(q), ...fieldAppVisible(req.auth)], q.deleted, !q.bbox);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows } = listQueryOf(listPageSpec(q, route));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, geojsonStream(db, rows, await lookupNames(db, s.networkId)), 'objects.geojson');

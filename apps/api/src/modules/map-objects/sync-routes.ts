@@ -36,7 +36,7 @@ export function mapObjectSyncRoutes(app: App, { db }: Deps) {
     const extend = objectsPageIncludes(db, s.networkId, q.include);
     // depth N: the objects at most N levels down from the network (1: those that hang on nothing).
     const levels = typeof q.depth === 'number' ? [sql`o.id in (${networkLevels(s.networkId, q.depth)})`] : [];
-    return sendList(reply, db, q, { ...objectsList(s.networkId, [...objectFilters(q), ...levels, ...fieldAppVisible(req.auth)]), orderBy: sql`o.id`, defaultSort: 'id', extend });
+    return sendList(reply, db, q, { ...objectsList(s.networkId, [...objectFilters(q), ...levels, ...fieldAppVisible(req.auth)], false, !q.bbox && !levels.length), orderBy: sql`o.id`, defaultSort: 'id', extend });
   });
 
   app.get('/v1/network/:id/children/web2', {
