@@ -67,6 +67,19 @@ const actionImage = async (action?: number) => {
   if (res.statusCode !== 201) throw new Error(`photo: ${res.statusCode} ${res.body}`);
   return `/v1/action/${action}/image/${(res.data as { data: { id: number } }).data.id}`;
 };
+// Selections: a type the point type is linked to, with an attribute; a selection holding an object.
+const selectionTypeOfPoints = await selectionType();
+const selectionAttribute = await attribute();
+await ok('POST', `/v1/type/${pointType}/map_object_selection`, { relation: [selectionTypeOfPoints] });
+await ok('POST', `/v1/selection_type/${selectionTypeOfPoints}/attribute`, { relation: [selectionAttribute] });
+const newSelection = async (objects: number[] = []) =>
+  ((await ok('POST', '/v1/selection', { selection_type_id: selectionTypeOfPoints, name: `s-${unique()}`, objects })) as { data: { id: number } }).data.id;
+const selectionImage = async () => {
+  const selection = await newSelection();
+  const res = await t.call({ method: 'POST', url: `/v1/selection/${selection}/image`, ...A, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: await IMAGE() });
+  if (res.statusCode !== 201) throw new Error(`selection photo: ${res.statusCode} ${res.body}`);
+  return `/v1/selection/${selection}/image/${(res.data as { data: { id: number } }).data.id}`;
+};
 const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
@@ -336,6 +349,32 @@ const samples: Record<string, () => Promise<Call>> = {
     url: `/v1/object/import/csv?map_object_type_id=${pointType}`,
     body: { csv: 'name,geometry_wkt\nGeïmporteerd uit CSV,POINT (5.3 52.3)' },
   }),
+  // Selections and their members, values and photos.
+  'POST /v1/selection': async () => ({ url: '/v1/selection', body: { selection_type_id: selectionTypeOfPoints, name: `c-${unique()}`, objects: [await mapObject()] } }),
+  'PUT /v1/selection/:id': async () => ({ url: `/v1/selection/${await newSelection()}`, body: { name: `u-${unique()}` } }),
+  'PATCH /v1/selection/:id': async () => ({ url: `/v1/selection/${await newSelection()}`, body: { objects: [await mapObject()] } }),
+  'DELETE /v1/selection/:id': async () => ({ url: `/v1/selection/${await newSelection()}` }),
+  'POST /v1/selection/:id/restore': async () => {
+    const id = await newSelection();
+    await ok('DELETE', `/v1/selection/${id}`);
+    return { url: `/v1/selection/${id}/restore` };
+  },
+  'PATCH /v1/selection/:id/attribute': async () => ({ url: `/v1/selection/${await newSelection()}/attribute`, body: { attributes: [{ id: selectionAttribute, value: 'x' }] } }),
+  'PATCH /v1/selection/:id/attribute/:attributeId': async () => ({ url: `/v1/selection/${await newSelection()}/attribute/${selectionAttribute}`, body: { value: 'y' } }),
+  'POST /v1/selection/:id/object': async () => ({ url: `/v1/selection/${await newSelection()}/object`, body: { relation: [await mapObject()] } }),
+  'DELETE /v1/selection/:id/object': async () => {
+    const object = await mapObject();
+    return { url: `/v1/selection/${await newSelection([object])}/object`, body: { relation: [object] } };
+  },
+  'POST /v1/object/:id/selection': async () => ({ url: `/v1/object/${await mapObject()}/selection`, body: { relation: [await newSelection()] } }),
+  'DELETE /v1/object/:id/selection': async () => {
+    const object = await mapObject();
+    return { url: `/v1/object/${object}/selection`, body: { relation: [await newSelection([object])] } };
+  },
+  'POST /v1/selection/:id/image': async () => ({ url: `/v1/selection/${await newSelection()}/image`, body: await IMAGE(), headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  'PUT /v1/selection/:id/image/:imageId': async () => ({ url: await selectionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
+  'PATCH /v1/selection/:id/image/:imageId': async () => ({ url: await selectionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
+  'DELETE /v1/selection/:id/image/:imageId': async () => ({ url: await selectionImage() }),
   'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
   // Reports from outside, with nobody signed in: the integration's key.
   'POST /v1/integrations/helpdesk/reports': async () => {

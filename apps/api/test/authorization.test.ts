@@ -178,7 +178,6 @@ const samples: Record<string, [string, unknown?]> = {
   'GET /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`],
   'POST /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`, { relation: [attribute] }],
   'DELETE /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`, { relation: [attribute] }],
-  'GET /v1/selection': ['/v1/selection'],
   'GET /v1/type_setting': ['/v1/type_setting'],
   'GET /v1/action_image_type': ['/v1/action_image_type'],
   'GET /v1/dynamic_action_type': ['/v1/dynamic_action_type'],
@@ -273,7 +272,7 @@ const OWN_SCOPE = new Set([
   // Configuration: the lists and creates act in the caller's own network; the catalogues are global.
   'GET /v1/type', 'POST /v1/type', 'GET /v1/category', 'POST /v1/category', 'GET /v1/attribute_group', 'POST /v1/attribute_group',
   'GET /v1/attribute', 'POST /v1/attribute', 'GET /v1/map_object_status', 'POST /v1/map_object_status', 'GET /v1/selection_type',
-  'POST /v1/selection_type', 'GET /v1/selection', 'GET /v1/type_setting', 'GET /v1/action_image_type', 'GET /v1/dynamic_action_type',
+  'POST /v1/selection_type', 'GET /v1/type_setting', 'GET /v1/action_image_type', 'GET /v1/dynamic_action_type',
   'POST /v1/dynamic_action_type', 'GET /v1/dynamic_action_type_category', 'POST /v1/dynamic_action_type_category',
   'GET /v1/action_status', 'POST /v1/action_status', 'GET /v1/action_priority', 'POST /v1/action_priority',
   // The order of the caller's own network's statuses: another network's ids are refused as not in the list.
@@ -346,6 +345,13 @@ const imageUrl = `${actionUrl}/image/${image.data.id}`;
 // The photo copied to the object, for the object's photo routes.
 const objectImage = (await t.call({ method: 'POST', url: `${actionUrl}/image/promote/${object.data.id}`, ...w.asAdminA, body: { action_image_id: image.data.id } })).data as { data: { id: number } };
 const objectImageUrl = `${objectUrl}/image/${objectImage.data.id}`;
+// A selection of a type the object's type is linked to, holding the object, with a photo.
+await t.call({ method: 'POST', url: `${typeUrl}/map_object_selection`, ...w.asAdminA, body: { relation: [selectionType] } });
+await t.call({ method: 'POST', url: `/v1/selection_type/${selectionType}/attribute`, ...w.asAdminA, body: { relation: [attribute] } });
+const selection = (await t.call({ method: 'POST', url: '/v1/selection', ...w.asAdminA, body: { selection_type_id: selectionType, name: 'S', objects: [object.data.id] } })).data as { data: { id: number } };
+const selectionUrl = `/v1/selection/${selection.data.id}`;
+const selectionImage = (await t.call({ method: 'POST', url: `${selectionUrl}/image`, ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: imageBody })).data as { data: { id: number } };
+const selectionImageUrl = `${selectionUrl}/image/${selectionImage.data.id}`;
 const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/object': ['/v1/object'],
   'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
@@ -398,13 +404,42 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'POST /v1/file': ['/v1/file', fileBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'GET /v1/file': ['/v1/file'],
   'GET /v1/file/:id': [`/v1/file/${file.data.id}`],
+  // Selections.
+  'GET /v1/selection': ['/v1/selection'],
+  'POST /v1/selection': ['/v1/selection', { selection_type_id: selectionType, name: 'x' }],
+  'GET /v1/selection/:id': [selectionUrl],
+  'PUT /v1/selection/:id': [selectionUrl, { name: 'x' }],
+  'PATCH /v1/selection/:id': [selectionUrl, { name: 'x' }],
+  'DELETE /v1/selection/:id': [selectionUrl],
+  'POST /v1/selection/:id/restore': [`${selectionUrl}/restore`],
+  'GET /v1/selection/:id/deleted': [`${selectionUrl}/deleted`],
+  'GET /v1/selection/:id/type': [`${selectionUrl}/type`],
+  'GET /v1/selection/:id/attribute': [`${selectionUrl}/attribute`],
+  'PATCH /v1/selection/:id/attribute': [`${selectionUrl}/attribute`, { attributes: [] }],
+  'GET /v1/selection/:id/attribute/:attributeId': [`${selectionUrl}/attribute/${attribute}`],
+  'PATCH /v1/selection/:id/attribute/:attributeId': [`${selectionUrl}/attribute/${attribute}`, { value: null }],
+  'GET /v1/selection/:id/object': [`${selectionUrl}/object`],
+  'POST /v1/selection/:id/object': [`${selectionUrl}/object`, { relation: [object.data.id] }],
+  'DELETE /v1/selection/:id/object': [`${selectionUrl}/object`, { relation: [object.data.id] }],
+  'GET /v1/selection/:id/image': [`${selectionUrl}/image`],
+  'POST /v1/selection/:id/image': [`${selectionUrl}/image`, imageBody, { 'content-type': 'multipart/form-data; boundary=b' }],
+  'GET /v1/selection/:id/image/:imageId': [selectionImageUrl],
+  'PUT /v1/selection/:id/image/:imageId': [selectionImageUrl, { action_image_type_id: 1 }],
+  'PATCH /v1/selection/:id/image/:imageId': [selectionImageUrl, { action_image_type_id: 1 }],
+  'DELETE /v1/selection/:id/image/:imageId': [selectionImageUrl],
+  'GET /v1/selection_type/:id/selection': [`/v1/selection_type/${selectionType}/selection`],
+  'GET /v1/selection_type/:id/missing': [`/v1/selection_type/${selectionType}/missing`],
+  'GET /v1/network/:id/map_object_selection': [`/v1/network/${w.a1.id}/map_object_selection`],
+  'GET /v1/object/:id/selection': [`${objectUrl}/selection`],
+  'POST /v1/object/:id/selection': [`${objectUrl}/selection`, { relation: [selection.data.id] }],
+  'DELETE /v1/object/:id/selection': [`${objectUrl}/selection`, { relation: [selection.data.id] }],
   // The publication key of the network (module-export).
   'GET /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
   'POST /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
   'DELETE /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
 };
 /** Lists and creates act in the caller's own network. */
-const NETWORK_OWN_SCOPE = new Set(['GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
+const NETWORK_OWN_SCOPE = new Set(['GET /v1/selection', 'POST /v1/selection', 'GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
 const networkRoutes = t.app.routeTable.filter((r) => r.scope === 'network').map((r) => `${r.method} ${r.url}`);
 const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.permission;
 // memberA is a viewer (module-map); a user whose role holds neither map permission:
@@ -421,17 +456,18 @@ const callNetwork = (route: string, as: { token: string; tenant: number; network
 };
 
 describe('authorization of every network route', () => {
-  it('has a sample for every network route, each asking module-map, module-map-edit, module-actions or module-export, or any of the first three (the configuration\'s reads)', () => {
+  it('has a sample for every network route, each asking module-map, module-map-edit, module-actions, module-export or module-selections, module-selections or module-map (reading selections), or any of the configuration\'s readers', () => {
     expect(networkRoutes.filter((r) => !networkSample(r))).toEqual([]);
-    const { readMap, editMap, actions, export: exporting, readConfig } = PERMISSION_PRESETS;
-    const asks = (r: string) => [readMap, editMap, actions, exporting, readConfig].some((p) => p === permissionOf(r));
+    const { readMap, editMap, actions, export: exporting, readConfig, readSelections, editSelections } = PERMISSION_PRESETS;
+    const asks = (r: string) => [readMap, editMap, actions, exporting, readConfig, readSelections, editSelections].some((p) => p === permissionOf(r));
     expect(networkRoutes.filter((r) => !asks(r))).toEqual([]);
   });
 
   for (const route of networkRoutes.filter((r) => networkSample(r))) {
-    // memberA (the map's viewer) holds module-map only; nobody neither map permission nor module-actions.
+    // memberA (the map's viewer) holds module-map only; nobody neither map permission nor module-actions nor module-selections.
     const permission = String(permissionOf(route));
-    const without = permissionOf(route) === PERMISSION_PRESETS.readMap || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
+    const readers = [PERMISSION_PRESETS.readMap, PERMISSION_PRESETS.readSelections];
+    const without = readers.some((p) => p === permissionOf(route)) || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
     it(`${route}: 403 for a member without ${permission}`, async () => {
       const res = await callNetwork(route, { token: without, tenant: w.tenantA.id, network: w.a1.id });
       expect(res.statusCode).toBe(403);

@@ -78,6 +78,11 @@ await t.app.inject({ method: 'POST', url: `/v1/action/${actionId}/image`, header
     Buffer.from(`\r\n--b\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${await firstId('/v1/action_image_type')}\r\n--b--\r\n`)]) });
 // The photo copied to the object, for the object's photo routes.
 await post(`/v1/action/${actionId}/image/promote/${madeObject.json<{ data: { id: number } }>().data.id}`, { action_image_id: await firstId(`/v1/action/${actionId}/image`) });
+// A selection holding the object, with a photo, for the selection routes.
+const selectionOfObject = (await post('/v1/selection', { selection_type_id: selectionId, name: 'Selectie', objects: [madeObject.json<{ data: { id: number } }>().data.id] }) as { id: number }).id;
+await t.app.inject({ method: 'POST', url: `/v1/selection/${selectionOfObject}/image`, headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
+  payload: Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\r\n--b--\r\n')]) });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();
@@ -368,7 +373,8 @@ describe('malformed multipart on every upload route', () => {
   beforeAll(async () => {
     const type = (await post('/v1/dynamic_action_type', { name: 'Upload', on_network: true }) as { id: number }).id;
     const fresh = (await post('/v1/action', { dynamic_action_type_id: type }) as { id: number }).id;
-    urls = new Map(uploads.map((r) => [r, r.template.replace('{id}', String(fresh))]));
+    const selection = (await post('/v1/selection', { selection_type_id: selectionId, name: 'Upload' }) as { id: number }).id;
+    urls = new Map(uploads.map((r) => [r, r.template.replace('{id}', String(r.template.startsWith('/v1/selection/') ? selection : fresh))]));
   });
   const fileField = (r: Route) => (r.template.endsWith('/image') ? 'image' : 'file');
   const part = (boundary: string, field: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
@@ -382,7 +388,7 @@ describe('malformed multipart on every upload route', () => {
   ];
 
   it('finds the upload routes in the document', () => {
-    expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual(['POST /v1/action/{id}/image', 'POST /v1/file']);
+    expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual(['POST /v1/action/{id}/image', 'POST /v1/file', 'POST /v1/selection/{id}/image']);
   });
 
   it.each(bodies)('answers %s with a 400 on the file field, in both languages', async (_name, contentType, body) => {

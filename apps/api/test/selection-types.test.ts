@@ -31,16 +31,19 @@ describe('POST /v1/selection_type', () => {
 });
 
 describe('GET /v1/selection_type and GET /v1/selection', () => {
-  it('list the network’s selection types by name; /v1/selection with id and name only', async () => {
-    await newSelectionType({ name: 'Ruiterpad', is_ordered: true }, asA2);
+  it('list the network’s selection types by id and name at /v1/selection_type; /v1/selection lists selections, not types', async () => {
+    const horse = await newSelectionType({ name: 'Ruiterpad', is_ordered: true }, asA2);
     await newSelectionType({ name: 'Kanoroute' }, asA2);
     const types = await t.call({ url: '/v1/selection_type?perPage=9999', ...asA2 });
     expect(dataOf<SelectionType[]>(types).map((s) => s.name)).toEqual(['Kanoroute', 'Ruiterpad']);
     expect(types.data).toMatchObject({ meta: { pagination: { total: 2 } } });
-    const selection = await t.call({ url: '/v1/selection?perPage=9999', ...asA2 });
-    expect(selection.statusCode).toBe(200);
-    expect(dataOf<unknown[]>(selection)).toEqual(dataOf<SelectionType[]>(types).map((s) => ({ id: s.id, name: s.name })));
-    expect(selection.data).toMatchObject({ meta: { pagination: { total: 2 } } });
+    // The network's selections (docs/selections.md): none yet, then the one made, with its type.
+    const before = await t.call({ url: '/v1/selection?perPage=9999', ...asA2 });
+    expect(before.statusCode).toBe(200);
+    expect(before.data).toEqual({ data: [], meta: { pagination: expect.objectContaining({ total: 0 }) } });
+    await t.call({ method: 'POST', url: '/v1/selection', ...asA2, body: { selection_type_id: horse.id, name: 'Heiderit' } });
+    const selections = dataOf<{ name: string; selection_type_id: number; selection_type_name: string }[]>(await t.call({ url: '/v1/selection?perPage=9999', ...asA2 }));
+    expect(selections).toEqual([expect.objectContaining({ name: 'Heiderit', selection_type_id: horse.id, selection_type_name: 'Ruiterpad' })]);
   });
 });
 
@@ -109,6 +112,7 @@ describe('scope', () => {
     expect((await t.call({ url: `/v1/selection_type/${s.id}/attribute`, ...asA2 })).statusCode).toBe(404);
     const a2Attribute = await newAttribute('A2 attribuut', asA2);
     expect((await attrs(s.id, 'POST', [a2Attribute.id], asA2)).statusCode).toBe(404);
-    expect(dataOf<{ id: number }[]>(await t.call({ url: '/v1/selection?perPage=9999', ...asA2 })).map((x) => x.id)).not.toContain(s.id);
+    expect(dataOf<{ id: number }[]>(await t.call({ url: '/v1/selection_type?perPage=9999', ...asA2 })).map((x) => x.id)).not.toContain(s.id);
+    expect((await t.call({ method: 'POST', url: '/v1/selection', ...asA2, body: { selection_type_id: s.id, name: 'x' } })).statusCode).toBe(400);
   });
 });

@@ -97,6 +97,14 @@ export const serverMessages = {
   // The lock setting of map objects and actions (contract lock.ts); the route adds who may.
   'lock.creator_only': { nl: 'Alleen wie dit heeft aangemaakt mag het wijzigen', en: 'Only whoever created this may change it' },
   'lock.team_only': { nl: 'Alleen leden van het team hiervan mogen het wijzigen', en: 'Only members of its team may change it' },
+  // Selections and routes (docs/selections.md).
+  'selection.type_not_linked': { nl: 'Objecten van dit type horen niet in dit soort selectie: {0}', en: 'Objects of this type do not belong in this kind of selection: {0}' },
+  'selection.repeated': { nl: 'Een route gaat niet twee keer achter elkaar langs hetzelfde object', en: 'A route does not pass the same object twice in a row' },
+  'selection.duplicate': { nl: 'Dit object staat al in de selectie', en: 'This object is already in the selection' },
+  'selection.not_owner': {
+    nl: 'Alleen wie deze selectie heeft aangemaakt en de leden van haar team mogen haar wijzigen',
+    en: 'Only whoever created this selection and the members of its team may change it',
+  },
   'lock.integration_only': { nl: 'Een koppeling mag alleen wijzigen wat zij zelf heeft aangemaakt', en: 'An integration may only change what it made itself' },
   // A map object's attribute values (apps/api/src/lib/attribute-values.ts).
   'value.type': { nl: 'Deze waarde past niet bij het type van het attribuut', en: "This value does not match the attribute's type" },

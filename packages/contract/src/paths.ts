@@ -127,14 +127,25 @@ export const apiPaths = {
   actionImage: (id: number, imageId: number) => `/v1/action/${id}/image/${imageId}`,
   /** A photo of the action ({action_image_id}) copied to an object of the network. */
   actionImagePromote: (id: number, objectId: number) => `/v1/action/${id}/image/promote/${objectId}`,
-  // Selections and routes (contract/selections.ts).
+  // Selections and routes (contract/selections.ts, docs/selections.md).
   selections: '/v1/selection',
   selection: (id: number) => `/v1/selection/${id}`,
-  /** A selection's members, in order for a route. */
+  selectionRestore: (id: number) => `/v1/selection/${id}/restore`,
+  /** A deleted selection (404 while it is not deleted). */
+  selectionDeleted: (id: number) => `/v1/selection/${id}/deleted`,
+  /** Its objects in order; POST {relation} adds (?sync=1: exactly these), DELETE takes out. */
   selectionObjects: (id: number) => `/v1/selection/${id}/object`,
+  selectionValues: (id: number) => `/v1/selection/${id}/attribute`,
+  /** A selection's photos (multipart: the file image, optionally action_image_type_id); one photo: its bytes, changed, deleted. */
+  selectionImages: (id: number) => `/v1/selection/${id}/image`,
+  selectionImage: (id: number, imageId: number) => `/v1/selection/${id}/image/${imageId}`,
   /** A route's course: its line, length and gaps. */
   selectionCourse: (id: number) => `/v1/selection/${id}/course`,
-  /** The selections an object is in. */
+  /** The selections of one selection type. */
+  selectionTypeSelections: (id: number) => `/v1/selection_type/${id}/selection`,
+  /** The live objects of the types linked with required that no selection of the type holds. */
+  selectionTypeMissing: (id: number) => `/v1/selection_type/${id}/missing`,
+  /** The selections that hold an object. */
   objectSelections: (id: number) => `/v1/object/${id}/selection`,
   /** The network's selections. */
   networkSelections: (id: number) => `/v1/network/${id}/map_object_selection`,

@@ -38,8 +38,12 @@ export const PERMISSION_PRESETS = {
   actions: ['module-actions'],
   /** reading the published layers and managing their key */
   export: ['module-export'],
+  /** reading selections and routes: whoever edits them, and whoever reads the map */
+  readSelections: ['module-selections', 'module-map'],
+  /** making, changing and deleting selections and routes (docs/selections.md: whose they are) */
+  editSelections: ['module-selections'],
   /** reading the network's configuration (types, attributes, statuses, ...) */
-  readConfig: ['module-map', 'module-map-edit', 'module-actions'],
+  readConfig: ['module-map', 'module-map-edit', 'module-actions', 'module-selections'],
   /** what an integration's report holds (helpdesk, Marrekrite): making an action and changing its status, nothing else */
   report: ['module-actions'],
 } as const satisfies Record<string, readonly PermissionName[]>;

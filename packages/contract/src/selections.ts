@@ -72,8 +72,11 @@ export const selectionCreateSchema = z.object({
 });
 export type SelectionCreate = z.infer<typeof selectionCreateSchema>;
 
-/** PUT and PATCH alike: what is sent changes; `objects` replaces the members (a route's new order). */
-export const selectionUpdateSchema = selectionCreateSchema.omit({ selection_type_id: true }).partial().extend({
+/**
+ * PUT and PATCH alike: what is sent changes; `objects` replaces the members (a route's new order).
+ * The selection type stays: another one sent is a 400 on it.
+ */
+export const selectionUpdateSchema = selectionCreateSchema.partial().extend({
   updated_at: versionInput,
 });
 export type SelectionUpdate = z.infer<typeof selectionUpdateSchema>;
@@ -84,6 +87,22 @@ export const selectionListQuery = listQueryWith({
   deleted: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   format: z.enum(['json', 'csv']).optional(),
 }, { unknown: 'refuse' });
+
+/**
+ * POST and DELETE /v1/selection/{id}/object and /v1/object/{id}/selection: the original client's
+ * link body, `{relation: [id | {id}]}` (objects, or selections); `?sync=1` makes the list exactly these.
+ */
+export { relationBody as memberBody, linkQuery as memberQuery } from './links';
+
+/** GET /v1/selection_type/{id}/missing: a live object of a type linked with `required` that no live selection of the type holds. */
+export const missingObjectSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  map_object_type_id: z.number().int(),
+  map_object_type_name: z.string(),
+}).meta({ id: 'MissingSelectionObject' });
+export type MissingObject = z.infer<typeof missingObjectSchema>;
 
 /** A member of a selection as GET /v1/selection/{id}/object lists it: the object and its place. */
 export const selectionObjectSchema = z.object({

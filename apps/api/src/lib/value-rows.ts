@@ -1,5 +1,5 @@
 /**
- * The attribute values of a row (a map object's, an action's), one row each in its values table:
+ * The attribute values of a row (a map object's, an action's, a selection's), one row each in its values table:
  * written as the value checker (attribute-values.ts) answers them, read back by attribute id, and
  * their changes for the audit as `attributes.<id>` with the before and after.
  */
@@ -10,10 +10,11 @@ import type { Scoped } from '../auth/scope';
 import { diff, type Changes } from './audit';
 
 /** Where a kind of row keeps its values. */
-export interface ValueTable { table: 'map_object_values' | 'action_values'; owner: 'map_object_id' | 'action_id' }
+export interface ValueTable { table: 'map_object_values' | 'action_values' | 'selection_values'; owner: 'map_object_id' | 'action_id' | 'selection_id' }
 
 export const OBJECT_VALUES: ValueTable = { table: 'map_object_values', owner: 'map_object_id' };
 export const ACTION_VALUES: ValueTable = { table: 'action_values', owner: 'action_id' };
+export const SELECTION_VALUES: ValueTable = { table: 'selection_values', owner: 'selection_id' };
 
 /** Writes the checked values: a null value empties (deletes) the attribute's row. */
 export async function writeValues(tx: Db, t: ValueTable, ownerId: number, values: ReadonlyMap<number, unknown>, s: Scoped) {

@@ -25,6 +25,7 @@ import { networkRoutes } from './networks/routes';
 import { oauthRoutes } from './oauth/routes';
 import { roleRoutes } from './roles/routes';
 import { selectionTypeRoutes } from './selection-types/routes';
+import { selectionRoutes } from './selections/routes';
 import { sessionRoutes } from './session/routes';
 import { teamRoutes } from './teams/routes';
 import { tenantRoutes } from './tenants/routes';
@@ -58,6 +59,7 @@ export function registerModules(app: App, deps: Deps) {
   actionPriorityRoutes(app, deps);
   // The network's map.
   mapObjectRoutes(app, deps);
+  selectionRoutes(app, deps);
   fileRoutes(app, deps);
   actionRoutes(app, deps);
   geoServerRoutes(app, deps);

@@ -14,8 +14,8 @@ export interface ImageUpload {
   name: string;
   bytes: Buffer;
   contentType: ImageType;
-  /** the image type asked for, as an id */
-  actionImageTypeId: number;
+  /** the image type asked for, as an id (null: none sent, where it is optional) */
+  actionImageTypeId: number | null;
 }
 
 /** The id of a form field: a positive integer that fits the database, else null. */
@@ -24,8 +24,13 @@ function idOf(value: unknown): number | null {
   return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2147483647 ? Number(text) : null;
 }
 
-/** Reads the upload; a 400 naming `image` and `action_image_type_id` for what is missing or wrong. */
-export async function readImageUpload(req: FastifyRequest): Promise<ImageUpload> {
+/**
+ * Reads the upload; a 400 naming `image` and `action_image_type_id` for what is missing or wrong
+ * (an action's photo must name its image type, a selection's may).
+ */
+export async function readImageUpload(req: FastifyRequest, { typeRequired }: { typeRequired: false }): Promise<ImageUpload>;
+export async function readImageUpload(req: FastifyRequest, options?: { typeRequired: true }): Promise<ImageUpload & { actionImageTypeId: number }>;
+export async function readImageUpload(req: FastifyRequest, { typeRequired = true } = {}): Promise<ImageUpload> {
   if (!req.isMultipart()) throw fieldError('image', 'action_image.missing');
   const { image, typeField } = await readingUpload('image', async () => {
     let image: { name: string; bytes: Buffer } | null = null;
@@ -48,8 +53,9 @@ export async function readImageUpload(req: FastifyRequest): Promise<ImageUpload>
   if (!image) refusals.add('image', 'action_image.missing');
   else if (!contentType) refusals.add('image', 'action_image.content');
   const actionImageTypeId = idOf(typeField);
-  if (typeField === undefined || typeField === '') refusals.add('action_image_type_id', 'field.required');
-  else if (actionImageTypeId === null) refusals.add('action_image_type_id', 'number.integer');
-  if (refusals.any || !image || !contentType || actionImageTypeId === null) throw refusals.refuse();
+  const sent = typeField !== undefined && typeField !== '';
+  if (!sent && typeRequired) refusals.add('action_image_type_id', 'field.required');
+  else if (sent && actionImageTypeId === null) refusals.add('action_image_type_id', 'number.integer');
+  if (refusals.any || !image || !contentType) throw refusals.refuse();
   return { name: image.name, bytes: image.bytes, contentType, actionImageTypeId };
 }

@@ -96,8 +96,8 @@ export async function teamOf(tx: Db, sent: number | null | undefined, teams: rea
   return 'team.not_member';
 }
 
-/** The network's lock setting of map objects or of actions. */
-export async function lockSetting(tx: Db, kind: Extract<LockKind, 'mapobject' | 'action'>, s: Scoped): Promise<LockValue> {
+/** The network's lock setting of map objects, of actions or of selections. */
+export async function lockSetting(tx: Db, kind: LockKind, s: Scoped): Promise<LockValue> {
   const row = await first<{ value: unknown }>(tx, sql`select value from kv where network_id = ${s.networkId} and key = ${lockKey(kind, s.networkId)}`);
   return toLockValue(row?.value);
 }
@@ -107,7 +107,7 @@ export async function lockSetting(tx: Db, kind: Extract<LockKind, 'mapobject' | 
  * (administrators never). An integration changes only what it made, a row no user made, whatever
  * the lock: `lock.integration_only` on any other.
  */
-export async function checkLock(tx: Db, kind: Extract<LockKind, 'mapobject' | 'action'>, row: { created_by: number | null; team_id: number | null },
+export async function checkLock(tx: Db, kind: LockKind, row: { created_by: number | null; team_id: number | null },
   caller: Scoped & { user: { id: number }; networkAdmin: boolean; integration?: unknown }): Promise<void> {
   if (caller.integration !== undefined) {
     if (row.created_by !== null) throw forbidden('lock.integration_only');

@@ -1,16 +1,13 @@
-/** Selection types of the selected network and their attributes; /v1/selection lists them by name. */
+/**
+ * Selection types of the selected network and their attributes; /v1/selection_type lists them
+ * (by id and name, among their fields). /v1/selection is the selections' own list (modules/selections).
+ */
 import { sql } from 'drizzle-orm';
-import { namedItemSchema } from '@console/contract/config-fields';
-import { listQuery, many } from '@console/contract/envelope';
-import { commonErrorResponses } from '@console/contract/errors';
 import { linkedAttributeSchema } from '@console/contract/attributes';
 import { selectionTypeSchema, selectionTypeWriteSchema } from '@console/contract/selection-types';
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
-import { checkIncludes } from '../../lib/includes';
 import { linkRoutes } from '../../lib/links';
-import { sendList } from '../../lib/list';
-import { networkScope } from '../../auth/scope';
 import { attributeLinkItem } from '../attributes/presenter';
 import { linkedThrough } from '../../lib/usage';
 
@@ -39,18 +36,5 @@ export function selectionTypeRoutes(app: App, deps: Deps) {
     item: attributeLinkItem,
     itemSchema: linkedAttributeSchema,
     orderBy: sql`lower(x.name), x.id`,
-  });
-
-  // The selections a map object type can be linked to, as its selections editor lists them.
-  app.get('/v1/selection', {
-    schema: { tags, summary: 'The selection types of the network, by id and name', querystring: listQuery, response: { 200: many(namedItemSchema), ...commonErrorResponses } },
-  }, async (req, reply) => {
-    const s = networkScope(req);
-    checkIncludes(req.query.include, []);
-    return sendList(reply, deps.db, req.query, {
-      select: sql`o.id, o.name`, from: sql`selection_types o where o.network_id = ${s.networkId}`,
-      orderBy: sql`lower(o.name), o.id`,
-      item: namedItemSchema, defaultSort: 'name',
-    });
   });
 }

@@ -1,0 +1,123 @@
+/**
+ * Photos of a selection (/v1/selection/{id}/image), as an action's: uploaded as multipart (the
+ * file `image`: JPEG, PNG or WebP by its content, at most 10 MB; `action_image_type_id`, one of
+ * the catalogue's image types, optional), kept in the network's file store and linked in
+ * selection_images; listed and served back as bytes (an attachment, never sniffed) to whoever
+ * may read selections; added, given another image type or deleted by whoever may change the
+ * selection (rules.ts: whose it is and the lock setting). The file goes with the last photo that
+ * names it (migration 0019's trigger). Every write is audited as `selection_image`.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { actionImageUpdateBody } from '@console/contract/action-images';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
+import { commonErrorResponses } from '@console/contract/errors';
+import { FILE_MAX_BYTES } from '@console/contract/files';
+import { selectionImageSchema } from '@console/contract/selections';
+import type { App, Deps } from '../../app-types';
+import { networkScope } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { first } from '../../db/sql';
+import { fieldError, notFound } from '../../lib/errors';
+import { checkIncludes } from '../../lib/includes';
+import { sendJson } from '../../lib/respond';
+import { childRows } from '../../lib/soft-delete/child-rows';
+import { readImageUpload } from '../actions/image-upload';
+import { sendFile, type StoredBytes } from '../files/routes';
+import { imageTypeName } from '../map-objects/image-routes';
+import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
+import { checkMayChange, selectionTypeRules, type Caller } from './rules';
+import { READ, WRITE } from './selection-routes';
+
+const tags = ['selections'];
+const errors = commonErrorResponses;
+const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id });
+
+const imageColumns = sql`i.id, i.selection_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
+
+export const selectionImages = childRows<SelectionRow, (typeof SELECTION_OF_CHILD)[number], { id: number; action_image_type_id: number | null; file_id: number; created_by: number | null }>({
+  parent: liveSelections, parentColumns: SELECTION_OF_CHILD, table: 'selection_images', alias: 'i', parentColumn: 'selection_id',
+  subject: 'selection_image', shown: imageColumns, joins: sql`join files f on f.id = i.file_id`, item: selectionImageSchema,
+  columns: ['action_image_type_id', 'file_id', 'created_by'], unaudited: ['created_by'],
+});
+
+/** 403 unless the caller may change the selection (whose it is, the lock setting). */
+async function mayChange(tx: Db, parent: Pick<SelectionRow, 'selection_type_id' | 'created_by' | 'team_id'>, s: Caller) {
+  const type = await selectionTypeRules(tx, parent.selection_type_id, s);
+  if (!type) throw notFound();
+  await checkMayChange(tx, parent, type, s);
+}
+
+/** 400 on action_image_type_id unless the catalogue has the image type. */
+async function checkImageType(tx: Db, id: number | null) {
+  if (id !== null && !(await first(tx, sql`select 1 from action_image_types where id = ${id}`))) throw fieldError('action_image_type_id', 'relation.unknown');
+}
+
+export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
+  app.post('/v1/selection/:id/image', {
+    config: WRITE,
+    bodyLimit: FILE_MAX_BYTES + 64 * 1024,
+    schema: {
+      tags, summary: 'Add a photo to a selection (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB, and optionally action_image_type_id)',
+      params: idParam, consumes: ['multipart/form-data'], response: { 201: one(selectionImageSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    // Another network's selection is a 404 before its body is read.
+    await selectionImages.liveParent(db, req.params.id, s);
+    const upload = await readImageUpload(req, { typeRequired: false });
+    const id = await db.transaction((tx) => selectionImages.create(tx, req, req.params.id, s, async (parent) => {
+      await mayChange(tx, parent, s);
+      await checkImageType(tx, upload.actionImageTypeId);
+      const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
+        values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
+      if (!file) throw new Error('no file made');
+      return { action_image_type_id: upload.actionImageTypeId, file_id: file.id, created_by: s.user.id };
+    }, { name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length] }));
+    return sendJson(reply, await selectionImages.show(db, req.params.id, id, s), 201);
+  });
+
+  app.get('/v1/selection/:id/image', {
+    config: READ,
+    schema: { tags, summary: "A selection's photos (without their bytes), oldest first", params: idParam, querystring: listQuery, response: { 200: many(selectionImageSchema), ...errors } },
+  }, async (req, reply) => {
+    checkIncludes(req.query.include, []);
+    return selectionImages.list(reply, db, req.query, req.params.id, networkScope(req));
+  });
+
+  app.get('/v1/selection/:id/image/:imageId', {
+    config: READ,
+    schema: { tags, summary: 'A photo of a selection: its bytes with their content type, as an attachment', params: imageParams, response: { 200: z.any(), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    await selectionImages.liveParent(db, req.params.id, s);
+    const file = await first<StoredBytes>(db, sql`select f.name, f.content_type, f.bytes from ${selectionImages.from(req.params.id, s)} and i.id = ${req.params.imageId}`);
+    return sendFile(reply, file);
+  });
+
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/selection/:id/image/:imageId',
+    config: WRITE,
+    schema: { tags, summary: "Change a photo's image type ({action_image_type_id}): whoever may change the selection", params: imageParams, body: actionImageUpdateBody, response: { 200: one(selectionImageSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      const { id, imageId } = req.params;
+      const typeId = req.body.action_image_type_id;
+      await db.transaction((tx) => selectionImages.update(tx, req, id, imageId, s, { action_image_type_id: typeId }, async ({ parent }) => {
+        await mayChange(tx, parent, s);
+        await checkImageType(tx, typeId);
+      }));
+      return sendJson(reply, await selectionImages.show(db, id, imageId, s));
+    },
+  });
+
+  app.delete('/v1/selection/:id/image/:imageId', {
+    config: WRITE,
+    schema: { tags, summary: 'Delete a photo of a selection: whoever may change the selection', params: imageParams, response: { 200: one(selectionImageSchema), ...errors } },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    const { id, imageId } = req.params;
+    return sendJson(reply, await db.transaction((tx) => selectionImages.remove(tx, req, id, imageId, s, ({ parent }) => mayChange(tx, parent, s))));
+  });
+}
