@@ -373,7 +373,8 @@ describe('malformed multipart on every upload route', () => {
   beforeAll(async () => {
     const type = (await post('/v1/dynamic_action_type', { name: 'Upload', on_network: true }) as { id: number }).id;
     const fresh = (await post('/v1/action', { dynamic_action_type_id: type }) as { id: number }).id;
-    const selection = (await post('/v1/selection', { selection_type_id: selectionId, name: 'Upload' }) as { id: number }).id;
+    const selectionType = (await post('/v1/selection_type', { name: 'Upload' }) as { id: number }).id;
+    const selection = (await post('/v1/selection', { selection_type_id: selectionType, name: 'Upload' }) as { id: number }).id;
     urls = new Map(uploads.map((r) => [r, r.template.replace('{id}', String(r.template.startsWith('/v1/selection/') ? selection : fresh))]));
   });
   const fileField = (r: Route) => (r.template.endsWith('/image') ? 'image' : 'file');
