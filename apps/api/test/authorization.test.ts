@@ -437,6 +437,12 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'GET /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
   'POST /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
   'DELETE /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
+  // An object's and an action's small sub-resources, a type's actions, the network's action values.
+  ...Object.fromEntries(['category', 'status', 'type', 'network', 'dynamic_action_type', 'geo', 'linestring'].map((name) => [`GET /v1/object/:id/${name}`, [`${objectUrl}/${name}`]])),
+  ...Object.fromEntries(['object', 'priority', 'map_object_type', 'dynamic_action_type', 'attribute/map_object_type', 'attribute/dynamic_action_type', 'geo']
+    .map((name) => [`GET /v1/action/:id/${name}`, [`${actionUrl}/${name}`]])),
+  'GET /v1/type/:id/action': [`/v1/type/${mapObjectType}/action`],
+  'GET /v1/network/:id/action_attribute_values': [`/v1/network/${w.a1.id}/action_attribute_values`],
 };
 /** Lists and creates act in the caller's own network. */
 const NETWORK_OWN_SCOPE = new Set(['GET /v1/selection', 'POST /v1/selection', 'GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);

@@ -138,3 +138,12 @@ export const ACTION_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 
 /** GET /v1/action/selectable_status: the statuses the caller's role may set (an administrator of the network: all). */
 export const selectableStatusSchema = z.object({ id: z.number().int(), name: z.string(), weight: z.number().int(), is_final: z.boolean() }).meta({ id: 'SelectableStatus' });
+
+/** GET /v1/network/{id}/action_attribute_values: one filled value of one of the network's actions. */
+export const actionAttributeValueSchema = z.object({
+  action_id: z.number().int(),
+  attribute_id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  value: z.unknown(),
+}).meta({ id: 'ActionAttributeValue' });

@@ -11,4 +11,5 @@ export * from './tables/configuration';
 export * from './tables/map-objects';
 export * from './tables/actions';
 export * from './tables/selections';
+export * from './tables/geo-areas';
 export * from './tables/integrations';

@@ -10,3 +10,7 @@ export function sendStream(reply: FastifyReply, type: string, stream: Readable, 
   if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
   return reply.code(200).type(type).send(stream);
 }
+
+/** Sends text of a media type as it is: a GeoJSON document, another route's answer. */
+export const sendText = (reply: FastifyReply, type: string, text: string, status = 200) =>
+  reply.code(status).type(type).send(text);

@@ -33,6 +33,7 @@ import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
 import { actionCommentRoutes } from './comment-routes';
 import { actionImageRoutes } from './image-routes';
+import { actionRelatedRoutes } from './related-routes';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -53,6 +54,7 @@ export function actionRoutes(app: App, deps: Deps) {
   // The module's other route files, registered here: the module's one entry.
   actionCommentRoutes(app, deps);
   actionImageRoutes(app, deps);
+  actionRelatedRoutes(app, deps);
   app.get('/v1/action', {
     config: ACTIONS,
     schema: {

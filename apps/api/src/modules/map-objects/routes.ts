@@ -39,6 +39,7 @@ import { mapObjectHierarchyRoutes } from './hierarchy-routes';
 import { mapObjectImageRoutes } from './image-routes';
 import { mapObjectImportRoutes } from './import-routes';
 import { mapObjectSyncRoutes } from './sync-routes';
+import { mapObjectRelatedRoutes } from './related-routes';
 import { mapObjectTileRoutes } from './tile-routes';
 
 const tags = ['map objects'];
@@ -62,6 +63,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   mapObjectSyncRoutes(app, deps);
   mapObjectImportRoutes(app, deps);
   mapObjectHierarchyRoutes(app, deps);
+  mapObjectRelatedRoutes(app, deps);
   app.get('/v1/object', {
     config: READ,
     schema: {
