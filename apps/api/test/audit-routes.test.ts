@@ -49,6 +49,8 @@ const lookup = async () => {
 const pointType = await mapObjectType();
 const mapObject = async () => ((await ok('POST', '/v1/object', { map_object_type_id: pointType, geometry: { type: 'Point', coordinates: [5.1, 52.1] } })) as { data: { id: number } }).data.id;
 const networkActionType = async () => row('/v1/dynamic_action_type', { on_network: true });
+const areaGeometry = { type: 'Polygon', coordinates: [[[5, 52], [5.1, 52], [5.1, 52.1], [5, 52.1], [5, 52]]] };
+const area = () => row('/v1/geo', { geometry: areaGeometry });
 const newAction = async (withPhotos = false) => {
   const type = await networkActionType();
   if (withPhotos) await ok('POST', `/v1/dynamic_action_type/${type}/action_image_type`, { relation: [await firstId('action_image_types')] });
@@ -258,6 +260,9 @@ const samples: Record<string, () => Promise<Call>> = {
   ...crud('/v1/map_object_status', status),
   ...crud('/v1/selection_type', selectionType),
   ...links('/v1/selection_type/:id/attribute', selectionType, () => attribute()),
+  ...crud('/v1/geo', area, { geometry: areaGeometry }),
+  ...links('/v1/network/:id/geo_attribute', async () => w.a1.id, () => attribute()),
+  'POST /v1/geo/import': async () => ({ url: '/v1/geo/import', body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: areaGeometry, properties: { name: `i-${unique()}` } }] } }),
   ...crud('/v1/dynamic_action_type', actionType),
   ...links('/v1/dynamic_action_type/:id/attribute', actionType, () => attribute(), (id) => ({ id, required: false })),
   'POST /v1/dynamic_action_type/:id/attribute/order': async () => {

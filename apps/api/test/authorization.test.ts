@@ -39,6 +39,9 @@ await t.call({ method: 'PUT', url: `/v1/kv/${exportKey}`, ...w.asAdminA, body: {
 const typeUrl = `/v1/type/${mapObjectType}`;
 const attributeUrl = `/v1/attribute/${attribute}`;
 const actionTypeUrl = `/v1/dynamic_action_type/${actionType}`;
+await t.call({ method: 'POST', url: `/v1/network/${w.a1.id}/geo_attribute`, ...w.asAdminA, body: { relation: [attribute] } });
+const areaGeometry = { type: 'Polygon', coordinates: [[[5, 52], [5.1, 52], [5.1, 52.1], [5, 52.1], [5, 52]]] };
+const areaUrl = `/v1/geo/${await cfg('/v1/geo', { name: 'Wijk', geometry: areaGeometry })}`;
 
 /** A sample call on tenant A's things for each admin route: [path, body]. */
 const samples: Record<string, [string, unknown?]> = {
@@ -254,6 +257,14 @@ const samples: Record<string, [string, unknown?]> = {
   'POST /v1/user/import': ['/v1/user/import?dry_run=true', { csv: 'name,email\nX,x-import@example.com' }],
   'POST /v1/attribute/:id/lookup/import': [`${attributeUrl}/lookup/import?dry_run=true`, { csv: 'name\nL2' }],
   'POST /v1/network/:id/copy_configuration': [`/v1/network/${w.a2.id}/copy_configuration`, { source_network_id: w.a1.id }],
+  // The network's areas and the attributes they have.
+  'POST /v1/geo': ['/v1/geo', { name: 'G', geometry: areaGeometry }],
+  'PUT /v1/geo/:id': [areaUrl, { name: 'G' }],
+  'PATCH /v1/geo/:id': [areaUrl, { name: 'G' }],
+  'DELETE /v1/geo/:id': [areaUrl],
+  'POST /v1/geo/import': ['/v1/geo/import?dry_run=true', { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: areaGeometry, properties: { name: 'I' } }] }],
+  'POST /v1/network/:id/geo_attribute': [`/v1/network/${w.a1.id}/geo_attribute`, { relation: [attribute] }],
+  'DELETE /v1/network/:id/geo_attribute': [`/v1/network/${w.a1.id}/geo_attribute`, { relation: [attribute] }],
 };
 
 /**
@@ -282,6 +293,8 @@ const OWN_SCOPE = new Set([
   'POST /v1/user', 'GET /v1/team', 'POST /v1/team', 'POST /v1/network', 'GET /v1/permission/:id', 'GET /v1/type_setting/:id/type',
   // A users import acts in the caller's own tenant.
   'POST /v1/user/import',
+  // Areas made and imported in the caller's own network.
+  'POST /v1/geo', 'POST /v1/geo/import',
 ]);
 
 // A row's usage (what uses it, before a delete) is asked about the row its GET shows.
@@ -443,9 +456,17 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
     .map((name) => [`GET /v1/action/:id/${name}`, [`${actionUrl}/${name}`]])),
   'GET /v1/type/:id/action': [`/v1/type/${mapObjectType}/action`],
   'GET /v1/network/:id/action_attribute_values': [`/v1/network/${w.a1.id}/action_attribute_values`],
+  'GET /v1/network/:id/action/city_district': [`/v1/network/${w.a1.id}/action/city_district`],
+  'GET /v1/geo': ['/v1/geo'],
+  'GET /v1/geo/:id': [areaUrl],
+  'GET /v1/geo/:id/attribute': [`${areaUrl}/attribute`],
+  'GET /v1/geo_attribute': ['/v1/geo_attribute'],
+  'GET /v1/geo_attribute/:id': [`/v1/geo_attribute/${attribute}`],
+  'GET /v1/network/:id/geo_attribute': [`/v1/network/${w.a1.id}/geo_attribute`],
+  'GET /v1/network/:id/geo_attribute/:targetId': [`/v1/network/${w.a1.id}/geo_attribute/${attribute}`],
 };
 /** Lists and creates act in the caller's own network. */
-const NETWORK_OWN_SCOPE = new Set(['GET /v1/selection', 'POST /v1/selection', 'GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
+const NETWORK_OWN_SCOPE = new Set(['GET /v1/geo', 'GET /v1/geo_attribute', 'GET /v1/selection', 'POST /v1/selection', 'GET /v1/action', 'GET /v1/action/selectable_status', 'POST /v1/action', 'GET /v1/object', 'POST /v1/object', 'POST /v1/object/import', 'POST /v1/object/import/csv', 'GET /v1/object/count', 'GET /v1/object/tile/:z/:x/:y', 'GET /v1/file', 'POST /v1/file']);
 const networkRoutes = t.app.routeTable.filter((r) => r.scope === 'network').map((r) => `${r.method} ${r.url}`);
 const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method} ${r.url}` === route)?.permission;
 // memberA is a viewer (module-map); a user whose role holds neither map permission:

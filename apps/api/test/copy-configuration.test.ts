@@ -30,6 +30,7 @@ await post(`/v1/attribute/${lookup}/lookup`, { name: 'Twee' });
 const objectStatus = (await post('/v1/map_object_status', { name: 'Actief', weight: 3 })).id;
 const selection = (await post('/v1/selection_type', { name: 'Route', is_ordered: true })).id;
 await post(`/v1/selection_type/${selection}/attribute`, { relation: [text] });
+await post(`/v1/network/${w.a1.id}/geo_attribute`, { relation: [text] });
 const type = (await post('/v1/type', { name: 'Paal', geo_type: 'point', map_object_category_id: category, prefix: 'P' })).id;
 const other = (await post('/v1/type', { name: 'Bord', geo_type: 'point' })).id;
 await post(`/v1/type/${type}/attribute`, { relation: [lookup, text] });

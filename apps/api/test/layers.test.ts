@@ -65,6 +65,7 @@ export function violations(graph: Record<string, string[]>): string[] {
 export const MODULE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   account: ['oauth'],
   actions: ['files', 'map-objects'],
+  'geo-areas': ['attributes', 'imports', 'map-objects'],
   imports: ['networks', 'users'],
   'map-object-types': ['action-types'],
   'map-objects': ['files', 'imports', 'map-object-statuses', 'map-object-types'],

@@ -87,6 +87,8 @@ export const actionListQuery = listQueryWith({
   on_map: flagParam,
   map_object_id: idInput.optional(),
   bbox: bboxParam,
+  /** the actions that fall in this area of the network (GET /v1/geo): where they are, as one position */
+  area_id: idInput.optional(),
   /** geojson: a FeatureCollection, each action where it is (its own geometry, else its object's) */
   format: z.enum(['json', 'csv', 'geojson']).optional(),
 }, { unknown: 'refuse' });

@@ -30,8 +30,8 @@ import { lockList, orderRoute, updateChildren, type Children } from './order';
 import { sendJson } from './respond';
 import { sendList } from './list';
 
-/** How a table's rows belong to the caller's scope. */
-export type ScopeKind = 'global' | 'tenant' | 'network' | 'member';
+/** How a table's rows belong to the caller's scope (`selected`: the row is the selected network itself). */
+export type ScopeKind = 'global' | 'tenant' | 'network' | 'member' | 'selected';
 
 export function inScope(kind: ScopeKind, alias: string, s: Scoped): SQL {
   const a = sql.raw(alias);
@@ -39,6 +39,7 @@ export function inScope(kind: ScopeKind, alias: string, s: Scoped): SQL {
     case 'global': return sql`true`;
     case 'tenant': return sql`${a}.tenant_id = ${s.tenantId}`;
     case 'network': return sql`${a}.network_id = ${s.networkId}`;
+    case 'selected': return sql`${a}.id = ${s.networkId}`;
     case 'member': return sql`exists (select 1 from tenant_users tu where tu.user_id = ${a}.id and tu.tenant_id = ${s.tenantId})`;
   }
 }

@@ -10,11 +10,15 @@ import type { Scoped } from '../auth/scope';
 import { diff, type Changes } from './audit';
 
 /** Where a kind of row keeps its values. */
-export interface ValueTable { table: 'map_object_values' | 'action_values' | 'selection_values'; owner: 'map_object_id' | 'action_id' | 'selection_id' }
+export interface ValueTable {
+  table: 'map_object_values' | 'action_values' | 'selection_values' | 'geo_area_values';
+  owner: 'map_object_id' | 'action_id' | 'selection_id' | 'geo_area_id';
+}
 
 export const OBJECT_VALUES: ValueTable = { table: 'map_object_values', owner: 'map_object_id' };
 export const ACTION_VALUES: ValueTable = { table: 'action_values', owner: 'action_id' };
 export const SELECTION_VALUES: ValueTable = { table: 'selection_values', owner: 'selection_id' };
+export const AREA_VALUES: ValueTable = { table: 'geo_area_values', owner: 'geo_area_id' };
 
 /** Writes the checked values: a null value empties (deletes) the attribute's row. */
 export async function writeValues(tx: Db, t: ValueTable, ownerId: number, values: ReadonlyMap<number, unknown>, s: Scoped) {

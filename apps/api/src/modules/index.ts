@@ -9,6 +9,7 @@ import { attributeRoutes } from './attributes/routes';
 import { auditRoutes } from './audit/routes';
 import { catalogueRoutes } from './catalogues/routes';
 import { geoServerRoutes } from './geo-server/routes';
+import { geoAreaRoutes } from './geo-areas/routes';
 import { reportRoutes } from './reports/routes';
 import { ogcRoutes } from './ogc/routes';
 import { healthRoutes } from './health/routes';
@@ -52,6 +53,7 @@ export function registerModules(app: App, deps: Deps) {
   attributeRoutes(app, deps);
   mapObjectStatusRoutes(app, deps);
   selectionTypeRoutes(app, deps);
+  geoAreaRoutes(app, deps);
   catalogueRoutes(app, deps);
   actionTypeRoutes(app, deps);
   actionCategoryRoutes(app, deps);

@@ -34,6 +34,8 @@ import { createAction, deleteAction, updateAction } from './write';
 import { actionCommentRoutes } from './comment-routes';
 import { actionImageRoutes } from './image-routes';
 import { actionRelatedRoutes } from './related-routes';
+import { actionAreaRoutes } from './area-routes';
+import { actionsInArea } from './areas';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -55,10 +57,11 @@ export function actionRoutes(app: App, deps: Deps) {
   actionCommentRoutes(app, deps);
   actionImageRoutes(app, deps);
   actionRelatedRoutes(app, deps);
+  actionAreaRoutes(app, deps);
   app.get('/v1/action', {
     config: ACTIONS,
     schema: {
-      tags, summary: "The network's actions: a page, CSV, or GeoJSON (each where it is: its own geometry, else its object's); open=1 the caller's open work, on_map=1 what their map shows, map_object_id, bbox",
+      tags, summary: "The network's actions: a page, CSV, or GeoJSON (each where it is: its own geometry, else its object's); open=1 the caller's open work, on_map=1 what their map shows, map_object_id, bbox, area_id (those in an area)",
       querystring: actionListQuery, response: { 200: many(actionSchema), ...errors },
     },
   }, async (req, reply) => {
@@ -70,7 +73,9 @@ export function actionRoutes(app: App, deps: Deps) {
       ...(q.on_map ? [flaggedFor(s.networkId, s.user.id, 'show_on_map')] : []),
       ...(q.map_object_id ? [sql`a.map_object_id = ${q.map_object_id}`] : []),
       ...(q.bbox ? [actionInBox(q.bbox)] : []),
-    ], !q.map_object_id && !q.bbox);
+      // The exact test is TypeScript's (areas.ts): the list is narrowed to the ids it found.
+      ...(q.area_id ? [sql`a.id = any(string_to_array(${(await actionsInArea(db, s.networkId, q.area_id)).join(',')}, ',')::int[])`] : []),
+    ], !q.map_object_id && !q.bbox && !q.area_id);
     if (wantsGeojson(q.format, req.headers.accept)) {
       const { rows: located } = listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` }));
       return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located, actionFeature), 'actions.geojson');

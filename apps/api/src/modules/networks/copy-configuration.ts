@@ -34,6 +34,8 @@ const TABLES: Record<CopiedTable, TableCopy> = {
   map_object_statuses: { id: true, columns: ['name', 'weight'] },
   selection_types: { id: true, columns: ['name', 'is_network', 'is_ordered'] },
   selection_type_attributes: { columns: [], refs: { selection_type_id: 'selection_types', attribute_id: 'attributes' } },
+  // The attributes the network's areas have: the network is the owner (network_id).
+  geo_area_attributes: { columns: [], refs: { attribute_id: 'attributes' } },
   map_object_types: {
     id: true, columns: ['name', 'description', 'prefix', 'geo_type', 'on_network'],
     refs: { map_object_category_id: 'map_object_categories', label_attribute_id: 'attributes' },
@@ -69,6 +71,7 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   kv: 'copied by key below: type icons, geo-server exports, integrations; other entries (locks) are settings of the network itself',
   audit_log: 'the history of changes, not configuration',
   map_objects: 'the network\'s objects, what the configuration is for, not configuration',
+  geo_areas: 'the network\'s areas (districts, zones): its own geography, not configuration',
   map_object_counters: 'the running numbers of the network\'s own objects\' codes',
   files: 'files of the network\'s objects',
   actions: 'the work on the network, not configuration',
