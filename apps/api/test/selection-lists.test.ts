@@ -1,0 +1,116 @@
+/**
+ * Selections seen from elsewhere and what hangs under them: an object's selections (read, put in,
+ * taken out, ?sync=1, each selection's own checks), a selection type's selections, the network's
+ * (its path's network), the required check (`/missing`: live objects of a type linked with
+ * required that no live selection of the type holds, paged with its total), the list's
+ * parameters and CSV, and a selection's photos (added, read as bytes, changed, deleted by whoever
+ * may change the selection).
+ */
+import { describe, expect, it } from 'vitest';
+import { dataOf, makeSelectionWorld, messagesOf, type Selection } from './helpers/selection-world';
+
+const { t, w, as, bench, route, round, shared, editor, other, reader, newObject, newSelection, members } = await makeSelectionWorld();
+const dataAndTotal = <T>(res: { data: unknown }) => res.data as { data: T; meta: { pagination: { total: number } } };
+
+describe('an object\'s selections', () => {
+  it('lists, puts in and takes out, each selection checked as any change of it', async () => {
+    const [k1, k2] = [await newObject(), await newObject()];
+    const a = await newSelection({ name: 'A', objects: [k1.id] });
+    const b = await newSelection({ name: 'B', selection_type_id: round.id });
+    const c = await newSelection({ name: 'C', selection_type_id: shared.id, objects: [k2.id] });
+    const url = `/v1/object/${k2.id}/selection`;
+    expect(dataOf<Selection[]>(await t.call({ url, ...reader.as })).map((s) => s.name)).toEqual(['C']);
+    const put = await t.call({ method: 'POST', url, ...editor.as, body: { relation: [a.id, b.id, c.id] } });
+    expect(put.statusCode).toBe(200);
+    expect(dataOf<Selection[]>(put).map((s) => s.name)).toEqual(['A', 'B', 'C']);
+    expect(await members(a.id)).toEqual([k1.id, k2.id]);
+    expect(await members(c.id)).toEqual([k2.id]);
+    const synced = await t.call({ method: 'POST', url: `${url}?sync=1`, ...editor.as, body: { relation: [b.id] } });
+    expect(dataOf<Selection[]>(synced).map((s) => s.name)).toEqual(['B']);
+    expect(await members(a.id)).toEqual([k1.id]);
+    const out = await t.call({ method: 'DELETE', url, ...editor.as, body: { relation: [b.id] } });
+    expect(dataOf<Selection[]>(out)).toEqual([]);
+  });
+
+  it('refuses an unknown selection on relation, a type not linked on relation.<i>, another\'s selection with a 403', async () => {
+    const k = await newObject();
+    const seat = await newObject(bench.id);
+    const a = await newSelection({});
+    expect(messagesOf(await t.call({ method: 'POST', url: `/v1/object/${k.id}/selection`, ...editor.as, body: { relation: [a.id, 999999] } })))
+      .toEqual({ relation: ['Onbekend id: 999999'] });
+    expect(messagesOf(await t.call({ method: 'POST', url: `/v1/object/${seat.id}/selection`, ...editor.as, body: { relation: [a.id] } })))
+      .toEqual({ 'relation.0': ['Objecten van dit type horen niet in dit soort selectie: Bank'] });
+    expect((await t.call({ method: 'POST', url: `/v1/object/${k.id}/selection`, ...other.as, body: { relation: [a.id] } })).statusCode).toBe(403);
+    expect(await members(a.id)).toEqual([]);
+  });
+});
+
+describe('lists of selections', () => {
+  it('of a selection type, of the path\'s network, by the list kit\'s parameters and as CSV', async () => {
+    const k = await newObject();
+    await newSelection({ name: 'Zuidlus', objects: [k.id] });
+    await newSelection({ name: 'Noordlus' });
+    await newSelection({ name: 'Ronde', selection_type_id: round.id });
+    const ofType = await t.call({ url: `/v1/selection_type/${round.id}/selection`, ...reader.as });
+    expect(dataOf<Selection[]>(ofType).every((s) => s.selection_type_id === round.id)).toBe(true);
+    const byName = await t.call({ url: `/v1/network/${w.a1.id}/map_object_selection?selection_type_id=${route.id}&filter[name]=lus&sort=-name`, ...as });
+    expect(dataOf<Selection[]>(byName).map((s) => s.name)).toEqual(['Zuidlus', 'Noordlus']);
+    expect((await t.call({ url: '/v1/selection?colour=red', ...as })).statusCode).toBe(400);
+    const csv = await t.call({ url: `/v1/selection?format=csv&q=Zuidlus`, ...as });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Zuidlus');
+    expect((await t.call({ url: `/v1/selection_type/${route.id}/selection`, token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/selection_type/{id}/missing', () => {
+  it('lists the live objects of required types that no live selection of the type holds, with their total', async () => {
+    const before = dataAndTotal<unknown[]>(await t.call({ url: `/v1/selection_type/${route.id}/missing?perPage=1`, ...reader.as })).meta.pagination.total;
+    const [k1, k2, k3] = [await newObject(), await newObject(), await newObject()];
+    await newObject(bench.id);
+    const missing = async () => dataAndTotal<{ id: number; code: string; map_object_type_name: string }[]>(await t.call({ url: `/v1/selection_type/${route.id}/missing?perPage=1000`, ...reader.as }));
+    expect((await missing()).meta.pagination.total).toBe(before + 3);
+    const s = await newSelection({ objects: [k1.id, k2.id] });
+    // A set of another type holds k3: it is still in no route.
+    await newSelection({ selection_type_id: round.id, objects: [k3.id] });
+    const now = await missing();
+    expect(now.meta.pagination.total).toBe(before + 1);
+    expect(now.data.map((o) => o.id)).toContain(k3.id);
+    expect(now.data.find((o) => o.id === k3.id)).toMatchObject({ code: k3.code, map_object_type_name: 'Knooppunt' });
+    await t.call({ method: 'DELETE', url: `/v1/selection/${s.id}`, ...editor.as });
+    expect((await missing()).meta.pagination.total).toBe(before + 3);
+    // A type linked without required: no check.
+    expect(dataAndTotal<unknown[]>(await t.call({ url: `/v1/selection_type/${round.id}/missing`, ...reader.as })).meta.pagination.total).toBe(0);
+  });
+});
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR rest of a png')]);
+const upload = async (selectionId: number, who: typeof as, imageType?: number) => {
+  const parts = [Buffer.from('--grens\r\nContent-Disposition: form-data; name="image"; filename="route.png"\r\nContent-Type: image/png\r\n\r\n'), PNG,
+    Buffer.from(imageType === undefined ? '\r\n--grens--\r\n' : `\r\n--grens\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${imageType}\r\n--grens--\r\n`)];
+  const res = await t.app.inject({ method: 'POST', url: `/v1/selection/${selectionId}/image`, payload: Buffer.concat(parts),
+    headers: { authorization: `Bearer ${who.token}`, 'x-tenant': String(who.tenant), 'x-network': String(who.network), 'content-type': 'multipart/form-data; boundary=grens' } });
+  return { statusCode: res.statusCode, data: res.json<unknown>() };
+};
+
+describe('photos of a selection', () => {
+  it('are added with or without an image type, listed, served as bytes, changed and deleted by whoever may change the selection', async () => {
+    const s = await newSelection({});
+    expect((await upload(s.id, other.as)).statusCode).toBe(403);
+    const added = await upload(s.id, editor.as);
+    expect(added.statusCode).toBe(201);
+    const image = dataOf<{ id: number; selection_id: number; action_image_type_id: number | null; content_type: string }>(added);
+    expect(image).toMatchObject({ selection_id: s.id, action_image_type_id: null, content_type: 'image/png' });
+    expect((await upload(s.id, editor.as, 999999)).data).toEqual({ messages: { action_image_type_id: ['Onbekend id'] } });
+    const listed = await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as });
+    expect(dataOf<{ id: number }[]>(listed).map((i) => i.id)).toEqual([image.id]);
+    const bytes = await t.call({ url: `/v1/selection/${s.id}/image/${image.id}`, ...reader.as });
+    expect(bytes.headers['content-type']).toBe('image/png');
+    const types = dataOf<{ id: number }[]>(await t.call({ url: '/v1/action_image_type', ...as }));
+    const changed = await t.call({ method: 'PATCH', url: `/v1/selection/${s.id}/image/${image.id}`, ...editor.as, body: { action_image_type_id: types[0].id } });
+    expect(dataOf<{ action_image_type_id: number }>(changed).action_image_type_id).toBe(types[0].id);
+    expect((await t.call({ method: 'DELETE', url: `/v1/selection/${s.id}/image/${image.id}`, ...other.as })).statusCode).toBe(403);
+    expect((await t.call({ method: 'DELETE', url: `/v1/selection/${s.id}/image/${image.id}`, ...editor.as })).statusCode).toBe(200);
+    expect(dataOf<unknown[]>(await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as }))).toEqual([]);
+  });
+});
