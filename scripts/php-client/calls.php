@@ -1,6 +1,6 @@
 <?php
 // The original platform's PHP client library (rapideinternet/ctip.clientlibrary), driven against
-// our API: its own calls for map objects and actions, as a field app makes them. Not part of npm test (the
+// our API: its own calls for map objects, actions and selections, as a field app makes them. Not part of npm test (the
 // library is not on the npm registry or in Debian): a check by hand, whose last result is in
 // docs/testing.md. Needs php-cli, php-curl, php-symfony-http-foundation and php-symfony-mime (Debian), a checkout of the library and a running
 // server with the demo data (DEMO_PASSWORD=demo-password-1):
@@ -118,3 +118,37 @@ $actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $cl
 printf("action web since a minute ago (deleted_at=0): %d actions, the deleted one among them: %s\n", count($actions->data), json_encode(count(array_filter($actions->data, fn($a) => $a->id === $action->id)) > 0));
 $actions = show('network[id]->action->web(updated_at, [], true) (…/action/web?deleted_at=1)', $client->network[$networkId]->action->web(time() - 60, [], true));
 printf("action web with deleted_at=1: %d actions, the deleted one with deleted_at %s\n", count($actions->data), json_encode(array_values(array_filter($actions->data, fn($a) => $a->id === $action->id))[0]->deleted_at ?? null));
+
+// Selections and routes (its MapObjectSelection clients): a route type of the junctions' type, made through the library.
+$route = show('selectionType->create (POST selection_type)', $client->selectionType->create(['name' => 'Uit PHP: fietsroute ' . time(), 'is_ordered' => true]))->data;
+show('type[id]->selection->create (POST type/{id}/map_object_selection)', $client->type[$first->map_object_type_id]->selection->create(['relation' => [['id' => $route->id, 'required' => true]]]));
+$stops = array_map(fn($o) => $o->id, $client->object->setPerPage(3)->all([], ['map_object_type_id' => $first->map_object_type_id])->getParsedResponse()->data);
+$selection = show('selection->create (POST selection)', $client->selection->create(['selection_type_id' => $route->id, 'name' => 'Uit PHP: rondje', 'description' => 'Drie knooppunten']))->data;
+show('selection->byId (GET selection/{id})', $client->selection->byId([$selection->id]));
+show('selection->all filter type (GET selection?selection_type_id=…)', $client->selection->setPerPage(5)->all([], ['selection_type_id' => $route->id]));
+show('selection[id]->update (PATCH selection/{id})', $client->selection[$selection->id]->update(['name' => 'Uit PHP: rondje, gewijzigd']));
+$members = show('selection[id]->object->create (POST selection/{id}/object)', $client->selection[$selection->id]->object->create(['relation' => [$stops[0], $stops[1]]]));
+printf("  its stops in order: %s\n", json_encode(array_map(fn($m) => [$m->position, $m->id], $members->data)));
+$members = show('selection[id]->object->setSync(true)->create (…/object?sync=1)', $client->selection[$selection->id]->object->setSync(true)->create(['relation' => [$stops[2], $stops[0], $stops[1]]]));
+printf("  the new order: %s\n", json_encode(array_map(fn($m) => $m->id, $members->data)));
+show('selection[id]->object->all (GET selection/{id}/object)', $client->selection[$selection->id]->object->all());
+show('selection[id]->object->delete (DELETE selection/{id}/object)', $client->selection[$selection->id]->object->delete(['relation' => [$stops[1]]]));
+show('refused: selection[id]->object->create, a repeat in a row', $client->selection[$selection->id]->object->create(['relation' => [$stops[0]]]));
+show('selection[id]->type->byId (GET selection/{id}/type)', $client->selection[$selection->id]->type->byId(null));
+show('selection[id]->attribute->all (GET selection/{id}/attribute)', $client->selection[$selection->id]->attribute->all());
+show('selectionType[id]->selection->all (GET selection_type/{id}/selection)', $client->selectionType[$route->id]->selection->all());
+show('network[id]->map_object_selection->all (GET network/{id}/map_object_selection)', $client->network[$networkId]->map_object_selection->setPerPage(5)->all());
+show('object[id]->selection->all (GET object/{id}/selection)', $client->object[$stops[2]]->selection->all());
+show('object[id]->selection->create (POST object/{id}/selection)', $client->object[$stops[1]]->selection->create(['relation' => [$selection->id]]));
+show('object[id]->selection->delete (DELETE object/{id}/selection)', $client->object[$stops[1]]->selection->delete(['relation' => [$selection->id]]));
+$missing = show('request(GET selection_type/{id}/missing)', $client->selectionType->request("selection_type/{$route->id}/missing", 'GET'));
+printf("  %d objects of the type in no route\n", $missing->meta->pagination->total);
+$upload = new UploadedFile($png, 'route.png', 'image/png', null, true);
+$photo = show('selection[id]->image->create (POST selection/{id}/image)', $client->selection[$selection->id]->image->create($upload, ['action_image_type_id' => $imageTypes[0]->id]))->data;
+show('selection[id]->image->all (GET selection/{id}/image)', $client->selection[$selection->id]->image->all());
+$bytes = $client->selection[$selection->id]->image[$photo->id]->byId($photo->id);
+printf("%-58s %s %s\n", 'selection[id]->image[id]->byId (GET …/image/{id})', $bytes->getInfo()->http_code ?? '?', $bytes->getInfo()->content_type ?? '?');
+show('selection[id]->image[id]->update (PATCH selection/{id}/image/{id})', $client->selection[$selection->id]->image[$photo->id]->update(['action_image_type_id' => $imageTypes[0]->id]));
+show('selection[id]->image[id]->delete (DELETE selection/{id}/image/{id})', $client->selection[$selection->id]->image[$photo->id]->delete());
+show('selection[id]->delete (DELETE selection/{id})', $client->selection[$selection->id]->delete([]));
+show('selection->byId after the delete (GET selection/{id})', $client->selection->byId([$selection->id]));
