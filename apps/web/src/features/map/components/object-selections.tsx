@@ -10,7 +10,7 @@ import { useObjectSelections } from '../api/get-object-selections';
 import { selectionSummary } from '../model/selection-summary';
 
 export function ObjectSelections({ objectId }: { objectId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selections = useObjectSelections(objectId);
   if (selections.isError) return null;
   const list = selections.data ?? [];
@@ -24,7 +24,7 @@ export function ObjectSelections({ objectId }: { objectId: number }) {
             {list.map((selection) => (
               <li key={selection.id} data-selection-id={selection.id}>
                 <Link to={detailHref(paths.selections, selection.id)}>{selection.name}</Link>
-                <Typography.Text type="secondary" style={{ display: 'block' }}>{selectionSummary(selection, t)}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block' }}>{selectionSummary(selection, t, i18n.language)}</Typography.Text>
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import type { SelectionType } from '@console/contract/selection-types';
 import { NAME_MAX } from '@console/contract/limits';
 import { ObjectChoice } from '../../../components/new-action/object-choice';
 import { SortTable } from '../../../components/sort-table/sort-table';
+import { kilometres } from '../../../lib/kilometres';
 import type { ListColumn } from '../../../components/list-table/list-columns';
 import type { TableColumn } from '../../../components/list-table/table-column';
 import { canSaveRoute, type RouteChange, type RouteDraft } from '../model/route-draft';
@@ -39,10 +40,8 @@ export interface RoutePanelProps {
   onCancel: () => void;
 }
 
-const km = (metres: number) => (metres / 1000).toFixed(1);
-
 export function RoutePanel({ routeTypes, draft, onChange, onPickObject, course, computing, notice, saving, onSave, onCancel }: RoutePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = useMemo<StopRow[]>(() => draft.stops.map((stop, i) => ({ id: stop.key, name: stop.code, order: i + 1, label: stop.label })), [draft.stops]);
   const codeOf = useMemo(() => new Map(draft.stops.map((stop) => [stop.id, stop.code])), [draft.stops]);
   const columns = useMemo<ListColumn<StopRow>[]>(() => [
@@ -78,7 +77,7 @@ export function RoutePanel({ routeTypes, draft, onChange, onPickObject, course, 
       )}
       {shownCourse ? (
         <section aria-label={t('map.route.course')}>
-          <Typography.Text strong>{t('map.route.length', { km: km(shownCourse.length_m) })}</Typography.Text>
+          <Typography.Text strong>{t('map.route.length', { km: kilometres(shownCourse.length_m, i18n.language) })}</Typography.Text>
           {computing ? <Typography.Text type="secondary"> {t('map.route.computing')}</Typography.Text> : null}
           {shownCourse.gaps.length ? (
             <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>

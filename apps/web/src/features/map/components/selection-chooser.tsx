@@ -20,7 +20,7 @@ export interface SelectionChooserProps {
 }
 
 export function SelectionChooser({ selections, loading, shownId, shown, onShow }: SelectionChooserProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Flex vertical gap={6} role="group" aria-label={t('map.selections.title')}>
       <Typography.Text strong>{t('map.selections.title')}</Typography.Text>
@@ -31,7 +31,7 @@ export function SelectionChooser({ selections, loading, shownId, shown, onShow }
         options={selections.map((s) => ({ value: s.id, label: `${s.name} (${s.selection_type_name})` }))} />
       {shown ? (
         <Flex vertical gap={2} data-selection-id={shown.id}>
-          <Typography.Text>{selectionSummary(shown, t)}</Typography.Text>
+          <Typography.Text>{selectionSummary(shown, t, i18n.language)}</Typography.Text>
           <Link to={detailHref(paths.selections, shown.id)}>{t('map.selections.open', { name: shown.name })}</Link>
         </Flex>
       ) : null}

@@ -1,11 +1,12 @@
 /** A selection in a line: route or set, its type, a route's length and gaps, or a set's count. */
 import type { TFunction } from 'i18next';
 import type { Selection } from '@console/contract/selections';
+import { kilometres } from '../../../lib/kilometres';
 
 type Summed = Pick<Selection, 'is_ordered' | 'selection_type_name' | 'object_count' | 'length_m' | 'gaps'>;
 
-export function selectionSummary(selection: Summed, t: TFunction): string {
+export function selectionSummary(selection: Summed, t: TFunction, language: string): string {
   if (!selection.is_ordered) return t('map.selections.set_summary', { type: selection.selection_type_name, count: selection.object_count });
-  const route = t('map.selections.route_summary', { type: selection.selection_type_name, km: ((selection.length_m ?? 0) / 1000).toFixed(1) });
+  const route = t('map.selections.route_summary', { type: selection.selection_type_name, km: kilometres(selection.length_m ?? 0, language) });
   return selection.gaps.length ? `${route}, ${t('map.selections.gaps', { count: selection.gaps.length })}` : route;
 }
