@@ -73,7 +73,8 @@ export function RoutePanel({ routeTypes, draft, onChange, onPickObject, course, 
       <Alert type={notice ? 'warning' : 'info'} showIcon role="status"
         title={notice ?? (draft.selectionTypeId === null ? t('map.route.choose_type_first') : t('map.route.hint'))} />
       {draft.selectionTypeId === null ? null : (
-        <ObjectChoice value={undefined} onObject={onPickObject} placeholder={t('map.route.add_by_code')} aria-label={t('map.route.add_by_code')} />
+        // A new choice box after each stop: it starts empty for the next code.
+        <ObjectChoice key={draft.nextKey} onObject={onPickObject} placeholder={t('map.route.add_by_code')} aria-label={t('map.route.add_by_code')} />
       )}
       {shownCourse ? (
         <section aria-label={t('map.route.course')}>
