@@ -49,7 +49,7 @@ async function routeWorld(page: Page) {
 
 /** The codes of the route's stops as the list beside the map shows them, in order. */
 async function stopCodes(page: Page): Promise<string[]> {
-  const rows = panelOf(page).getByRole('region', { name: 'Punten van de route' }).locator('tbody tr[data-row-key]');
+  const rows = panelOf(page).getByRole('region', { name: 'Punten', exact: true }).locator('tbody tr[data-row-key]');
   return (await rows.allInnerTexts()).map((text) => /KP\d+/.exec(text)?.[0] ?? text);
 }
 
@@ -94,7 +94,7 @@ test('a route built by clicking four junctions follows the segments, is reordere
   await expect.poll(() => stopCodes(page)).toEqual([a.code, b.code, c.code, d.code]);
 
   // Reordered with the drag-sort kit (keyboard), then reversed.
-  const stops = form.getByRole('region', { name: 'Punten van de route' });
+  const stops = form.getByRole('region', { name: 'Punten', exact: true });
   await sortSwitch(stops).click();
   await keyboardMove(page, stops, a.code, 1);
   await expect.poll(() => stopCodes(page)).toEqual([b.code, a.code, c.code, d.code]);
@@ -156,7 +156,9 @@ test('on a phone the route shown over the map keeps the map in view, the panel u
   expect(panel?.y ?? 0).toBeGreaterThan((map?.y ?? 0) + (map?.height ?? 0) - 1);
   await screenshot(page, 'map-route-phone');
   await panelOf(page).getByRole('button', { name: 'Nieuwe route' }).click();
-  await panelOf(page).getByRole('form', { name: 'Nieuwe route' }).scrollIntoViewIfNeeded();
+  const form = panelOf(page).getByRole('form', { name: 'Nieuwe route' });
+  await expect(form.getByRole('region', { name: 'Punten', exact: true })).toContainText('Nog geen punten: klik ze op de kaart aan.');
+  await form.scrollIntoViewIfNeeded();
   await screenshot(page, 'map-route-phone-builder');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -33,6 +33,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   server?: { total: number };
   /** false: every row at once, no page links (the order switch's table). */
   paged?: boolean;
+  /** The empty state's text; default 'Geen gegevens'. */
+  emptyText?: string;
 }
 
 /** No extra columns: one array, so the columns' memo holds across renders. */
@@ -47,7 +49,7 @@ const ignore = () => undefined;
  */
 export const DataTable = memo(DataTableOf) as typeof DataTableOf;
 
-function DataTableOf<T extends { id: number | string }>({ rows = NO_ROWS, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = DEFAULT_PER_PAGE, label, view, viewInUrl = true, onViewChange, server, paged = true }: DataTableProps<T>) {
+function DataTableOf<T extends { id: number | string }>({ rows = NO_ROWS, columns, loading, leading = NO_COLUMNS, trailing = NO_COLUMNS, pageSize = DEFAULT_PER_PAGE, label, view, viewInUrl = true, onViewChange, server, paged = true, emptyText }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [ownView, setOwnView] = useState<ListView>(() => ({ page: 1, perPage: pageSize, sort: null, filter: {} }));
   const current = view ?? ownView;
@@ -61,7 +63,7 @@ function DataTableOf<T extends { id: number | string }>({ rows = NO_ROWS, column
   const change = view ? onViewChange ?? ignore : setOwnView;
   return (
     <>
-      <Table<T> rows={shown.rows} columns={tableColumns} label={label} loading={loading} view={shownView} onViewChange={change} />
+      <Table<T> rows={shown.rows} columns={tableColumns} label={label} loading={loading} view={shownView} onViewChange={change} emptyText={emptyText} />
       {/* As antd's table: page links once there is a row. */}
       {shown.total ? <TablePages view={shownView} total={shown.total} onViewChange={change} hrefs={view !== undefined && viewInUrl} /> : null}
     </>

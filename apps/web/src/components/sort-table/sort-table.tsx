@@ -51,9 +51,11 @@ export interface SortTableProps<T extends { id: number; name: string }> {
   /** Saves the new order (ids, first to last); the caller refreshes rows afterwards. */
   onReorder: (ids: number[]) => Promise<unknown>;
   extra?: ReactNode;
+  /** The empty state's text; default 'Geen gegevens'. */
+  emptyText?: string;
 }
 
-export function SortTable<T extends { id: number; name: string }>({ title, rows, columns, trailing, loading, onReorder, extra }: SortTableProps<T>) {
+export function SortTable<T extends { id: number; name: string }>({ title, rows, columns, trailing, loading, onReorder, extra, emptyText }: SortTableProps<T>) {
   const { t } = useTranslation();
   const [sorting, setSorting] = useState(false);
   // The order shown while a save is on its way.
@@ -99,11 +101,11 @@ export function SortTable<T extends { id: number; name: string }>({ title, rows,
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
           <SortableContext items={shown.map((r) => r.id)} strategy={verticalListSortingStrategy}>
             <Table<T> rows={shown} columns={dragColumns} label={label} loading={loading || pending !== null}
-              Row={SortableRow} />
+              Row={SortableRow} emptyText={emptyText} />
           </SortableContext>
         </DndContext>
       ) : (
-        <DataTable<T> rows={shown} columns={columns} trailing={trailing} label={label} loading={loading || pending !== null} paged={false} />
+        <DataTable<T> rows={shown} columns={columns} trailing={trailing} label={label} loading={loading || pending !== null} paged={false} emptyText={emptyText} />
       )}
     </Card>
   );

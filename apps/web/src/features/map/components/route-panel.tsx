@@ -92,7 +92,7 @@ export function RoutePanel({ routeTypes, draft, onChange, onPickObject, course, 
         </section>
       ) : null}
       <SortTable<StopRow> title={t('map.route.stops')} rows={rows} columns={columns} trailing={trailing}
-        onReorder={async (keys) => onChange({ op: 'order', keys })}
+        onReorder={async (keys) => onChange({ op: 'order', keys })} emptyText={t('map.route.no_stops')}
         extra={<Button size="small" icon={<SwapOutlined rotate={90} aria-hidden />} disabled={draft.stops.length < 2}
           onClick={() => onChange({ op: 'reverse' })}>{t('map.route.reverse')}</Button>} />
       {hasStops && !canSaveRoute(draft) ? <Typography.Text type="secondary">{t('map.route.need_more')}</Typography.Text> : null}
