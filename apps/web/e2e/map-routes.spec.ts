@@ -118,6 +118,8 @@ test('a route built by clicking four junctions follows the segments, is reordere
   expect(members.map((m) => m.id)).toEqual([d.id, c.id, a.id, b.id]);
   const chooser = panel.getByRole('group', { name: 'Selecties' });
   await expect(chooser).toContainText(`${name} (${kind.name})`);
+  // Its length as its course says it, in Dutch numbers.
+  await expect(chooser.locator(`[data-selection-id="${id}"]`)).toContainText(new RegExp(`Route \\(${kind.name}\\), [1-9]\\d*,\\d km`));
   await expect(chooser.getByRole('link', { name: `${name} openen` })).toHaveAttribute('href', `/admin/selections/${id}`);
   await expect.poll(() => drawnOnMap(page, ['selection-course-line'], 'kind'), { timeout: 15_000 }).toContain('course');
   await screenshot(page, 'map-route-shown');

@@ -7,6 +7,9 @@ type Summed = Pick<Selection, 'is_ordered' | 'selection_type_name' | 'object_cou
 
 export function selectionSummary(selection: Summed, t: TFunction, language: string): string {
   if (!selection.is_ordered) return t('map.selections.set_summary', { type: selection.selection_type_name, count: selection.object_count });
-  const route = t('map.selections.route_summary', { type: selection.selection_type_name, km: kilometres(selection.length_m ?? 0, language) });
+  // A length not known (yet) is left out rather than shown as 0 km.
+  const route = selection.length_m === null
+    ? t('map.selections.route_type', { type: selection.selection_type_name })
+    : t('map.selections.route_summary', { type: selection.selection_type_name, km: kilometres(selection.length_m, language) });
   return selection.gaps.length ? `${route}, ${t('map.selections.gaps', { count: selection.gaps.length })}` : route;
 }

@@ -16,8 +16,10 @@ export function useShownSelection(id: number | null) {
   const ordered = shown?.is_ordered ?? false;
   const course = useSelectionCourse(shown ? id : null, ordered);
   return useMemo(() => {
-    if (!shown || !objects.data) return { selection: shown, overlay: null, extent: null };
+    // A route's length and gaps as its course says them: worked out now, never a stored figure behind it.
+    const selection = shown && course.data ? { ...shown, length_m: course.data.length_m, gaps: course.data.gaps } : shown;
+    if (!selection || !objects.data) return { selection, overlay: null, extent: null };
     const members = savedMembers(objects.data, ordered);
-    return { selection: shown, overlay: courseFeatures(ordered ? course.data ?? null : null, members), extent: membersExtent(members) };
+    return { selection, overlay: courseFeatures(ordered ? course.data ?? null : null, members), extent: membersExtent(members) };
   }, [shown, objects.data, ordered, course.data]);
 }
