@@ -14,7 +14,7 @@ const me = { id: 4, name: 'Anna', email: 'anna@demo.example', super_admin: false
 const object = {
   id: 30, network_id: 5, code: 'P-30', name: null, label: 'P-30', map_object_type_id: 2, map_object_type_name: 'Paal',
   geo_type: 'point', map_object_status_id: null, map_object_status_name: null, geometry: { type: 'Point', coordinates: [5.9, 52.1] },
-  length_m: null, created_by: 9, created_by_name: 'Bram', team_id: null, team_name: null, created_at: at, updated_at: at,
+  length_m: null, created_by: 9, created_by_name: 'Bram', team_id: null, team_name: null, parent_id: null, created_at: at, updated_at: at,
   deleted_at: null, deleted_by: null, deleted_by_name: null, attributes: [],
 };
 
