@@ -446,6 +446,10 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'GET /v1/object/:id/selection': [`${objectUrl}/selection`],
   'POST /v1/object/:id/selection': [`${objectUrl}/selection`, { relation: [selection.data.id] }],
   'DELETE /v1/object/:id/selection': [`${objectUrl}/selection`, { relation: [selection.data.id] }],
+  // A route's course and exports (module-selections or module-map).
+  'POST /v1/network/:id/route_course': [`/v1/network/${w.a1.id}/route_course`, { objects: [object.data.id] }],
+  'GET /v1/selection/:id/course': [`${selectionUrl}/course`],
+  'GET /v1/selection/:id/export': [`${selectionUrl}/export?format=gpx`],
   // The publication key of the network (module-export).
   'GET /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],
   'POST /v1/network/:id/publication_key': [`/v1/network/${w.a1.id}/publication_key`],

@@ -92,6 +92,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   networkSelections: { url: apiPaths.networkSelections(ID), methods: ['GET'] },
   routeCourse: { url: apiPaths.routeCourse(ID), methods: ['POST'] },
   selectionTypeTypes: { url: apiPaths.selectionTypeTypes(ID), methods: ['GET'] },
+  selectionExport: { url: apiPaths.selectionExport(ID, 'gpx').split('?')[0], methods: ['GET'] },
   files: { url: apiPaths.files, methods: ['POST'] },
   file: { url: apiPaths.file(ID), methods: ['GET'] },
   mapObjectCategories: { url: apiPaths.mapObjectCategories, methods: ['GET', 'POST'] },

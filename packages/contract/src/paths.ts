@@ -153,6 +153,8 @@ export const apiPaths = {
   routeCourse: (networkId: number) => `/v1/network/${networkId}/route_course`,
   /** The object types linked to a selection type (the types whose objects may join). */
   selectionTypeTypes: (id: number) => `/v1/selection_type/${id}/type`,
+  /** A selection as a download: GPX 1.1 or GeoJSON. */
+  selectionExport: (id: number, format: 'gpx' | 'geojson') => `/v1/selection/${id}/export?format=${format}`,
   files: '/v1/file',
   file: (id: number) => `/v1/file/${id}`,
 

@@ -14,3 +14,9 @@ export function sendStream(reply: FastifyReply, type: string, stream: Readable, 
 /** Sends text of a media type as it is: a GeoJSON document, another route's answer. */
 export const sendText = (reply: FastifyReply, type: string, text: string, status = 200) =>
   reply.code(status).type(type).send(text);
+
+/** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
+export function disposition(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -19,7 +19,7 @@ import { readingUpload } from '../../lib/upload';
 import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
-import { sendJson } from '../../lib/respond';
+import { disposition, sendJson } from '../../lib/respond';
 
 const tags = ['files'];
 const fileColumns = sql`f.id, f.network_id, f.name, f.content_type, f.size, f.created_by, f.created_at`;
@@ -30,12 +30,6 @@ const ACTIVE = /html|xml|svg|javascript|ecmascript/i;
 /** A content type as sent, when it is one (`type/subtype`) and inert; anything else is served as bytes. */
 const contentTypeOf = (sent: string | undefined) =>
   sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) && !ACTIVE.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
-
-/** A file name for Content-Disposition: its own name, quoted safely, and the UTF-8 form beside it. */
-function disposition(name: string): string {
-  const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** A stored file's name, type and bytes. */
 export interface StoredBytes { name: string; content_type: string; bytes: Buffer | Uint8Array }

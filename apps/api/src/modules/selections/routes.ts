@@ -9,6 +9,8 @@ import { selectionListRoutes } from './list-routes';
 import { selectionMemberRoutes } from './member-routes';
 import { selectionObjectRoutes } from './object-routes';
 import { selectionCrudRoutes } from './selection-routes';
+import { selectionCourseRoutes } from './course-routes';
+import { selectionExportRoutes } from './export-routes';
 
 export function selectionRoutes(app: App, deps: Deps) {
   selectionCrudRoutes(app, deps);
@@ -16,4 +18,6 @@ export function selectionRoutes(app: App, deps: Deps) {
   selectionObjectRoutes(app, deps);
   selectionListRoutes(app, deps);
   selectionImageRoutes(app, deps);
+  selectionCourseRoutes(app, deps);
+  selectionExportRoutes(app, deps);
 }
