@@ -33,7 +33,8 @@ const at = (x: number, y: number): [number, number] => [Math.round((5.39 + x * 0
 const [A, B, C, D, X, Y] = [at(0, 0), at(10, 0), at(10, 10), at(0, 10), at(30, 0), at(35, 0)];
 const point = async (p: [number, number]) => (await made(t, as, '/v1/object', { map_object_type_id: junction.id, geometry: { type: 'Point', coordinates: p } })).id;
 const line = async (coordinates: [number, number][]) => (await made(t, as, '/v1/object', { map_object_type_id: segment.id, geometry: { type: 'LineString', coordinates } })).id;
-const [a, b, c, d, x, y] = [await point(A), await point(B), await point(C), await point(D), await point(X), await point(Y)];
+const [a, b, c, x, y] = [await point(A), await point(B), await point(C), await point(X), await point(Y)];
+await point(D);
 const lines = { AB: [A, at(5, 0), B], BC: [B, C], AD: [A, D], DC: [D, at(5, 12), C], XY: [X, Y] } satisfies Record<string, [number, number][]>;
 const bc = await line(lines.BC);
 for (const l of [lines.AB, lines.AD, lines.DC, lines.XY]) await line(l);
