@@ -216,3 +216,27 @@ describe('GET /v1/selection/{id}/export: GPX and GeoJSON', () => {
     expect((await exported(id, 'gpx', { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id })).statusCode).toBe(404);
   });
 });
+
+describe('a selection read, or a list of them, never shows a stale course', () => {
+  it('shows the course of the members saved, and follows the network\'s lines in the lists', async () => {
+    await t.call({ method: 'POST', url: `/v1/type/${junction.id}/map_object_selection`, ...as, body: { relation: [routeType.id] } });
+    const made = await t.call({ method: 'POST', url: '/v1/selection', ...as, body: { selection_type_id: routeType.id, name: 'Langs B', objects: [a, c] } });
+    expect(made.statusCode).toBe(201);
+    const id = dataOf<{ id: number; length_m: number }>(made).id;
+    expect(dataOf<{ length_m: number }>(made).length_m).toBe(len('AB', 'BC'));
+    const changed = await t.call({ method: 'PATCH', url: `/v1/selection/${id}`, ...as, body: { objects: [a, b] } });
+    expect(dataOf<{ length_m: number }>(changed).length_m).toBe(len('AB'));
+    await t.call({ method: 'PATCH', url: `/v1/selection/${id}`, ...as, body: { objects: [b, c] } });
+    expect(dataOf<{ length_m: number; gaps: unknown[] }>(await t.call({ method: 'GET', url: `/v1/selection/${id}`, ...as }))).toMatchObject({ length_m: len('BC'), gaps: [] });
+    // The segment B-C deleted: every list shows the longer way at once.
+    expect((await t.call({ method: 'DELETE', url: `/v1/object/${bc}`, ...as })).statusCode).toBe(200);
+    const lengthIn = async (url: string) => dataOf<{ id: number; length_m: number }[]>(await t.call({ method: 'GET', url, ...as })).find((r) => r.id === id)?.length_m;
+    expect(await lengthIn(`/v1/selection?selection_type_id=${routeType.id}&perPage=100`)).toBe(len('AB', 'AD', 'DC'));
+    await t.call({ method: 'POST', url: `/v1/object/${bc}/restore`, ...as });
+    expect(await lengthIn(`/v1/network/${net}/map_object_selection?perPage=100`)).toBe(len('BC'));
+    await t.call({ method: 'DELETE', url: `/v1/object/${bc}`, ...as });
+    expect(await lengthIn(`/v1/selection_type/${routeType.id}/selection?perPage=100`)).toBe(len('AB', 'AD', 'DC'));
+    await t.call({ method: 'POST', url: `/v1/object/${bc}/restore`, ...as });
+    expect(await lengthIn(`/v1/object/${b}/selection`)).toBe(len('BC'));
+  });
+});

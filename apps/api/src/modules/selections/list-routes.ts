@@ -17,6 +17,7 @@ import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { selectionsList } from './presenter';
 import { READ } from './selection-routes';
+import { freshCourses } from './course/stored';
 
 const tags = ['selections'];
 const errors = commonErrorResponses;
@@ -33,6 +34,7 @@ export function selectionListRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const s = networkScope(req);
     checkIncludes(req.query.include, []);
     await checkType(db, req.params.id, s);
+    await freshCourses(db, s.networkId);
     return sendList(reply, db, req.query, selectionsList(s.networkId, [sql`sel.selection_type_id = ${req.params.id}`]));
   });
 
@@ -44,6 +46,7 @@ export function selectionListRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const q = req.query;
     checkIncludes(q.include, []);
     const where = q.selection_type_id === undefined ? [] : [sql`sel.selection_type_id = ${q.selection_type_id}`];
+    await freshCourses(db, s.networkId);
     return sendList(reply, db, q, selectionsList(s.networkId, where, q.deleted));
   });
 

@@ -22,6 +22,7 @@ import { added, changeMembers, withoutRepeats } from './member-changes';
 import { selectionsList } from './presenter';
 import type { Caller } from './rules';
 import { READ, WRITE } from './selection-routes';
+import { freshCourses } from './course/stored';
 
 const tags = ['selections'];
 const errors = commonErrorResponses;
@@ -47,6 +48,7 @@ const takeOut = (tx: Db, req: FastifyRequest, s: Caller, id: number, objectId: n
 export function selectionObjectRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   const sendSelections = async (reply: Parameters<typeof sendList>[0], query: Parameters<typeof sendList>[2], objectId: number, s: Caller) => {
     await liveObjects.live(db, objectId, s, ['id']);
+    await freshCourses(db, s.networkId);
     return sendList(reply, db, query, selectionsList(s.networkId, [holding(objectId)]));
   };
   const everything = () => ({ ...selectionListQuery.parse({}), perPage: 10000 });

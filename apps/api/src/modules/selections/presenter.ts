@@ -3,7 +3,8 @@
  * type. Its values are those of the attributes linked to its type now (by name), null where not
  * filled. Its members count and list only live objects: a deleted object keeps its place, unseen,
  * and is back in it when restored. A route's length and gaps are the stored course's
- * (members.ts `membersChanged` clears them until the course is worked out again).
+ * (members.ts `membersChanged` clears them; course/stored.ts works a stale course out again
+ * before a selection or a list of them is shown).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { selectionObjectSchema, selectionSchema } from '@console/contract/selections';
@@ -11,6 +12,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
+import { freshCourses } from './course/stored';
 
 /** The selection's attribute values as a JSON array, by the attributes' names. */
 export const selectionValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by lower(a.name), a.id)
@@ -45,9 +47,11 @@ export function selectionsList(networkId: number, where: readonly SQL[] = [], de
   };
 }
 
-/** One selection of the network as the API shows it; a deleted one only when asked. */
-export const showSelection = (db: Db, id: number, s: Scoped, deleted = false) =>
-  oneOr404(db, selectionColumns, sql`${selectionsOf(s.networkId)} and sel.id = ${id} and sel.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
+/** One selection of the network as the API shows it, its course worked out first when stale; a deleted one only when asked. */
+export async function showSelection(db: Db, id: number, s: Scoped, deleted = false) {
+  await freshCourses(db, s.networkId, [id]);
+  return oneOr404(db, selectionColumns, sql`${selectionsOf(s.networkId)} and sel.id = ${id} and sel.deleted_at is ${deleted ? sql`not null` : sql`null`}`);
+}
 
 /** A selection's live members (`m`, their objects `o`, types `t`), in their order. */
 export const memberColumns = sql`m.position, o.id, o.code, o.label, o.map_object_type_id, t.name as map_object_type_name, o.geometry, o.deleted_at`;

@@ -26,6 +26,7 @@ import { sendVersioned } from '../../lib/versions';
 import { liveSelections } from './live';
 import { selectionsList, selectionValues, showSelection } from './presenter';
 import { createSelection, deleteSelection, restoreSelection, updateSelection } from './write';
+import { freshCourses } from './course/stored';
 
 const tags = ['selections'];
 const errors = commonErrorResponses;
@@ -57,6 +58,7 @@ export function selectionCrudRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const q = req.query;
     checkIncludes(q.include, []);
     const where = q.selection_type_id === undefined ? [] : [sql`sel.selection_type_id = ${q.selection_type_id}`];
+    await freshCourses(db, s.networkId);
     return sendList(reply, db, q, selectionsList(s.networkId, where, q.deleted));
   });
 

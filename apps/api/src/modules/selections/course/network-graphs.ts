@@ -42,10 +42,21 @@ async function build(db: Db, networkId: number, version: number): Promise<Entry>
   return { version, mark, changedAt, graph: buildGraph(lines.map((l) => ({ id: l.id, coordinates: l.geometry.coordinates }))) };
 }
 
+/** The last change of the network's lines (null: it has none), from the graph when it is fresh, else asked. */
+export async function linesChangedAt(db: Db, networkId: number): Promise<string | null> {
+  const held = graphs.get(`${databaseId(db)}:${networkId}`);
+  const entry = held ? await held.catch(() => undefined) : undefined;
+  if (entry && entry.version === await versionOf(db, networkId)) return entry.changedAt;
+  return (await markOf(db, networkId)).changedAt;
+}
+
+const versionOf = async (db: Db, networkId: number) =>
+  Number((await first<{ v: string | number }>(db, sql`select map_version as v from networks where id = ${networkId}`))?.v ?? 0);
+
 /** The network's graph as its lines are now. */
 export async function networkGraph(db: Db, networkId: number): Promise<NetworkLines> {
   const key = `${databaseId(db)}:${networkId}`;
-  const version = Number((await first<{ v: string | number }>(db, sql`select map_version as v from networks where id = ${networkId}`))?.v ?? 0);
+  const version = await versionOf(db, networkId);
   const held = graphs.get(key);
   const entry = held ? await held.catch(() => undefined) : undefined;
   if (entry && entry.version === version) return entry;

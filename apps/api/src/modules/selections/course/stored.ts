@@ -12,7 +12,7 @@ import type { Course } from '@console/contract/selections';
 import type { Db } from '../../../db/client';
 import { rows } from '../../../db/sql';
 import { courseOf, type CourseMember } from './course';
-import { networkGraph } from './network-graphs';
+import { linesChangedAt, networkGraph } from './network-graphs';
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -42,12 +42,14 @@ export async function membersOf(db: Db, selectionIds: readonly number[]): Promis
  */
 export async function freshCourses(db: Db, networkId: number, ids?: readonly number[]): Promise<void> {
   if (ids && !ids.length) return;
-  const { graph, changedAt } = await networkGraph(db, networkId);
   const which = ids ? sql`s.id in (${idList(ids)})` : sql`s.deleted_at is null`;
-  const from = sql`selections s join selection_types t on t.id = s.selection_type_id
+  const staleOf = (changedAt: string | null) => sql`selections s join selection_types t on t.id = s.selection_type_id
     where s.network_id = ${networkId} and ${which} and ${staleSql(changedAt)}`;
-  const stale = await rows<{ id: number }>(db, sql`select s.id from ${from}`);
+  // Whether any is stale is asked first: a list of fresh routes never waits for a graph to be built.
+  const stale = await rows<{ id: number }>(db, sql`select s.id from ${staleOf(await linesChangedAt(db, networkId))}`);
   if (!stale.length) return;
+  const { graph, changedAt } = await networkGraph(db, networkId);
+  const from = staleOf(changedAt);
   await db.transaction(async (tx) => {
     // Held, and asked again: another request may have worked them out meanwhile.
     const held = (await rows<{ id: number }>(tx, sql`select s.id from ${from} and s.id in (${idList(stale.map((s) => s.id))}) for update of s`)).map((s) => s.id);
