@@ -5,14 +5,13 @@
  * selections are: module-selections or module-map.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope } from '../../auth/scope';
 import { rows } from '../../db/sql';
-import { disposition } from '../../lib/respond';
+import { disposition, sendText } from '../../lib/respond';
 import { routeGpx } from './course/gpx';
 import { readableSelection } from './course/readable';
 import { storedCourse } from './course/stored';
@@ -23,9 +22,6 @@ interface Member {
   position: number; id: number; code: string; label: string; geometry: { type: string; coordinates: unknown };
   map_object_type_id: number; map_object_type_name: string;
 }
-
-/** The file's text as it is (not JSON the route's schema describes). */
-const sendText = (reply: FastifyReply, type: string, text: string) => reply.code(200).type(type).send(text);
 
 export function selectionExportRoutes(app: App, { db }: Deps) {
   app.get('/v1/selection/:id/export', {
