@@ -120,6 +120,27 @@ describe('GET …/{id}/usage', () => {
     });
   });
 
+  it('a selection type names the types linked to it and its selections, which its delete takes with it', async () => {
+    const route = await made(t, w.asAdminA, '/v1/selection_type', { name: 'Wandelroute', is_ordered: true });
+    const type = await newType('Wandelknooppunt');
+    await link(`/v1/type/${type.id}/map_object_selection`, [route.id]);
+    const walk = await made(t, w.asAdminA, '/v1/selection', { selection_type_id: route.id, name: 'Heidewandeling' });
+    const gone = await made(t, w.asAdminA, '/v1/selection', { selection_type_id: route.id, name: 'Oude wandeling' });
+    await t.call({ method: 'DELETE', url: `/v1/selection/${gone.id}`, ...w.asAdminA });
+    expect(await usageOf(`/v1/selection_type/${route.id}`)).toEqual({
+      deletable: true,
+      uses: [
+        { kind: 'type', effect: 'unlinks', count: 1, names: ['Wandelknooppunt'] },
+        { kind: 'selection', effect: 'deletes', count: 2, names: ['Heidewandeling', 'Oude wandeling'] },
+      ],
+    });
+    expect((await t.call({ method: 'DELETE', url: `/v1/selection_type/${route.id}`, ...w.asAdminA })).statusCode).toBe(200);
+    for (const id of [walk.id, gone.id]) {
+      expect((await t.call({ url: `/v1/selection/${id}`, ...w.asAdminA })).statusCode).toBe(404);
+      expect((await t.call({ url: `/v1/selection/${id}/deleted`, ...w.asAdminA })).statusCode).toBe(404);
+    }
+  });
+
   it('is 404 for a row of another network or organisation, like the row itself', async () => {
     const category = await made(t, w.asAdminA, '/v1/category', { name: 'Eigen' });
     const asB = { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id };

@@ -9,7 +9,7 @@ import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { linkRoutes } from '../../lib/links';
 import { attributeLinkItem } from '../attributes/presenter';
-import { linkedThrough } from '../../lib/usage';
+import { linkedThrough, pointingAt } from '../../lib/usage';
 
 const tags = ['selection types'];
 
@@ -17,7 +17,11 @@ export function selectionTypeRoutes(app: App, deps: Deps) {
   crudRoutes(app, deps, {
     url: '/v1/selection_type',
     table: 'selection_types',
-    usage: [{ kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_selections', column: 'selection_type_id', target: 'map_object_type_id' }) }],
+    usage: [
+      { kind: 'type', effect: 'unlinks', rows: linkedThrough('map_object_types', { table: 'map_object_type_selections', column: 'selection_type_id', target: 'map_object_type_id' }) },
+      // Its selections and routes go with it (deleted ones too: they could no longer be restored).
+      { kind: 'selection', effect: 'deletes', rows: pointingAt('selections', 'selection_type_id') },
+    ],
     tags,
     what: 'selection type',
     columns: () => sql`o.id, o.network_id, o.name, o.is_network, o.is_ordered, o.created_at, o.updated_at`,
