@@ -31,6 +31,7 @@ export const featureRoutes: readonly { prefix: string; load: Load }[] = [
   { prefix: paths.actionCategories.path, load: () => import('../features/action-categories/routes').then((m) => m.actionCategoriesRoutes) },
   { prefix: paths.mapObjectTypes.path, load: () => import('../features/map-object-types/routes').then((m) => m.mapObjectTypesRoutes) },
   { prefix: paths.attributes.path, load: () => import('../features/attributes/routes').then((m) => m.attributesRoutes) },
+  { prefix: paths.selections.path, load: () => import('../features/selections/routes').then((m) => m.selectionsRoutes) },
   { prefix: paths.selectionTypes.path, load: () => import('../features/selection-types/routes').then((m) => m.selectionTypesRoutes) },
   { prefix: paths.actionTypes.path, load: () => import('../features/action-types/routes').then((m) => m.actionTypesRoutes) },
   { prefix: paths.actionStatus.path, load: () => import('../features/action-statuses/routes').then((m) => m.actionStatusesRoutes) },

@@ -67,6 +67,7 @@ export const menuEntries: MenuEntry[] = [
   {
     key: 'selections', label: 'menu.selections', icon: <SelectOutlined aria-hidden />, children: [
       leaf(paths.selectionTypes.path, 'menu.selection_type'),
+      leaf(paths.selections.path, 'menu.selections_list'),
     ],
   },
   {

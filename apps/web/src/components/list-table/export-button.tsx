@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../lib/download';
 import { scopeHeaders } from '../../lib/http';
 import { listViewQuery, type ListView } from '../../lib/list-view';
 import { notifier } from '../../lib/notifier';
@@ -39,15 +40,7 @@ export function ExportButton({ path, view, fileName, query: narrowed, format = '
       const query = new URLSearchParams({ ...listViewQuery(view, false), ...narrowed, format });
       const res = await fetch(`${path}?${query}`, { headers: { ...scopeHeaders(), Accept: kind.accept } });
       if (!res.ok) throw new Error(String(res.status));
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName ?? exportFileName(path, kind.extension);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser the moment it needs to start the download before the file is dropped.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await res.blob(), fileName ?? exportFileName(path, kind.extension));
     } catch {
       notifier().error({ title: t('notification.error_title'), description: t('table.export_failed') });
     } finally {

@@ -1,0 +1,119 @@
+/**
+ * Route 'admin.selections.show' (/admin/selections/:id): one route or selection. Its type, who
+ * may change it (shared with the whole network, or its creator and team), its team, creator and
+ * moments, with its history and delete; its map (a route's course over the network's objects,
+ * its gaps marked and listed, its stops numbered) with its length and the export buttons; its
+ * members (a route's in order: dragged, taken out, reversed); its name and description, its
+ * attribute values and photos. Read-only, with the reason, for whoever may not change it.
+ * Bookmarkable; 'not found' for an unknown or deleted selection.
+ */
+import { useMemo } from 'react';
+import { Alert, App, Col, Flex, Row } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Selection } from '@console/contract/selections';
+import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
+import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { Moment } from '../../../components/moment';
+import { LoadFailed, type FailedTexts } from '../../../components/page/load-failed';
+import { useCrumbName } from '../../../lib/crumb-names';
+import { useRouteId } from '../../../lib/route-id';
+import { useCourse } from '../api/get-course';
+import { useMembers } from '../api/get-members';
+import { useSelection } from '../api/get-selection';
+import { useDeleteSelection } from '../api/delete-selection';
+import { AttributesForm } from '../components/attributes-form';
+import { CourseCard } from '../components/course-card';
+import { DetailsForm } from '../components/details-form';
+import { MembersCard } from '../components/members-card';
+import { PhotosCard } from '../components/photos-card';
+import { memberRows } from '../model/members';
+import { useReadOnly } from '../model/use-read-only';
+import { selectionPaths } from '../paths';
+
+const failed: FailedTexts = {
+  list: selectionPaths.index.path,
+  back: 'selections.back_to_list',
+  notFoundTitle: 'selections.not_found',
+  notFoundText: 'selections.not_found_text',
+};
+
+export function SelectionPage() {
+  const id = useRouteId();
+  return id === null ? <LoadFailed error={null} texts={failed} /> : <SelectionView id={id} />;
+}
+
+function SelectionView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const selection = useSelection(id);
+  const data = selection.data;
+  const members = useMembers(id);
+  const course = useCourse(id, data?.is_ordered === true);
+  const rows = useMemo(() => (members.data ? memberRows(members.data) : undefined), [members.data]);
+  const remove = useDeleteSelection(id);
+  const confirmDelete = useConfirmDelete();
+  const reason = useReadOnly(data);
+  useCrumbName(id, data?.name);
+
+  if (selection.error) return <LoadFailed error={selection.error} onRetry={() => void selection.refetch()} texts={failed} />;
+
+  const whoMay = (s: Selection) => {
+    if (s.is_network) return t('selections.shared_network');
+    const user = s.created_by_name ?? t('selections.unknown_user');
+    return s.team_name ? t('selections.shared_owner_team', { user, team: s.team_name }) : t('selections.shared_owner', { user });
+  };
+  const fieldsOf = (s: Selection): DetailField[] => [
+    { key: 'type', label: t('selections.type'), value: s.selection_type_name },
+    { key: 'kind', label: t('selections.kind'), value: s.is_ordered ? t('selections.kind_route') : t('selections.kind_set') },
+    { key: 'who_may', label: t('selections.who_may'), value: whoMay(s) },
+    { key: 'team', label: t('selections.team'), value: s.team_name ?? '—' },
+    { key: 'created_by', label: t('selections.created_by'), value: s.created_by_name ?? '—' },
+    { key: 'created_at', label: t('selections.created_at'), value: <Moment iso={s.created_at} /> },
+    { key: 'updated_at', label: t('selections.updated_at'), value: <Moment iso={s.updated_at} /> },
+  ];
+  const ask = (s: Selection) => void confirmDelete({
+    title: t('selections.delete_title', { name: s.name }),
+    content: t('selections.delete_content'),
+    onConfirm: async () => {
+      await remove.mutateAsync();
+      void message.success(t('selections.deleted', { name: s.name }));
+      void navigate(selectionPaths.index.path);
+    },
+  });
+
+  const readOnly = reason !== null;
+  return (
+    <Flex vertical gap={16}>
+      <DetailCard
+        title={data?.name ?? ''}
+        loading={selection.isLoading}
+        history={{ subjectType: 'selection', subjectId: id }}
+        fields={data ? fieldsOf(data) : []}
+        actions={data && !readOnly ? [{ key: 'delete', label: t('selections.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => ask(data) }] : []}
+      />
+      {reason ? <Alert type="warning" showIcon title={t('selections.read_only')} description={t(reason)} /> : null}
+      {data ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <CourseCard selection={data} rows={rows} course={course.data} />
+          </Col>
+          <Col xs={24} xl={10}>
+            <MembersCard selection={data} rows={rows} loading={members.isLoading} readOnly={readOnly} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <DetailsForm selection={data} readOnly={readOnly} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <AttributesForm selection={data} readOnly={readOnly} />
+          </Col>
+          <Col xs={24} xl={8}>
+            <PhotosCard selectionId={id} readOnly={readOnly} />
+          </Col>
+        </Row>
+      ) : null}
+    </Flex>
+  );
+}
