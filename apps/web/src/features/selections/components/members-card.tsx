@@ -19,6 +19,9 @@ import { SortTable } from '../../../components/sort-table/sort-table';
 import { useUpdateSelection } from '../api/update-selection';
 import { idsInOrder, reversedIds, withMember, withoutMember, type MemberRow } from '../model/members';
 
+/** The search box's id, which its label names. */
+const ADD_INPUT = 'selection-add-object';
+
 const positionColumn: ListColumn<MemberRow> = { key: 'position', title: 'selections.number', width: 60 };
 
 /** The columns; a member whose object was deleted meanwhile says so. */
@@ -63,8 +66,9 @@ export function MembersCard({ selection, rows, loading, readOnly }: MembersCardP
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ordered ? t('selections.no_members_route') : t('selections.no_members_set')} />;
   const adder = readOnly ? null : (
     <Flex gap={8} wrap align="center" role="group" aria-label={t('selections.add_object')}>
-      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
-        <ObjectChoice id="selection-add-object" value={adding} onChange={setAdding} />
+      <label htmlFor={ADD_INPUT}>{t('selections.add_object_code')}</label>
+      <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+        <ObjectChoice id={ADD_INPUT} value={adding} onChange={setAdding} />
       </div>
       <Button icon={<PlusOutlined aria-hidden />} disabled={adding === undefined} loading={update.isPending} onClick={add}>{t('selections.add')}</Button>
     </Flex>
