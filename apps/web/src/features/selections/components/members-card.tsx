@@ -22,12 +22,12 @@ import { idsInOrder, reversedIds, withMember, withoutMember, type MemberRow } fr
 /** The search box's id, which its label names. */
 const ADD_INPUT = 'selection-add-object';
 
-const positionColumn: ListColumn<MemberRow> = { key: 'position', title: 'selections.number', width: 60 };
+const positionColumn: ListColumn<MemberRow> = { key: 'position', title: 'selections.number', width: 48 };
 
 /** The columns; a member whose object was deleted meanwhile says so. */
 const columnsOf = (ordered: boolean, deleted: string): ListColumn<MemberRow>[] => [
   ...(ordered ? [positionColumn] : []),
-  { key: 'code', title: 'selections.code', width: 120 },
+  { key: 'code', title: 'selections.code' },
   { key: 'label', title: 'selections.object_name', render: (r) => <>{r.label}{r.deleted_at ? <Tag style={{ marginInlineStart: 8 }}>{deleted}</Tag> : null}</> },
   { key: 'map_object_type_name', title: 'selections.object_type' },
 ];
@@ -51,7 +51,7 @@ export function MembersCard({ selection, rows, loading, readOnly }: MembersCardP
     .then(() => void message.success(done));
 
   const trailing = useMemo<TableColumn<MemberRow>[]>(() => (readOnly ? [] : [{
-    key: '__remove', width: 60, align: 'end',
+    key: '__remove', width: 48, align: 'end',
     render: (row) => (
       <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('selections.remove_named', { name: `${row.position}. ${row.name}` })}
         onClick={() => void save(withoutMember(list, row.id), t('selections.removed', { name: row.name })).catch(() => undefined)} />

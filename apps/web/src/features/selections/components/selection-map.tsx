@@ -2,8 +2,8 @@
  * A selection's map: the network's objects as Kaart draws them (their tiles, each type's icon),
  * and over them the selection (components/map/course-layer.ts): a route's course along the
  * segments, a dashed line across each gap, and its stops numbered 1..n in order; a set's
- * members without numbers. Fitted round the members when they first show; drawn again as the
- * members or the course change.
+ * members without numbers. Drawn again as the members or the course change, fitted round the
+ * members when one comes or goes.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function SelectionMap({ name, rows, ordered, course, icons, height }: Sel
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [ready, setReady] = useState(false);
-  const fitted = useRef(false);
+  const fittedCount = useRef(0);
 
   useLayoutEffect(() => {
     const container = containerRef.current;
@@ -58,10 +58,11 @@ export function SelectionMap({ name, rows, ordered, course, icons, height }: Sel
     if (!ready || !map) return;
     const members: CourseMember[] = rows.map((row, index) => ({ id: row.objectId, order: ordered ? index + 1 : null, geometry: row.shape }));
     showCourse(map, courseFeatures(course, members));
+    // Fitted again when a member comes or goes (not on a new order): the route as it grows stays in view.
     const bounds = membersBounds(rows);
-    if (bounds && !fitted.current) {
-      fitted.current = true;
-      map.fitBounds(bounds, { padding: 60, maxZoom: 15, duration: 0 });
+    if (bounds && fittedCount.current !== rows.length) {
+      fittedCount.current = rows.length;
+      map.fitBounds(bounds, { padding: 60, maxZoom: 14, duration: 0 });
     }
   }, [ready, rows, ordered, course]);
 
