@@ -15,12 +15,12 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 820 };
 test.use({ viewport: PHONE, hasTouch: true });
 
-/** Screens without a list of their own (a list's detail, edit and link screens are found from it), the objects list, whose rows open the map, and the action overview, whose new action is a dialog. */
+/** Screens without a list of their own (a list's detail, edit and link screens are found from it), the objects list, whose rows open the map, and the action overview and Routes en selecties, whose new rows are made in a dialog. */
 const SINGLE_SCREENS = [
   '/profile', '/profile/edit', '/admin/user_roles/edit',
   '/admin/helpdesk_api', '/admin/helpdesk_api/edit', '/admin/marrekrite_api', '/admin/marrekrite_api/edit',
   '/admin/geo_server', '/admin/users/2/passwordreset', '/editteam/2', '/editusernetworks/2',
-  '/admin/networks/1/bounding_box', '/admin/audit', '/admin/map_object_types/1/icon', '/admin/map', '/admin/map_objects', '/admin/actions', '/admin',
+  '/admin/networks/1/bounding_box', '/admin/audit', '/admin/map_object_types/1/icon', '/admin/map', '/admin/map_objects', '/admin/actions', '/admin/selections', '/admin',
 ];
 /** Of those, the ones also checked at desktop width. */
 const SINGLE_DESKTOP = [
