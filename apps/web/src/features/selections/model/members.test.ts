@@ -11,8 +11,8 @@ const member = (position: number, id: number, code: string, label = ''): Selecti
 const route = memberRows([member(3, 10, 'K10', '10'), member(1, 10, 'K10', '10'), member(2, 20, 'K20'), member(4, 30, 'K30', '30')]);
 
 describe("a selection's members as its page edits them", () => {
-  it('lists them by position, each known by its position, named by label or else code', () => {
-    expect(route.map((r) => [r.id, r.objectId, r.name])).toEqual([[1, 10, '10'], [2, 20, 'K20'], [3, 10, '10'], [4, 30, '30']]);
+  it('lists them by position, each known by its position, named by label with code, or code alone', () => {
+    expect(route.map((r) => [r.id, r.objectId, r.name])).toEqual([[1, 10, '10 (K10)'], [2, 20, 'K20'], [3, 10, '10 (K10)'], [4, 30, '30 (K30)']]);
   });
 
   it('turns a new order of positions into object ids, a junction passed twice kept twice', () => {

@@ -20,8 +20,11 @@ export function memberRows(members: readonly SelectionObject[]): MemberRow[] {
     .map((m) => ({ ...m, objectId: m.id, id: m.position, name: nameOf(m), shape: asGeometry(m.geometry) }));
 }
 
-/** How a member is named on the page: its label, else its code. */
-export const nameOf = (m: Pick<SelectionObject, 'code' | 'label'>) => (m.label.trim() !== '' ? m.label : m.code);
+/** How a member is named on the page: its label (a junction's number) with its code, or its code alone. */
+export function nameOf({ code, label }: Pick<SelectionObject, 'code' | 'label'>): string {
+  const shown = label.trim();
+  return shown === '' || shown === code ? code : `${shown} (${code})`;
+}
 
 /** The object ids in the order of `positions` (the drag-sort table's new order). */
 export function idsInOrder(rows: readonly MemberRow[], positions: readonly number[]): number[] {
