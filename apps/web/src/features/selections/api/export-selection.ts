@@ -18,7 +18,7 @@ export function exportFileName(name: string, format: ExportFormat): string {
 }
 
 export async function exportSelection(id: number, name: string, format: ExportFormat): Promise<void> {
-  const res = await fetch(`${apiPaths.selectionExport(id)}?format=${format}`, { headers: { ...scopeHeaders(), Accept: ACCEPT[format] } });
+  const res = await fetch(apiPaths.selectionExport(id, format), { headers: { ...scopeHeaders(), Accept: ACCEPT[format] } });
   if (!res.ok) throw new Error(String(res.status));
   saveFile(await res.blob(), exportFileName(name, format));
 }

@@ -14,6 +14,12 @@ describe('who may change a selection', () => {
     expect(readOnlyReason('none', others, editor)).toBe('selections.lock.owner_only');
   });
 
+  it("holds a selection of one's own to the network lock too", () => {
+    expect(readOnlyReason('user', teams, editor)).toBe('selections.lock.creator_only');
+    expect(readOnlyReason('team', own, editor)).toBe('selections.lock.team_only');
+    expect(readOnlyReason('team', teams, editor)).toBeNull();
+  });
+
   it('lets any editor change a shared selection, under the network lock', () => {
     expect(readOnlyReason('none', shared, editor)).toBeNull();
     expect(readOnlyReason('user', shared, editor)).toBe('selections.lock.creator_only');

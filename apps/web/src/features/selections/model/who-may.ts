@@ -1,9 +1,10 @@
 /**
  * Whether the signed-in user may change a selection, by the rule the API enforces
- * (docs/selections.md): a network's administrator always; otherwise `module-selections`, and
- * then a selection of a type shared with the whole network (`is_network`) under the network's
- * lock on selections (contract lock.ts, `lock_mapobjectselections_{networkId}`), any other only
- * by its creator and the members of its team. Pure: the reason shown when not, as an i18n key.
+ * (docs/selections.md, "Whose a selection is"): a network's administrator always; otherwise
+ * `module-selections`; then a selection of a type not shared with the whole network
+ * (`is_network`) only by its creator and the members of its team; and then, for every
+ * selection, the network's lock on selections (contract lock.ts,
+ * `lock_mapobjectselections_{networkId}`). Pure: the reason shown when not, as an i18n key.
  */
 import type { LockValue } from '@console/contract/kv';
 import { lockRefusal } from '@console/contract/lock';
@@ -24,10 +25,8 @@ export function readOnlyReason(lock: LockValue, selection: Pick<Selection, 'is_n
   if (facts.networkAdmin) return null;
   if (!facts.mayEditSelections) return 'selections.lock.no_permission';
   const teamIds = new Set(facts.teamIds);
-  if (!selection.is_network) {
-    const own = selection.created_by === facts.userId || (selection.team_id !== null && teamIds.has(selection.team_id));
-    return own ? null : 'selections.lock.owner_only';
-  }
+  const own = selection.created_by === facts.userId || (selection.team_id !== null && teamIds.has(selection.team_id));
+  if (!selection.is_network && !own) return 'selections.lock.owner_only';
   const refusal = lockRefusal(lock, { createdBy: selection.created_by, teamId: selection.team_id }, { userId: facts.userId, teamIds, isNetworkAdmin: false });
   return refusal === null ? null : `selections.${refusal}`;
 }
