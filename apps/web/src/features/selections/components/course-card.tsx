@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Course, Selection } from '@console/contract/selections';
 import { Card } from '../../../components/page/card';
 import { useTypeIcons } from '../api/get-type-icons';
-import { kilometres, namedGaps, type MemberRow } from '../model/members';
+import { kilometres } from '../../../lib/kilometres';
+import { namedGaps, type MemberRow } from '../model/members';
 import { ExportButtons } from './export-buttons';
 import { SelectionMap } from './selection-map';
 
@@ -28,7 +29,7 @@ export function CourseCard({ selection, rows, course }: CourseCardProps) {
       <Flex vertical gap={12}>
         {ordered ? (
           <Flex gap={24} wrap align="start">
-            <Statistic title={t('selections.length')} value={kilometres(course?.length_m ?? selection.length_m ?? 0, i18n.language)} />
+            <Statistic title={t('selections.length')} value={course && rows && rows.length >= 2 ? kilometres(course.length_m, i18n.language) : '—'} />
             <Statistic title={t('selections.object_count')} value={rows?.length ?? selection.object_count} />
           </Flex>
         ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionObject } from '@console/contract/selections';
-import { idsInOrder, kilometres, memberRows, membersBounds, namedGaps, reversedIds, withMember, withoutMember } from './members';
+import { idsInOrder, memberRows, membersBounds, namedGaps, reversedIds, withMember, withoutMember } from './members';
 
 const member = (position: number, id: number, code: string, label = ''): SelectionObject => ({
   position, id, code, label, map_object_type_id: 1, map_object_type_name: 'Knooppuntpaal',
@@ -37,12 +37,6 @@ describe("a selection's members as its page edits them", () => {
     const [gap] = namedGaps(route, [{ from: 10, to: 30 }]);
     expect([gap.from.id, gap.to.id]).toEqual([3, 4]);
     expect(namedGaps(route, [{ from: 30, to: 10 }])).toEqual([]);
-  });
-
-  it('writes a length in kilometres with one decimal, as the language writes numbers', () => {
-    expect(kilometres(12345, 'nl')).toBe('12,3');
-    expect(kilometres(12345, 'en')).toBe('12.3');
-    expect(kilometres(0, 'nl')).toBe('0,0');
   });
 
   it('fits the map round every member, and has no bounds without one', () => {

@@ -64,11 +64,6 @@ export function namedGaps(rows: readonly MemberRow[], gaps: readonly CourseGap[]
   });
 }
 
-/** A length in metres as kilometres with one decimal, in the language's way of writing numbers. */
-export function kilometres(metres: number, language: string): string {
-  return (metres / 1000).toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
 /** The bounds round every member, to fit the map to; null without members. */
 export function membersBounds(rows: readonly Pick<MemberRow, 'shape'>[]): [[number, number], [number, number]] | null {
   const boxes = rows.flatMap((r) => (r.shape ? [geometryBounds(r.shape)] : []));

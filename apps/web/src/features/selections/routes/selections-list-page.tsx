@@ -23,7 +23,7 @@ import { sources } from '../../../lib/config-sources';
 import { selectionsSource, useAllSelections } from '../api/get-selections';
 import { RestoreButton } from '../components/restore-button';
 import { filtersOf, withDeleted, withType } from '../model/filters-url';
-import { kilometres } from '../model/members';
+import { kilometres } from '../../../lib/kilometres';
 import { selectionHref } from '../paths';
 
 const CreateDialog = lazy(() => import('../components/create-dialog').then((m) => ({ default: m.CreateDialog })));
