@@ -161,8 +161,6 @@ test.describe('routes and selections', () => {
     const type = await routeType(page, true);
     const posts = await junctions(page, 2);
     const route = await apiCall<Selection>(page, 'POST', '/v1/selection', { selection_type_id: type.id, name: uniqueName('Kort rondje'), objects: posts.map((p) => p.id) });
-    // Its course worked out, as its page asks for it.
-    await apiCall(page, 'GET', `/v1/selection/${route.id}/course`);
 
     await openPage(page, `/admin/selections?type=${type.id}`);
     const table = page.getByRole('table', { name: 'Routes en selecties' });
