@@ -5,25 +5,10 @@
 // docs/testing.md. Needs php-cli, php-curl, php-symfony-http-foundation and php-symfony-mime (Debian), a checkout of the library and a running
 // server with the demo data (DEMO_PASSWORD=demo-password-1):
 //   CLIENT_LIB=/path/to/ctip.clientlibrary API=http://127.0.0.1:3000 php scripts/php-client/calls.php
-$lib = rtrim(getenv('CLIENT_LIB') ?: '', '/');
-if ($lib === '' || !is_dir("$lib/src")) { fwrite(STDERR, "CLIENT_LIB must name a checkout of the client library\n"); exit(2); }
-spl_autoload_register(function ($class) use ($lib) {
-    $prefix = 'Iza\\Datacentralisatie\\';
-    if (strncmp($class, $prefix, strlen($prefix)) !== 0) return;
-    $file = "$lib/src/" . str_replace('\\', '/', substr($class, strlen($prefix))) . '.php';
-    if (is_file($file)) require $file;
-});
-// Debian's php-symfony-http-foundation and -mime: the UploadedFile the library's photo calls take.
-require '/usr/share/php/Symfony/Component/HttpFoundation/autoload.php';
-require '/usr/share/php/Symfony/Component/Mime/autoload.php';
-use Iza\Datacentralisatie\DatacentralisatieClient;
+require __DIR__ . '/bootstrap.php';
 use Symfony\Component\HttpFoundation\File\UploadedFile;
 
-$base = getenv('API') ?: 'http://127.0.0.1:3000';
-$client = new DatacentralisatieClient($base, [
-    'username' => 'anna@demo.example', 'password' => 'demo-password-1', 'client_id' => 'admin-console', 'client_secret' => 'admin-console',
-]);
-$client->authenticate();
+$client = signedInClient($base);
 function show($label, $response) {
     $body = $response->getParsedResponse();
     $info = $response->getInfo();
