@@ -137,7 +137,7 @@ export type Bbox = { minLon: number; minLat: number; maxLon: number; maxLat: num
 export const flagParam = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
 
 /** The plain filters of the objects' lists (`/v1/object`, a network's children, its sync). */
-const objectFilterFields = {
+export const objectFilterFields = {
   bbox: bboxParam,
   map_object_type_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),
   map_object_status_id: z.coerce.number().int().min(1).max(INT_MAX).optional(),

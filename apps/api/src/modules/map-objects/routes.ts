@@ -40,6 +40,7 @@ import { mapObjectImageRoutes } from './image-routes';
 import { mapObjectImportRoutes } from './import-routes';
 import { mapObjectSyncRoutes } from './sync-routes';
 import { mapObjectRelatedRoutes } from './related-routes';
+import { mapObjectFindRoutes } from './find-routes';
 import { mapObjectTileRoutes } from './tile-routes';
 
 const tags = ['map objects'];
@@ -61,6 +62,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   mapObjectTileRoutes(app, deps);
   mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);
+  mapObjectFindRoutes(app, deps);
   mapObjectImportRoutes(app, deps);
   mapObjectHierarchyRoutes(app, deps);
   mapObjectRelatedRoutes(app, deps);
