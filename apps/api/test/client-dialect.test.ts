@@ -530,3 +530,38 @@ describe('what the client asks beside the calls: includes, plain filters, sort[0
     expect(ids((await lib(token, 'GET', `/v1/network/${w.a1.id}/children?perPage=100&depth=1`)).data)).not.toContain(signId);
   });
 });
+
+describe("the field app's other children calls, as NetworkChildrenClient makes them", () => {
+  const token = clientToken;
+  const children = `/v1/network/${w.a1.id}/children`;
+  it('deletedChildren: the deleted objects, the query empty', async () => {
+    const gone = (await lib(token, 'POST', '/v1/object', { map_object_type_id: other.id, geometry: point(5.36) })).data.data as { id: number };
+    await lib(token, 'DELETE', `/v1/object/${gone.id}`);
+    const res = await lib(token, 'GET', `${children}/deleted?`);
+    expect(res.status).toBe(200);
+    expect(rowsOf(res.data).find((o) => o.id === gone.id)?.deleted_at).toEqual(expect.any(String));
+    expect(rowsOf(res.data).every((o) => o.deleted_at !== null)).toBe(true);
+  });
+
+  it('findByType: updated_at and deleted_at as http_build_query writes them', async () => {
+    const res = await lib(token, 'GET', `${children}/type/${type.id}?updated_at=0&deleted_at=0`);
+    expect(res.status).toBe(200);
+    expect(ids(res.data)).toEqual(expect.arrayContaining([post.id, bare.id]));
+    expect(ids(res.data)).not.toContain(bench.id);
+  });
+
+  it('allChildren: perPage=PHP_INT_MAX and page=1 answer every object in one page', async () => {
+    const res = await lib(token, 'GET', `${children}/all?perPage=9223372036854775807&page=1`);
+    expect(res.status).toBe(200);
+    expect(ids(res.data)).toEqual(expect.arrayContaining([post.id, bare.id, bench.id]));
+  });
+
+  it('find: the body as given, include in the query', async () => {
+    const note = (await lib(token, 'POST', '/v1/attribute', { name: 'Kenmerk', type: 'string' })).data.data as { id: number };
+    await lib(token, 'POST', `/v1/type/${type.id}/attribute`, { relation: [note.id] });
+    await lib(token, 'PATCH', `/v1/object/${bare.id}/attribute/${note.id}`, { value: 'KN-77' });
+    const res = await lib(token, 'POST', `${children}/find?include=type`, { attribute_id: note.id, value: 'KN-77' });
+    expect(res.status).toBe(200);
+    expect(rowsOf(res.data).map((o) => [o.id, o.type?.data])).toEqual([[bare.id, (await lib(token, 'GET', `/v1/type/${type.id}`)).data.data]]);
+  });
+});

@@ -149,6 +149,8 @@ await t.app.inject({ method: 'POST', url: `/v1/export/geoserver/key_value/${expo
 const FALLBACK: Record<string, string> = {
   key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0', objectId: String(madeObject.json<{ data: { id: number } }>().data.id),
   networkId: String(network.id), exportKey, featureId: String(madeObject.json<{ data: { id: number } }>().data.id),
+  // A network's objects of one type (the field app's sync of a type).
+  typeId: String(type.id),
 };
 /** The session calls choose from the caller's tenants and networks. */
 const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };

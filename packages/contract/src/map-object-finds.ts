@@ -37,7 +37,7 @@ const criterion = z.object({ id: attributeId, value: z.unknown() });
 /**
  * POST /v1/network/{id}/children/find: the objects holding a value, as `{attribute_id, value}`
  * or several at once as `{attributes: [{id, value}]}` (the shape of an object's values; all must
- * hold), of one type when `map_object_type_id` is given. A value is read as the attribute's type
+ * hold, and `attribute_id` beside them too), of one type when `map_object_type_id` is given. A value is read as the attribute's type
  * keeps it (`"12"` finds 12) and matches the whole stored value. Paged by id; include in the query.
  */
 export const childrenFindBody = z.object({
@@ -48,7 +48,6 @@ export const childrenFindBody = z.object({
 }).superRefine((body, ctx) => {
   if (body.attributes === undefined && body.attribute_id === undefined) ctx.addIssue({ code: 'custom', path: ['attribute_id'], message: 'field.required' });
   if (body.attribute_id !== undefined && (body.value === undefined || body.value === null)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'field.required' });
-  if (body.attributes !== undefined && body.attribute_id !== undefined) ctx.addIssue({ code: 'custom', path: ['attributes'], message: 'find.one_form' });
 });
 export type ChildrenFind = z.infer<typeof childrenFindBody>;
 

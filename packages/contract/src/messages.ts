@@ -117,7 +117,6 @@ export const serverMessages = {
   'value.duplicate': { nl: 'Dit attribuut staat er twee keer in', en: 'This attribute is given twice' },
   // A field app's find by value (apps/api/src/modules/map-objects/find-routes.ts).
   'find.unknown_attribute': { nl: 'Dit attribuut bestaat niet in dit netwerk', en: 'This attribute does not exist in this network' },
-  'find.one_form': { nl: 'Geef attribute_id met value, of attributes: niet allebei', en: 'Give attribute_id with value, or attributes: not both' },
   // A map object's geometry (apps/api/src/lib/geometry/check.ts).
   'bbox.invalid': {
     nl: 'Geef bbox als minLon,minLat,maxLon,maxLat in graden',

@@ -32,7 +32,7 @@ export function mapObjectFindRoutes(app: App, { db }: Deps) {
     config,
     schema: {
       tags: ['map objects'],
-      summary: "The network's map objects holding a value: {attribute_id, value}, or {attributes: [{id, value}]} all at once; of one type with map_object_type_id. A value as its attribute's type keeps it; a page by id, include=type,status",
+      summary: "The network's map objects holding a value: {attribute_id, value}, or {attributes: [{id, value}]} all at once (and attribute_id beside them); of one type with map_object_type_id. A value as its attribute's type keeps it; a page by id, include=type,status",
       params: idParam, querystring: childrenFindQuery, body: childrenFindBody, response: { 200: many(mapObjectSchema), ...commonErrorResponses },
     },
   }, async (req, reply) => {
@@ -49,9 +49,10 @@ interface Asked { id: number; value: unknown; field: string }
 
 /** The values asked for, each checked against its attribute's type, as conditions on `o`; a 400 naming each wrong one. */
 async function valueConditions(db: Db, body: ChildrenFind, s: Scoped): Promise<SQL[]> {
-  const asked: Asked[] = body.attributes
-    ? body.attributes.map((a, i) => ({ id: a.id, value: a.value, field: `attributes.${i}` }))
-    : [{ id: body.attribute_id ?? 0, value: body.value, field: '' }];
+  const asked: Asked[] = [
+    ...(body.attribute_id === undefined ? [] : [{ id: body.attribute_id, value: body.value, field: '' }]),
+    ...(body.attributes ?? []).map((a, i) => ({ id: a.id, value: a.value, field: `attributes.${i}` })),
+  ];
   const known = await rows<{ id: number; type: AttributeType; lookups: number[] | null }>(db, sql`select a.id, a.type,
       (select json_agg(l.id) from lookup_values l where l.attribute_id = a.id) as lookups
     from attributes a where a.network_id = ${s.networkId} and a.id in (${sql.join(asked.map((a) => sql`${a.id}`), sql`, `)})`);
@@ -67,11 +68,19 @@ async function valueConditions(db: Db, body: ChildrenFind, s: Scoped): Promise<S
     const checked = checkValue({ id: a.id, type: attribute.type, required: false, defaultValue: null, lookupIds: new Set(attribute.lookups ?? []) },
       a.value, new Set(Number.isSafeInteger(fileId) ? [fileId] : []));
     if (typeof checked === 'string') { errors[valueField] = [checked]; continue; }
-    const json = JSON.stringify(checked.value);
-    // md5 of the text first, so the index on (attribute_id, md5(value::text)) narrows; the jsonb equality then decides.
-    conditions.push(sql`o.id in (select v.map_object_id from map_object_values v where v.attribute_id = ${a.id}
-      and md5(v.value::text) = md5(${json}::jsonb::text) and v.value = ${json}::jsonb)`);
+    conditions.push(valueHeld(a.id, checked.value));
   }
   if (Object.keys(errors).length) throw badRequest(errors);
   return conditions;
+}
+
+/**
+ * `o` holds `value` (as stored) for the attribute: the md5 of the value's text first, so the
+ * index on (attribute_id, md5(value::text)) narrows to the rows holding it; jsonb's equality
+ * then decides.
+ */
+export function valueHeld(attributeId: number, value: unknown): SQL {
+  const json = JSON.stringify(value);
+  return sql`o.id in (select v.map_object_id from map_object_values v where v.attribute_id = ${attributeId}
+      and md5(v.value::text) = md5(${json}::jsonb::text) and v.value = ${json}::jsonb)`;
 }
