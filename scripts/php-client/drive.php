@@ -130,7 +130,10 @@ final class Driver {
         } catch (Throwable $e) {
             return [0, null, get_class($e) . ': ' . $e->getMessage()];
         }
-        if (!is_object($response) || !method_exists($response, 'getInfo')) return [0, null, 'the library answered no response'];
+        // Two reads (an object's geometry, the areas) decode the answer's text themselves and hand back
+        // what they read: they expect GeoJSON under a media type other than application/json.
+        if (is_object($response) && !method_exists($response, 'getInfo') || is_array($response)) return [200, null, null];
+        if (!is_object($response)) return [0, null, 'the library answered no response'];
         $code = (int) ($response->getInfo()->http_code ?? 0);
         $body = $response->getParsedResponse();
         if ($call['http'] === 'POST' && $code < 300 && isset($body->data->id) && !in_array($call['template'], KEEP_SEEDED, true)
