@@ -36,6 +36,12 @@ final class Driver {
             'object' => $object->id, 'type' => $type, 'actionType' => $repair, 'objectValues' => $object->attributes,
             'imageType' => $imageType, 'kvKey' => 'php_client_' . time(), 'resetToken' => 'geen-token',
             'role' => $this->raw('GET', 'role')->data[0]->id];
+        // A selection type for the selections (the demo has none).
+        $this->fx['selectionType'] = $this->raw('GET', 'selection_type')->data[0]->id ?? $this->raw('POST', 'selection_type', ['name' => 'Route uit PHP'])->data->id;
+        // ... that takes the object's type and has a value of its own.
+        $this->raw('POST', "type/$type/map_object_selection", ['relation' => [$this->fx['selectionType']]]);
+        $note = $this->raw('POST', 'attribute', ['name' => 'Notitie uit PHP', 'type' => 'string'])->data->id;
+        $this->raw('POST', "selection_type/{$this->fx['selectionType']}/attribute", ['relation' => [$note]]);
         // A user of the network of its own, so the links of users never touch the signed-in administrator's.
         $this->fx['user'] = $this->raw('POST', 'user', ['name' => 'Veldwerker PHP', 'email' => 'php-' . time() . '@demo.example', 'send_invitation' => false,
             'selected_networks' => [$network], 'selected_roles' => [$this->fx['role']]])->data->id;

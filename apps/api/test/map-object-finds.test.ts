@@ -1,16 +1,19 @@
 /**
  * A field app's calls beside the children list and web2: the deleted objects since a moment,
  * web2 of one type, every object at once, and the objects holding a value (each refusal, the
- * network of the path only, the index a find by value reads).
+ * network of the path only, the index a find by value reads, the field app sent only the types
+ * "Zichtbaar in app").
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TYPE_SETTING } from '@console/contract/catalogues';
 import { build, type Reply } from './helpers/app';
 import { grantRole, made, makeRole, makeUser, makeWorld } from './helpers/factories';
 import { rows } from '../src/db/sql';
 import { valueHeld } from '../src/modules/map-objects/find-routes';
 
-const t = await build();
+const FIELD_APP = { client_id: 'field-app', client_secret: 'field-app-secret' };
+const t = await build({ config: { fieldAppClient: { id: FIELD_APP.client_id, secret: FIELD_APP.client_secret } } });
 const w = await makeWorld(t);
 const as = w.asAdminA;
 type Row = { id: number; map_object_type_id: number; deleted_at: string | null; type?: { data: { id: number } } };
@@ -162,5 +165,26 @@ describe('POST /v1/network/{id}/children/find', () => {
       return rows<{ 'QUERY PLAN': string }>(tx, sql`explain select 1 from map_objects o where ${valueHeld(height.id, 220)}`);
     });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('map_object_values_attribute_value');
+  });
+});
+
+describe('Zichtbaar in app', () => {
+  it("sends the field app only the objects of types with it, by each of the calls; the console every one", async () => {
+    const settings = (await get('/v1/type_setting')).data as { data: { id: number; name: string }[] };
+    const visible = settings.data.find((x) => x.name === TYPE_SETTING.visibleInApp)?.id;
+    await t.call({ method: 'POST', url: `/v1/type/${post.id}/setting`, ...as, body: { relation: [visible] } });
+    const signIn = await t.call({ method: 'POST', url: '/v1/oauth/access_token', body: { grant_type: 'password', username: w.adminA.email, password: 'password-123', ...FIELD_APP } });
+    const app = { ...as, token: (signIn.data as { access_token: string }).access_token };
+    const goneBench = await object(bench, 5.46);
+    await t.call({ method: 'DELETE', url: `/v1/object/${goneBench.id}`, ...as });
+    const children = `/v1/network/${w.a1.id}/children`;
+    expect(idsOf(await get(`${children}/all`, app))).toEqual([p1.id, p2.id, p3.id]);
+    expect(idsOf(await get(`${children}/type/${bench.id}`, app))).toEqual([]);
+    expect(idsOf(await get(`${children}/type/${post.id}?deleted_at=0`, app)).sort()).toEqual([p1.id, p2.id, p3.id].sort());
+    expect(idsOf(await get(`${children}/deleted`, app))).toEqual([gone.id]);
+    expect(idsOf(await find({ attribute_id: height.id, value: 220 }, '', app))).toEqual([p1.id, p3.id]);
+    // The console's own client is sent the bench too.
+    expect(idsOf(await get(`${children}/deleted`))).toEqual([gone.id, goneBench.id]);
+    expect(idsOf(await find({ attribute_id: height.id, value: 220 }))).toEqual([p1.id, p3.id, b1.id]);
   });
 });
