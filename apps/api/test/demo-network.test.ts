@@ -1,6 +1,7 @@
 /**
  * The demo network's map: a few hundred junctions and the segments between them, each a valid
- * geometry in the Netherlands; its types' icons, each selected in another colour than normal.
+ * geometry in the Netherlands; its types' icons, each selected in another colour than normal;
+ * the signs hanging on some junction posts.
  */
 import { describe, expect, it } from 'vitest';
 import { iconKey, iconSettingSchema } from '@console/contract/icons';
@@ -42,12 +43,23 @@ describe('the demo network seeded on a new database', () => {
     const scope = { token, tenant: tenant.id, network: cycling.id };
     const types = dataOf<Named[]>(await t.call({ url: '/v1/type?perPage=9999', ...scope }));
     const entries = dataOf<{ key: string; value: unknown }[]>(await t.call({ url: '/v1/kv?perPage=9999', ...scope }));
-    for (const name of ['Knooppuntpaal', 'Routedeel']) {
+    for (const name of ['Knooppuntpaal', 'Routedeel', 'Richtingbord']) {
       const type = types.find((x) => x.name === name);
       if (!type) throw new Error(`no demo type ${name}`);
       const icon = iconSettingSchema.parse(entries.find((e) => e.key === iconKey(type.id))?.value);
       expect(icon.map_object_type_id).toBe(type.id);
       expect(icon.color_selected.toLowerCase()).not.toBe(icon.color.toLowerCase());
     }
+
+    // Signs hang on some junction posts, as the sign type's constraint allows; the post lists them.
+    const [post, sign] = ['Knooppuntpaal', 'Richtingbord'].map((name) => types.find((x) => x.name === name)?.id);
+    expect(dataOf<Named[]>(await t.call({ url: `/v1/type/${sign}/constraint`, ...scope })).map((x) => x.id)).toEqual([post]);
+    const signs = dataOf<{ id: number; parent_id: number | null }[]>(await t.call({ url: `/v1/object?map_object_type_id=${sign}&perPage=9999`, ...scope }));
+    expect(signs.length).toBeGreaterThan(50);
+    const first = signs[0];
+    expect(dataOf<{ map_object_type_id: number }>(await t.call({ url: `/v1/object/${first.id}/parent`, ...scope })).map_object_type_id).toBe(post);
+    const parts = dataOf<{ id: number }[]>(await t.call({ url: `/v1/object/${first.parent_id}/children`, ...scope }));
+    expect(parts.map((p) => p.id)).toContain(first.id);
+    expect(parts.length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });

@@ -101,6 +101,8 @@ export const apiPaths = {
   objects: '/v1/object',
   object: (id: number) => `/v1/object/${id}`,
   objectRestore: (id: number) => `/v1/object/${id}/restore`,
+  /** What hangs on an object (?depth=: levels down; none: 1, 0: every level). */
+  objectChildren: (id: number) => `/v1/object/${id}/children`,
   /** A deleted object, with when and by whom (404 while it is not deleted). */
   objectDeleted: (id: number) => `/v1/object/${id}/deleted`,
   /** A GeoJSON FeatureCollection of one type's objects; ?map_object_type_id=…&dry_run=true first. */

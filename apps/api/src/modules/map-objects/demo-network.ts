@@ -6,7 +6,8 @@
  * Deterministic: the same seed gives the same map. Written straight into the tables (a seed is no
  * user's write: no audit entries), each geometry through the same checker as the API's. The two
  * types get icons whose selected colour differs from the normal one, so the opened object stands
- * out on the map (without an entry a type's default icon is black either way).
+ * out on the map (without an entry a type's default icon is black either way). Some posts carry
+ * signs that hang on them (demo-signs.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import type { Scoped } from '../../auth/scope';
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { GeoType } from '@console/contract/map-object-types';
 import { iconKey, type IconSetting } from '@console/contract/icons';
+import { addDemoSigns } from './demo-signs';
 import { areaRings } from './rules';
 
 /** The Veluwe, roughly: the box the grid fills. */
@@ -165,5 +167,5 @@ export async function addDemoMap(tx: Db, s: Scoped): Promise<number> {
     await tx.execute(sql`insert into kv (tenant_id, network_id, key, value)
       values (${s.tenantId}, ${s.networkId}, ${iconKey(icon.map_object_type_id)}, ${JSON.stringify(icon)}::jsonb) on conflict do nothing`);
   }
-  return posts.length + segments.length;
+  return posts.length + segments.length + await addDemoSigns(tx, s, post.id);
 }

@@ -2,10 +2,11 @@
  * The action's status (one of those the caller's role may set), priority and description,
  * saved together with PATCH: only what changed is sent, on the action's version (someone else's
  * save meanwhile opens the conflict dialog). A 400 lands on its field; a status the
- * role may not set, or the lock, is a 403 the http client shows with its detail.
+ * role may not set, or the lock, is a 403 the http client shows with its detail. A final status
+ * on an object whose type asks a photo ("Foto verplicht") waits for the action's first photo.
  */
 import { useMemo } from 'react';
-import { App, Button, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionSchema, type Action } from '@console/contract/actions';
 import { TEXT_MAX } from '@console/contract/limits';
@@ -14,9 +15,11 @@ import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSelectableStatuses } from '../api/get-selectable-statuses';
+import { useImages } from '../api/get-images';
+import { usePhotoRequired } from '../api/get-photo-required';
 import { useTakeAction, useUpdateAction } from '../api/update-action';
 import { useVersionedSave } from '../../../components/version-conflict/use-versioned-save';
-import { changedDetails, detailsOf, statusOptions, type DetailsValues } from '../model/details-form';
+import { changedDetails, detailsOf, needsPhotoFirst, statusOptions, type DetailsValues } from '../model/details-form';
 
 const FIELDS = ['action_status_id', 'action_priority_id', 'description'];
 
@@ -27,6 +30,10 @@ export function DetailsForm({ action }: { action: Action }) {
   const selectable = useSelectableStatuses();
   const priorities = useResourceList(sources.actionPriorities);
   const update = useUpdateAction(action.id);
+  const photoRequired = usePhotoRequired(action.map_object_id).data ?? false;
+  const photos = useImages(action.id).data?.length ?? 0;
+  const chosenStatus = Form.useWatch('action_status_id', form);
+  const photoFirst = needsPhotoFirst(chosenStatus, selectable.data ?? [], photoRequired, photos);
   const initial = useMemo(() => detailsOf(action), [action]);
   const options = useMemo(
     () => statusOptions(selectable.data ?? [], action, (name) => t('actions.status_not_selectable', { name })),
@@ -56,11 +63,16 @@ export function DetailsForm({ action }: { action: Action }) {
 
   return (
     <Card title={t('actions.details')}>
-      <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => void versioned.save({ ...v })} aria-label={t('actions.details')}>
+      <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => {
+        // The photo first: the status waits until the action has one (Foto's, beside this form).
+        if (photoFirst) form.setFields([{ name: 'action_status_id', errors: [t('actions.photo_required')] }]);
+        else void versioned.save({ ...v });
+      }} aria-label={t('actions.details')}>
         {versioned.dialog}
         <Form.Item name="action_status_id" label={t('actions.status')}>
           <Select options={options} loading={selectable.isLoading} />
         </Form.Item>
+        {photoFirst ? <Alert type="warning" showIcon role="status" title={t('actions.photo_required')} style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="action_priority_id" label={t('actions.priority')}>
           <Select
             allowClear

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@console/contract/actions';
-import { changedDetails, detailsOf, statusOptions } from './details-form';
+import { changedDetails, detailsOf, needsPhotoFirst, statusOptions } from './details-form';
 
 const action = { id: 1, action_status_id: 3, action_status_name: 'Gemeld', action_priority_id: null, description: 'Paal scheef' } as Action;
 
@@ -23,5 +23,14 @@ describe("an action's details form", () => {
       { value: 3, label: 'Gemeld!', disabled: true }, { value: 4, label: 'In behandeling', disabled: false },
     ]);
     expect(statusOptions([{ id: 3, name: 'Gemeld' }], action, (n) => n)).toEqual([{ value: 3, label: 'Gemeld', disabled: false }]);
+  });
+
+  it('asks the photo first only for a final status, on an object whose type asks one, while the action has none', () => {
+    const statuses = [{ id: 1, is_final: false }, { id: 2, is_final: true }];
+    expect(needsPhotoFirst(2, statuses, true, 0)).toBe(true);
+    expect(needsPhotoFirst(1, statuses, true, 0)).toBe(false);
+    expect(needsPhotoFirst(2, statuses, true, 1)).toBe(false);
+    expect(needsPhotoFirst(2, statuses, false, 0)).toBe(false);
+    expect(needsPhotoFirst(undefined, statuses, true, 0)).toBe(false);
   });
 });

@@ -34,3 +34,11 @@ export function statusOptions(selectable: readonly { id: number; name: string }[
   if (current === null || selectable.some((s) => s.id === current)) return options;
   return [{ value: current, label: notSelectable(action.action_status_name ?? String(current)), disabled: true }, ...options];
 }
+
+/**
+ * "Foto verplicht": a final status chosen while the action's object's type asks a photo and the
+ * action has none is refused before it is sent (the server refuses it alike).
+ */
+export function needsPhotoFirst(statusId: number | null | undefined, statuses: readonly { id: number; is_final: boolean }[], photoRequired: boolean, photos: number): boolean {
+  return photoRequired && photos === 0 && statuses.some((s) => s.id === statusId && s.is_final);
+}

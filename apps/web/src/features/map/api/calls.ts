@@ -30,6 +30,12 @@ export const countsCall = (statusId: number | null): ApiCall => ({
 
 export const objectCall = (id: number): ApiCall => ({ key: queryKeys.object(id), path: apiPaths.object(id) });
 
+/** What hangs directly on an object (its panel's parts). */
+export const objectChildrenCall = (id: number) => listCall([...queryKeys.object(id), 'children'], apiPaths.objectChildren(id));
+/** The types an object of a type may hang under (the type's constraints), and the type's settings. */
+export const typeConstraintsCall = (typeId: number) => listCall(configKey('type_constraints', typeId), apiPaths.typeConstraints(typeId));
+export const typeSettingsOfCall = (typeId: number) => listCall(configKey('type_settings', typeId), apiPaths.typeSettingsOf(typeId));
+
 /** The photos copied to an object (from its actions). */
 export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(id), apiPaths.objectImages(id));
 

@@ -1,5 +1,6 @@
 /**
- * The panel of the selected object: its code, type, status and who made it, the lock's verdict
+ * The panel of the selected object: its code, type, status and who made it, what it hangs on and
+ * what hangs on it (object-hierarchy.tsx), the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
  * deleting it after confirmation, its photos, its actions (open first), the routes and selections
  * it is in, a new action on it, and its history in the audit log.
@@ -15,6 +16,7 @@ import { useTypeFields } from '../api/get-type-fields';
 import { useTypeStatuses } from '../api/get-type-statuses';
 import { useTakeObject } from '../api/update-object';
 import { ObjectForm } from './object-form';
+import { ObjectHierarchy } from './object-hierarchy';
 import { ObjectActions } from './object-actions';
 import { ObjectPhotos } from './object-photos';
 import { ObjectSelections } from './object-selections';
@@ -53,6 +55,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
         ...(object.team_name ? [{ key: 'team', label: t('map.team'), children: object.team_name }] : []),
         ...(object.length_m !== null ? [{ key: 'length', label: t('map.length'), children: t('map.length_m', { value: Math.round(object.length_m) }) }] : []),
       ]} />
+      <ObjectHierarchy object={object} readOnly={readOnly} onSave={onSave} />
       {readOnly ? <Alert type="warning" showIcon title={t('map.read_only')} description={t(readOnlyReason)} /> : null}
       {readOnly ? null : (
         <Flex gap={8} wrap>

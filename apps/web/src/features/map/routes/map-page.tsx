@@ -12,7 +12,6 @@ import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mapObjectSchema, type Geometry, type MapObjectCreate, type MapObjectUpdate } from '@console/contract/map-objects';
-import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { asGeometry } from '../../../components/map/geometry-bounds';
 import { LinkButton } from '../../../components/link-button';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
@@ -24,7 +23,6 @@ import { usePermissions } from '../../../lib/use-permissions';
 import { detailHref, paths } from '../../../lib/paths';
 import { storage } from '../../../lib/storage';
 import { useCreateObject } from '../api/create-object';
-import { useDeleteObject } from '../api/delete-object';
 import { useTakeObject, useUpdateObject } from '../api/update-object';
 import { useSaveOnVersion } from '../../../components/version-conflict/use-save-on-version';
 import { ClosePanel } from '../components/close-panel';
@@ -35,6 +33,7 @@ import { TypePanel } from '../components/type-panel';
 import { useNetworkSelections } from '../api/get-network-selections';
 import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer } from '../model/map-mode';
 import { objectOf, selectionOf, withObject, withSelection } from '../model/map-url';
+import { useAskDeleteObject } from '../model/use-ask-delete-object';
 import { useMapScreen } from '../model/use-map-screen';
 import { useRouteBuilder } from '../model/use-route-builder';
 import { useShownSelection } from '../model/use-shown-selection';
@@ -54,7 +53,6 @@ const NewActionDialog = lazy(() => import('../../../components/new-action/new-ac
 export function MapPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const confirm = useConfirmDelete();
   const phone = useMediaQuery(PHONE_QUERY);
   const networkId = storage.getNetworkId() ?? 0;
   const [search, setSearch] = useSearchParams();
@@ -72,7 +70,7 @@ export function MapPage() {
   const screen = useMapScreen(networkId, selectedId, statusId);
   const createObject = useCreateObject();
   const updateObject = useUpdateObject();
-  const deleteObject = useDeleteObject();
+  const askDeleteObject = useAskDeleteObject();
   const takeObject = useTakeObject();
   const saveOnVersion = useSaveOnVersion();
   const object = screen.object.data && screen.object.data.id === selectedId ? screen.object.data : null;
@@ -161,17 +159,7 @@ export function MapPage() {
   const editShape = (geometry: Geometry | null) => dispatch(geometry ? { type: 'move', geometry } : { type: 'done' });
 
   const askDelete = () => {
-    if (!object) return;
-    confirm({
-      title: t('map.delete_title', { code: object.code }),
-      content: t('map.delete_content'),
-      onConfirm: async () => {
-        await deleteObject.mutateAsync(object.id);
-        void message.success(t('map.deleted', { code: object.code }));
-        select(null);
-        written();
-      },
-    });
+    if (object) void askDeleteObject(object, () => { select(null); written(); });
   };
 
   if (screen.failed) return <LoadFailed error={screen.failed} />;
