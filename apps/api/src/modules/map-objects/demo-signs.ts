@@ -33,6 +33,11 @@ export async function addDemoSigns(tx: Db, s: Scoped, postTypeId: number): Promi
     values (${s.tenantId}, ${s.networkId}, ${type.id}, ${postTypeId})`);
   await giveSettings(tx, s, postTypeId, [TYPE_SETTING.visibleInApp, TYPE_SETTING.inspectable]);
   await giveSettings(tx, s, type.id, [TYPE_SETTING.visibleInApp, TYPE_SETTING.editableInApp, TYPE_SETTING.photoRequired]);
+  // Its actions as the post's: the same action statuses, and the action types of the post (Reparatie).
+  await tx.execute(sql`insert into map_object_type_action_statuses (tenant_id, network_id, map_object_type_id, action_status_id)
+    select tenant_id, network_id, ${type.id}, action_status_id from map_object_type_action_statuses where map_object_type_id = ${postTypeId}`);
+  await tx.execute(sql`insert into action_type_map_object_types (tenant_id, network_id, action_type_id, map_object_type_id)
+    select tenant_id, network_id, action_type_id, ${type.id} from action_type_map_object_types where map_object_type_id = ${postTypeId}`);
   const icon = { type: 'label', map_object_type_id: type.id, icon: '0_label', frame: 'none', color: '#1e88e5', color_selected: '#d4380d', text_color: '#ffffff', text_color_selected: '#ffffff' };
   await tx.execute(sql`insert into kv (tenant_id, network_id, key, value)
     values (${s.tenantId}, ${s.networkId}, ${iconKey(type.id)}, ${JSON.stringify(icon)}::jsonb) on conflict do nothing`);
