@@ -16,6 +16,13 @@ interface Placed { id: number; code: string; parent_id: number | null; geometry:
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Objecten op de kaart' });
 
+/** Opens the map at an object and waits for the map and the object's panel (its code loads when one is opened). */
+async function openObject(page: Page, id: number | null): Promise<void> {
+  await openPage(page, `/admin/map?object=${id}`);
+  await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(panelOf(page).locator(`[data-object-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
+}
+
 /** A junction post of the demo and a new post and sign beside it, through the API; the sign hangs on nothing yet. */
 async function postAndSign(page: Page): Promise<{ post: Placed; sign: Placed; signType: Named }> {
   const types = await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999');
@@ -41,7 +48,7 @@ test.describe('what hangs on what', () => {
     test.setTimeout(120_000);
     await startSession(page, accounts.anna);
     const { post, sign } = await postAndSign(page);
-    await openPage(page, `/admin/map?object=${sign.id}`);
+    await openObject(page, sign.id);
     const panel = panelOf(page);
     const place = panel.getByRole('region', { name: 'Onderdelen en plaats' });
     await expect(place).toContainText('Hangt aan');
@@ -56,6 +63,7 @@ test.describe('what hangs on what', () => {
     // The post's panel: its parts by type, each a link.
     await place.getByRole('link', { name: new RegExp(`^${post.code}`) }).click();
     await expect(page).toHaveURL(new RegExp(`object=${post.id}`));
+    await expect(panel.locator(`[data-object-id="${post.id}"]`)).toBeVisible({ timeout: 30_000 });
     const parts = panel.getByRole('region', { name: 'Onderdelen', exact: true });
     await expect(parts).toContainText('Richtingbord (1)');
     await expect(parts.getByRole('link', { name: new RegExp(`^${sign.code}`) })).toBeVisible();
@@ -91,8 +99,8 @@ test.describe('what hangs on what', () => {
     await pickFixedOption(page, 'Status', 'Afgehandeld', details);
     const asked = 'Bij dit object is een foto verplicht: voeg eerst een foto toe';
     await expect(details.getByRole('status')).toContainText(asked);
-    await details.getByRole('button', { name: 'Opslaan' }).click();
     await expect(details.locator('.ant-form-item').filter({ hasText: 'Status' })).toContainText(asked);
+    await details.getByRole('button', { name: 'Opslaan' }).click();
     expect((await apiCall<{ action_status_name: string | null }>(page, 'GET', `/v1/action/${action.id}`)).action_status_name).not.toBe('Afgehandeld');
     await screenshot(page, 'action-photo-required');
 
@@ -114,7 +122,7 @@ test.describe('what hangs on what', () => {
       await startSession(page, accounts.anna);
       const signType = (await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999')).find((x) => x.name === 'Richtingbord');
       const [sign] = await apiCall<Placed[]>(page, 'GET', `/v1/object?map_object_type_id=${signType?.id}&sort=id&perPage=1`);
-      await openPage(page, `/admin/map?object=${sign.parent_id}`);
+      await openObject(page, sign.parent_id);
       const parts = panelOf(page).getByRole('region', { name: 'Onderdelen', exact: true });
       await expect(parts).toContainText('Richtingbord');
       await parts.scrollIntoViewIfNeeded();

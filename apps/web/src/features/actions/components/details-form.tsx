@@ -6,7 +6,7 @@
  * on an object whose type asks a photo ("Foto verplicht") waits for the action's first photo.
  */
 import { useMemo } from 'react';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { App, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionSchema, type Action } from '@console/contract/actions';
 import { TEXT_MAX } from '@console/contract/limits';
@@ -64,15 +64,14 @@ export function DetailsForm({ action }: { action: Action }) {
   return (
     <Card title={t('actions.details')}>
       <Form form={form} layout="vertical" initialValues={initial} key={JSON.stringify(initial)} onFinish={(v) => {
-        // The photo first: the status waits until the action has one (Foto's, beside this form).
-        if (photoFirst) form.setFields([{ name: 'action_status_id', errors: [t('actions.photo_required')] }]);
-        else void versioned.save({ ...v });
+        // The photo first: the status waits until the action has one (Foto's, beside this form), as its field says.
+        if (!photoFirst) void versioned.save({ ...v });
       }} aria-label={t('actions.details')}>
         {versioned.dialog}
-        <Form.Item name="action_status_id" label={t('actions.status')}>
+        <Form.Item name="action_status_id" label={t('actions.status')}
+          {...(photoFirst ? { validateStatus: 'warning' as const, help: <span role="status">{t('actions.photo_required')}</span> } : {})}>
           <Select options={options} loading={selectable.isLoading} />
         </Form.Item>
-        {photoFirst ? <Alert type="warning" showIcon role="status" title={t('actions.photo_required')} style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="action_priority_id" label={t('actions.priority')}>
           <Select
             allowClear
