@@ -294,6 +294,8 @@ test('leaving the map while drawing or moving asks first, then simply leaves', a
   await leave.getByRole('button', { name: 'Verlaten' }).click();
   await expect(page).toHaveURL(/\/admin\/networks$/);
   await expect(page.getByRole('menu', { name: 'Hoofdmenu' })).toBeVisible();
+  // The map's panel gone first: its own tables (the object's details) are not the networks list.
+  await expect(page.getByRole('region', { name: 'Objecten op de kaart' })).toHaveCount(0);
   await expect(page.locator('main').getByRole('table')).toBeVisible();
   await expect(page.getByText(RAW_ERROR)).toHaveCount(0);
 
