@@ -55,6 +55,9 @@ await post(`/v1/type/${typeId}/constraint`, { relation: [typeId] });
 await post(`/v1/type/${typeId}/setting`, { relation: [await firstId('/v1/type_setting')] });
 await post(`/v1/type/${typeId}/map_object_selection`, { relation: [selectionId] });
 await post(`/v1/selection_type/${selectionId}/attribute`, { relation: [await firstId('/v1/attribute')] });
+// An area of the network with an attribute, for the areas' routes.
+await post(`/v1/network/${network.id}/geo_attribute`, { relation: [await firstId('/v1/attribute')] });
+await post('/v1/geo', { name: 'Wijk', geometry: { type: 'Polygon', coordinates: [[[5, 52], [5.2, 52], [5.2, 52.2], [5, 52]]] } });
 const actionTypeId = await firstId('/v1/dynamic_action_type') ?? (await post('/v1/dynamic_action_type', { name: 'Action' }) as { id: number }).id;
 await post(`/v1/dynamic_action_type/${actionTypeId}/action_image_type`, { relation: [await firstId('/v1/action_image_type')] });
 // A map object of the first type (with its attributes) and a file, for the object and file routes.
@@ -130,7 +133,8 @@ function variants(raw: Schema, leaf: string, path: string[] = []): { value: unkn
 }
 
 async function listRows(path: string): Promise<Record<string, unknown>[]> {
-  const res = await t.app.inject({ url: `${path}?perPage=100`, headers: scope });
+  // JSON asked for: /v1/geo answers GeoJSON to a caller who names none (the original client).
+  const res = await t.app.inject({ url: `${path}?perPage=100`, headers: { ...scope, accept: 'application/json' } });
   const body: unknown = res.statusCode === 200 ? res.json() : null;
   return isRecord(body) && Array.isArray(body.data) ? body.data.filter(isRecord) : [];
 }
