@@ -263,6 +263,11 @@ const samples: Record<string, () => Promise<Call>> = {
   ...links('/v1/selection_type/:id/attribute', selectionType, () => attribute()),
   ...crud('/v1/geo', area, { geometry: areaGeometry }),
   ...links('/v1/network/:id/geo_attribute', async () => w.a1.id, () => attribute()),
+  'POST /v2/object/:id/split': async () => {
+    const type = await row('/v1/type', { geo_type: 'linestring' });
+    const line = ((await ok('POST', '/v1/object', { map_object_type_id: type, geometry: { type: 'LineString', coordinates: [[5.1, 52.1], [5.2, 52.1]] } })) as { data: { id: number } }).data.id;
+    return { url: `/v2/object/${line}/split`, body: { geometry: { type: 'Point', coordinates: [5.15, 52.1] } } };
+  },
   'POST /v1/geo/import': async () => ({ url: '/v1/geo/import', body: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: areaGeometry, properties: { name: `i-${unique()}` } }] } }),
   ...crud('/v1/dynamic_action_type', actionType),
   ...links('/v1/dynamic_action_type/:id/attribute', actionType, () => attribute(), (id) => ({ id, required: false })),

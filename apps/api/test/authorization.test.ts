@@ -463,6 +463,7 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   ...Object.fromEntries(['object', 'priority', 'map_object_type', 'dynamic_action_type', 'attribute/map_object_type', 'attribute/dynamic_action_type', 'geo']
     .map((name) => [`GET /v1/action/:id/${name}`, [`${actionUrl}/${name}`]])),
   'GET /v1/type/:id/action': [`/v1/type/${mapObjectType}/action`],
+  'POST /v2/object/:id/split': [`/v2/object/${object.data.id}/split`, { geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
   'GET /v1/network/:id/action_attribute_values': [`/v1/network/${w.a1.id}/action_attribute_values`],
   'GET /v1/network/:id/action/city_district': [`/v1/network/${w.a1.id}/action/city_district`],
   'GET /v1/geo': ['/v1/geo'],

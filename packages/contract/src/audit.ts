@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'publish',
   /** a deleted map object brought back */
   'restore',
+  /** a line object split in two: the entry of the part that keeps the object, naming the new one */
+  'split',
   /** a report received from a helpdesk or the Marrekrite (an effect from outside) */
   'receive',
   /** a status change posted back to a helpdesk, or a connection test: one entry per attempt */

@@ -233,3 +233,12 @@ export const mapObjectImportBody = z.object({
   type: z.literal('FeatureCollection', { error: 'import.not_feature_collection' }),
   features: z.array(z.unknown()).min(1, { error: 'import.no_features' }).max(OBJECT_IMPORT_MAX_FEATURES, { error: `import.too_many_rows: ${OBJECT_IMPORT_MAX_FEATURES}` }),
 });
+
+/**
+ * POST /v2/object/{id}/split: the point (a GeoJSON Point, or a Feature holding one) where a line
+ * is split; it is snapped onto the line. Made on the version read when `updated_at` is sent.
+ */
+export const mapObjectSplitBody = z.object({
+  geometry: z.unknown().refine((v) => v !== undefined, { error: 'field.required' }),
+  updated_at: versionInput,
+});

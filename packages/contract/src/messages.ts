@@ -277,7 +277,7 @@ export const serverMessages = {
   // Areas of a network, a line's split, and an object's geometry as a line.
   'object.not_a_line': { nl: 'Dit object is geen lijn', en: 'This object is not a line' },
   'split.not_a_line': { nl: 'Alleen een lijn kan worden gesplitst', en: 'Only a line can be split' },
-  'split.too_far': { nl: 'Het punt ligt {0} m van de lijn: klik op de lijn (binnen {1} m)', en: 'The point lies {0} m from the line: click on the line (within {1} m)' },
+  'split.too_far': { nl: 'Het punt ligt {0} m van de lijn: klik op de lijn (binnen 25 m)', en: 'The point lies {0} m from the line: click on the line (within 25 m)' },
   'split.at_end': { nl: 'Het punt ligt op een uiteinde van de lijn: daar valt niets te splitsen', en: 'The point lies on an end of the line: nothing to split there' },
 } as const;
 

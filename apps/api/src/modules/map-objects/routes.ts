@@ -41,6 +41,7 @@ import { mapObjectImportRoutes } from './import-routes';
 import { mapObjectSyncRoutes } from './sync-routes';
 import { mapObjectRelatedRoutes } from './related-routes';
 import { mapObjectFindRoutes } from './find-routes';
+import { mapObjectSplitRoutes } from './split-routes';
 import { mapObjectTileRoutes } from './tile-routes';
 
 const tags = ['map objects'];
@@ -66,6 +67,7 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   mapObjectImportRoutes(app, deps);
   mapObjectHierarchyRoutes(app, deps);
   mapObjectRelatedRoutes(app, deps);
+  mapObjectSplitRoutes(app, deps);
   app.get('/v1/object', {
     config: READ,
     schema: {
