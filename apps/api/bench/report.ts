@@ -7,6 +7,7 @@ import { bigListLines, type BigListResult } from './big-list';
 import { bigMapLines, viewportP50, type BigMapResult } from './big-map';
 import { bigActionsLines, type BigActionsResult } from './big-actions';
 import { bigGeometryChecks, bigGeometryLines, type BigGeometryResult } from './big-geometry';
+import { bigCourseLines, type BigCourseResult } from './big-course';
 import { bigOgcLines, type BigOgcResult } from './big-ogc';
 import { bigPgliteLines, type BigPgliteResult } from './big-pglite';
 import type { TeamEditorResult } from './users-table';
@@ -53,6 +54,7 @@ export interface DbRun {
   /** 200,000 actions: pages of the list against their best bare queries (big-actions.ts) */
   bigActions?: BigActionsResult | { error: string };
   bigGeometry?: BigGeometryResult | { error: string };
+  bigCourse?: BigCourseResult | { error: string };
   /** a published layer of 100,000 points: a page of 1,000 features against its own SQL bare (big-ogc.ts) */
   bigOgc?: BigOgcResult | { error: string };
   /** the big network on PGlite at 10,000 and 110,000 objects: list pages and a viewport (big-pglite.ts) */
@@ -282,6 +284,7 @@ export function render(report: Report): string {
     if (run.bigList) lines.push(...('error' in run.bigList ? [`FAILED: big list: ${run.bigList.error}`] : bigListLines(run.bigList)).map((l) => `  ${l}`));
     if (run.bigMap) lines.push(...('error' in run.bigMap ? [`FAILED: big map: ${run.bigMap.error}`] : bigMapLines(run.bigMap)).map((l) => `  ${l}`));
     if (run.bigGeometry) lines.push(...('error' in run.bigGeometry ? [`FAILED: big geometry: ${run.bigGeometry.error}`] : bigGeometryLines(run.bigGeometry)).map((l) => `  ${l}`));
+    if (run.bigCourse) lines.push(...('error' in run.bigCourse ? [`FAILED: big course: ${run.bigCourse.error}`] : bigCourseLines(run.bigCourse)).map((l) => `  ${l}`));
     if (run.bigActions) lines.push(...('error' in run.bigActions ? [`FAILED: big actions: ${run.bigActions.error}`] : bigActionsLines(run.bigActions)).map((l) => `  ${l}`));
     if (run.bigOgc) lines.push(...('error' in run.bigOgc ? [`FAILED: big published layer: ${run.bigOgc.error}`] : bigOgcLines(run.bigOgc)).map((l) => `  ${l}`));
     if (run.bigPglite) lines.push(...('error' in run.bigPglite ? [`FAILED: big network on PGlite: ${run.bigPglite.error}`] : bigPgliteLines(run.bigPglite)).map((l) => `  ${l}`));

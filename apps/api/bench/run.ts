@@ -31,6 +31,7 @@ import { bigActionsLines, runBigActions } from './big-actions';
 import { bigPgliteLines, runBigPglite } from './big-pglite';
 import { bigOgcLines, runBigOgc } from './big-ogc';
 import { runBigGeometry } from './big-geometry';
+import { runBigCourse } from './big-course';
 import { scenarioFilter, seedAuditedWrite } from './audited-write';
 import { usersPageSql } from './same-sql';
 
@@ -196,6 +197,7 @@ async function runApi(db: 'pglite' | 'postgres', list: ReturnType<typeof selecte
       run.bigActions = await runBigActions({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigGeometry = await runBigGeometry({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
       run.bigOgc = await runBigOgc({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
+      run.bigCourse = await runBigCourse({ ...serverOpts, port: await freePort() }, DATABASE_URL, admin, SECONDS);
     }
     if (db === 'pglite' && list.key === 'user' && !only) {
       await server?.stop();
@@ -282,6 +284,18 @@ async function main() {
         console.error(`FAILED: big geometry on ${db} missed its target (see MISSED above)`);
         process.exitCode = 1;
       }
+    }
+    return;
+  }
+  // BENCH_ONLY=course: only a route's course on the big network (big-course.ts, PostgreSQL).
+  if (process.env.BENCH_ONLY === 'course') {
+    if (!DATABASE_URL) throw new Error('BENCH_DATABASE_URL is not set: run `BENCH_ONLY=course npm run bench`');
+    log('big course on postgres');
+    const result = await runBigCourse({ port: await freePort(), databaseUrl: DATABASE_URL, adminEmail: admin.email, adminPassword: admin.password }, DATABASE_URL, admin, SECONDS);
+    if ('error' in result) throw new Error(result.error);
+    if (result.p50 > 200) {
+      console.error('FAILED: big course missed its target (see MISSED above)');
+      process.exitCode = 1;
     }
     return;
   }
