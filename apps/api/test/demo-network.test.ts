@@ -1,13 +1,14 @@
 /**
  * The demo network's map: a few hundred junctions and the segments between them, each a valid
  * geometry in the Netherlands; its types' icons, each selected in another colour than normal;
- * the signs hanging on some junction posts.
+ * the signs hanging on some junction posts; its three themed routes, one with a gap.
  */
 import { describe, expect, it } from 'vitest';
 import { iconKey, iconSettingSchema } from '@console/contract/icons';
 import { DEFAULT_AREA } from '@console/contract/networks';
 import { checkGeometry } from '../src/lib/geometry/check';
 import { demoMap } from '../src/modules/map-objects/demo-network';
+import { DEMO_ROUTES } from '../src/modules/selections/demo-selections';
 import { build } from './helpers/app';
 
 const area = DEFAULT_AREA.geometry.coordinates.map((ring) => ring.map((p) => [...p]));
@@ -30,17 +31,23 @@ describe('demoMap', () => {
   });
 });
 
+type Named = { id: number; name: string };
+const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
+/** A new database with the demo data, signed in on its cycling network (made once, for both tests). */
+let demo: Promise<{ t: Awaited<ReturnType<typeof build>>; scope: { token: string; tenant: number; network: number } }> | undefined;
+const demoNetwork = () => (demo ??= (async () => {
+  const t = await build({ config: { demoData: true } });
+  const token = await t.signIn();
+  const [tenant] = dataOf<Named[]>(await t.call({ url: '/v1/tenant', token }));
+  const networks = dataOf<Named[]>(await t.call({ url: `/v1/tenant/${tenant.id}/network`, token, tenant: tenant.id }));
+  const cycling = networks.find((n) => n.name === 'Fietsknooppunten');
+  if (!cycling) throw new Error('no demo network');
+  return { t, scope: { token, tenant: tenant.id, network: cycling.id } };
+})());
+
 describe('the demo network seeded on a new database', () => {
   it("gives its types icons whose selected colour differs from the normal one, as GET /v1/kv answers the map", async () => {
-    const t = await build({ config: { demoData: true } });
-    const token = await t.signIn();
-    type Named = { id: number; name: string };
-    const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
-    const [tenant] = dataOf<Named[]>(await t.call({ url: '/v1/tenant', token }));
-    const networks = dataOf<Named[]>(await t.call({ url: `/v1/tenant/${tenant.id}/network`, token, tenant: tenant.id }));
-    const cycling = networks.find((n) => n.name === 'Fietsknooppunten');
-    if (!cycling) throw new Error('no demo network');
-    const scope = { token, tenant: tenant.id, network: cycling.id };
+    const { t, scope } = await demoNetwork();
     const types = dataOf<Named[]>(await t.call({ url: '/v1/type?perPage=9999', ...scope }));
     const entries = dataOf<{ key: string; value: unknown }[]>(await t.call({ url: '/v1/kv?perPage=9999', ...scope }));
     for (const name of ['Knooppuntpaal', 'Routedeel', 'Richtingbord']) {
@@ -61,5 +68,26 @@ describe('the demo network seeded on a new database', () => {
     const parts = dataOf<{ id: number }[]>(await t.call({ url: `/v1/object/${first.parent_id}/children`, ...scope }));
     expect(parts.map((p) => p.id)).toContain(first.id);
     expect(parts.length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
+
+  it('has three themed routes over its junctions, their courses along the segments, one with a gap at a planned junction', async () => {
+    const { t, scope } = await demoNetwork();
+    const routes = dataOf<{ id: number; name: string; selection_type_name: string; is_ordered: boolean; object_count: number; length_m: number; gaps: { from: number; to: number }[] }[]>(
+      await t.call({ url: '/v1/selection?perPage=100', ...scope }));
+    expect(routes.map((r) => [r.name, r.selection_type_name, r.is_ordered]).sort()).toEqual(
+      DEMO_ROUTES.map((r) => [r.name, 'Themaroute', true]).sort());
+    for (const route of routes) {
+      const course = dataOf<{ geometry: { type: string } | null; length_m: number; gaps: unknown[] }>(await t.call({ url: `/v1/selection/${route.id}/course`, ...scope }));
+      // Some kilometres along the segments, never the straight line between the junctions only.
+      expect(course.length_m, route.name).toBeGreaterThan(2000);
+      expect(course.length_m).toBe(route.length_m);
+      if (route.name.includes('in aanleg')) {
+        expect(course.gaps).toHaveLength(2);
+        expect(course.geometry?.type).toBe('MultiLineString');
+      } else {
+        expect(course.gaps, route.name).toEqual([]);
+        expect(course.geometry?.type).toBe('LineString');
+      }
+    }
   }, 120_000);
 });
