@@ -14,6 +14,8 @@ const ID_ALIASES = [
     'object/%s/comment/copy' => 'action/%s/comment', 'object/%s/image/copy' => 'action/%s/image', 'object/%s/image' => 'action/%s/image/promote/%s',
     'action/%s/image/promote' => 'object', 'recurring_action/%s/image/promote' => 'object',
 ];
+/** Calls that need another row than the path names elsewhere: the path before the id => a row of Driver::$fx. */
+const CALL_IDS = ['GET object/%s/linestring' => ['object' => 'line']];
 /** The demo's rows a create does not replace as the id of later calls (they go on in the demo network). */
 const KEEP_SEEDED = ['tenant', 'network', 'session/tenant', 'session/network'];
 /** The parameters by which a method appends an id to its path itself. */

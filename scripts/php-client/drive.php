@@ -42,6 +42,11 @@ final class Driver {
         $this->raw('POST', "type/$type/map_object_selection", ['relation' => [$this->fx['selectionType']]]);
         $note = $this->raw('POST', 'attribute', ['name' => 'Notitie uit PHP', 'type' => 'string'])->data->id;
         $this->raw('POST', "selection_type/{$this->fx['selectionType']}/attribute", ['relation' => [$note]]);
+        // The areas' attributes: the network gives its areas one.
+        $this->raw('POST', "network/$network/geo_attribute", ['relation' => [$note]]);
+        // A line, for the calls only a line answers.
+        foreach ($this->raw('GET', 'type?perPage=100')->data as $t) if ($t->geo_type === 'linestring') $lineType ??= $t->id;
+        $this->fx['line'] = $this->raw('GET', 'object?perPage=1&map_object_type_id=' . ($lineType ?? 0))->data[0]->id ?? 0;
         // A user of the network of its own, so the links of users never touch the signed-in administrator's.
         $this->fx['user'] = $this->raw('POST', 'user', ['name' => 'Veldwerker PHP', 'email' => 'php-' . time() . '@demo.example', 'send_invitation' => false,
             'selected_networks' => [$network], 'selected_roles' => [$this->fx['role']]])->data->id;
@@ -107,11 +112,15 @@ final class Driver {
         [$class, $method, $file] = $call['via'][0];
         // One of the library's files is named apart from its class (SelectedProductCategory.php): no autoloader finds it.
         if (!class_exists($class)) require_once $file;
+        $key = "$call[http] $call[template]";
+        // A call that needs another row than the one the path names elsewhere (a line, not a point).
+        $overridden = array_intersect_key($this->ids, CALL_IDS[$key] ?? []);
+        foreach (CALL_IDS[$key] ?? [] as $prefix => $name) $this->ids[$prefix] = $this->fx[$name];
         $ids = $this->idsOf($call['template']);
+        $this->ids = $overridden + $this->ids;
         $ownIds = $ids;
         $arguments = [];
         $parameters = (new ReflectionMethod($class, $method))->getParameters();
-        $key = "$call[http] $call[template]";
         foreach (array_reverse($parameters) as $p) {
             // An id the method appends to its path itself (a copy's source, a type's, a token).
             if (in_array($p->getName(), TRAILING_IDS, true)) $arguments[$p->getName()] = $this->appends($call, $p->getName()) ? array_pop($ownIds) : null;
