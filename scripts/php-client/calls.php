@@ -50,6 +50,20 @@ show('object[id]->attribute[attr]->byId (GET .../attribute/{a})', $client->objec
 show('refused create with parent_id (POST object)', $client->object->create([
   'map_object_type_id' => $first->map_object_type_id, 'geometry' => ['type' => 'Point', 'coordinates' => [5.85, 52.08]], 'parent_id' => $first->id,
 ]));
+// What hangs on what: the demo's sign type hangs on the junction posts (its constraint); the post
+// type stands alone, so the create above is refused on parent_id.
+$signType = null;
+foreach ($client->type->setPerPage(100)->all()->getParsedResponse()->data as $t) if ($t->name === 'Richtingbord') $signType = $t;
+$sign = show('object->create with parent_id (POST object, a sign on a post)', $client->object->create([
+  'map_object_type_id' => $signType->id, 'geometry' => ['type' => 'Point', 'coordinates' => [5.85, 52.08]], 'parent_id' => $first->id,
+]));
+$parts = show('object[id]->children->all (GET object/{id}/children, depth=)', $client->object[$first->id]->children->all());
+printf("  the post's parts: %s, the new sign among them: %s\n", json_encode(array_map(fn($o) => $o->code, $parts->data)), json_encode(count(array_filter($parts->data, fn($o) => $o->id === $sign->data->id)) > 0));
+show('object[id]->children->setDepth(0)->all (…/children?depth=0)', $client->object[$first->id]->children->setDepth(0)->all(['type']));
+show('object[id]->parent->byId (GET object/{id}/parent)', $client->object[$sign->data->id]->parent->byId(null, ['type']));
+show('object[id]->parents->all (GET object/{id}/parents)', $client->object[$sign->data->id]->parents->all());
+show('object[id]->delete, a post with parts (DELETE object/{id}: refused, the count)', $client->object[$first->id]->delete());
+show('object[id]->delete, the sign (DELETE object/{id})', $client->object[$sign->data->id]->delete());
 show('refused create (POST object, outside the area)', $client->object->create(['map_object_type_id' => $first->map_object_type_id, 'geometry' => ['type' => 'Point', 'coordinates' => [2.35, 48.85]]]));
 show('network[id]->children->all (GET network/{id}/children)', $client->network[$networkId]->children->setPerPage(2)->all());
 $lastType = max(array_map(fn($t) => $t->id, $client->type->setPerPage(100)->all()->getParsedResponse()->data));
