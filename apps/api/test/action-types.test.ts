@@ -138,9 +138,9 @@ describe('map object types and image types of an action type', () => {
     expect(dataOf<unknown[]>(await call(a.id, 'map_object_type', 'DELETE', [type.id]))).toEqual([]);
   });
 
-  it('link the global action image types, and refuse an unknown one', async () => {
+  it("link the network's action image types, and refuse an unknown one", async () => {
     const a = await newActionType({ name: 'Met beelden' });
-    const images = dataOf<Named[]>(await t.call({ url: '/v1/action_image_type?perPage=9999', ...w.asAdminA }));
+    const images = dataOf<Named[]>(await t.call({ url: '/v1/action_image_type?perPage=9999', ...w.asAdminA })).map(({ id, name }) => ({ id, name }));
     const res = await call(a.id, 'action_image_type', 'POST', [images[1].id, images[0].id]);
     expect(dataOf<Named[]>(res)).toEqual([images[0], images[1]]);
     expect((await call(a.id, 'action_image_type', 'POST', [999999])).data).toEqual({ messages: { relation: ['Onbekend id: 999999'] } });

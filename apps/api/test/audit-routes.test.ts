@@ -83,6 +83,18 @@ const selectionImage = async () => {
   if (res.statusCode !== 201) throw new Error(`selection photo: ${res.statusCode} ${res.body}`);
   return `/v1/selection/${selection}/image/${(res.data as { data: { id: number } }).data.id}`;
 };
+const multipart = { 'content-type': 'multipart/form-data; boundary=b' };
+/** A comment on an object, and a document (plain text) under an owner's path. */
+const objectComment = async () => {
+  const object = await mapObject();
+  const made = (await ok('POST', `/v1/object/${object}/comment`, { comment: 'c' })) as { data: { id: number } };
+  return `/v1/object/${object}/comment/${made.data.id}`;
+};
+const document = async (owner: string) => {
+  const res = await t.call({ method: 'POST', url: `${owner}/attachment`, ...A, headers: multipart, body: FILE });
+  if (res.statusCode !== 201) throw new Error(`document: ${res.statusCode} ${res.body}`);
+  return `${owner}/attachment/${(res.data as { data: { id: number } }).data.id}`;
+};
 const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
@@ -280,6 +292,7 @@ const samples: Record<string, () => Promise<Call>> = {
   ...links('/v1/dynamic_action_type/:id/map_object_type', actionType, mapObjectType),
   ...links('/v1/dynamic_action_type/:id/action_image_type', actionType, () => firstId('action_image_types')),
   ...crud('/v1/dynamic_action_type_category', actionCategory),
+  ...crud('/v1/action_image_type', () => row('/v1/action_image_type')),
   ...crud('/v1/action_status', actionStatus),
   'POST /v1/action_status/order': async () => {
     const [a, b] = [await actionStatus(), await actionStatus()];
@@ -387,6 +400,31 @@ const samples: Record<string, () => Promise<Call>> = {
   'PATCH /v1/selection/:id/image/:imageId': async () => ({ url: await selectionImage(), body: { action_image_type_id: await firstId('action_image_types') } }),
   'DELETE /v1/selection/:id/image/:imageId': async () => ({ url: await selectionImage() }),
   'POST /v1/file': async () => ({ url: '/v1/file', body: FILE, headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  // Comments on objects, either kind by its id, an action's copied onto its object.
+  'POST /v1/object/:id/comment': async () => ({ url: `/v1/object/${await mapObject()}/comment`, body: { comment: `c-${unique()}` } }),
+  'PUT /v1/object/:id/comment/:commentId': async () => ({ url: await objectComment(), body: { comment: `u-${unique()}` } }),
+  'PATCH /v1/object/:id/comment/:commentId': async () => ({ url: await objectComment(), body: { comment: `p-${unique()}` } }),
+  'DELETE /v1/object/:id/comment/:commentId': async () => ({ url: await objectComment() }),
+  'PUT /v1/comment/:id': async () => ({ url: `/v1/comment/${(await actionComment()).split('/').pop()}`, body: { comment: `u-${unique()}` } }),
+  'PATCH /v1/comment/:id': async () => ({ url: `/v1/comment/${(await objectComment()).split('/').pop()}`, body: { comment: `p-${unique()}` } }),
+  'DELETE /v1/comment/:id': async () => ({ url: `/v1/comment/${(await objectComment()).split('/').pop()}` }),
+  'POST /v1/object/:id/comment/copy/:commentId': async () => {
+    const type = await actionType();
+    await ok('POST', `/v1/dynamic_action_type/${type}/map_object_type`, { relation: [pointType] });
+    const object = await mapObject();
+    const action = ((await ok('POST', '/v1/action', { dynamic_action_type_id: type, map_object_id: object })) as { data: { id: number } }).data.id;
+    const source = (await ok('POST', `/v1/action/${action}/comment`, { comment: 'c' })) as { data: { id: number } };
+    return { url: `/v1/object/${object}/comment/copy/${source.data.id}` };
+  },
+  // Documents of an object, an action, a type and the network.
+  'POST /v1/object/:id/attachment': async () => ({ url: `/v1/object/${await mapObject()}/attachment`, body: FILE, headers: multipart }),
+  'DELETE /v1/object/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/object/${await mapObject()}`) }),
+  'POST /v1/action/:id/attachment': async () => ({ url: `/v1/action/${await newAction()}/attachment`, body: FILE, headers: multipart }),
+  'DELETE /v1/action/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/action/${await newAction()}`) }),
+  'POST /v1/type/:id/attachment': async () => ({ url: `/v1/type/${await mapObjectType()}/attachment`, body: FILE, headers: multipart }),
+  'DELETE /v1/type/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/type/${await mapObjectType()}`) }),
+  'POST /v1/network/:id/attachment': async () => ({ url: `/v1/network/${w.a1.id}/attachment`, body: FILE, headers: multipart }),
+  'DELETE /v1/network/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/network/${w.a1.id}`) }),
   // Reports from outside, with nobody signed in: the integration's key.
   'POST /v1/integrations/helpdesk/reports': async () => {
     await ok('PUT', '/v1/kv/helpdesk_api', { value: { instance_id: 77, api_key: 'audit-key', dynamic_action_type_id: await networkActionType(), callback_url: 'http://127.0.0.1:9/cb' } });

@@ -42,9 +42,19 @@ const actionTypeUrl = `/v1/dynamic_action_type/${actionType}`;
 await t.call({ method: 'POST', url: `/v1/network/${w.a1.id}/geo_attribute`, ...w.asAdminA, body: { relation: [attribute] } });
 const areaGeometry = { type: 'Polygon', coordinates: [[[5, 52], [5.1, 52], [5.1, 52.1], [5, 52.1], [5, 52]]] };
 const areaUrl = `/v1/geo/${await cfg('/v1/geo', { name: 'Wijk', geometry: areaGeometry })}`;
+const imageTypeUrl = `/v1/action_image_type/${await cfg('/v1/action_image_type', { name: 'I' })}`;
+// A document (plain text) on the type and on the network, for their documents' routes.
+const documentBody = '--b\r\nContent-Disposition: form-data; name="file"; filename="d.txt"\r\nContent-Type: text/plain\r\n\r\nnotitie\r\n--b--\r\n';
+const documentOn = async (url: string) => {
+  const res = await t.call({ method: 'POST', url, ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: documentBody });
+  if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
+  return `${url}/${(res.data as { data: { id: number } }).data.id}`;
+};
+const typeAttachmentUrl = await documentOn(`/v1/type/${mapObjectType}/attachment`);
+const networkAttachmentUrl = await documentOn(`/v1/network/${w.a1.id}/attachment`);
 
-/** A sample call on tenant A's things for each admin route: [path, body]. */
-const samples: Record<string, [string, unknown?]> = {
+/** A sample call on tenant A's things for each admin route: [path, body, headers]. */
+const samples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/network': ['/v1/network'],
   'GET /v1/network/:id': [`/v1/network/${w.a1.id}`],
   'POST /v2/network': ['/v2/network', { name: 'n' }],
@@ -183,6 +193,20 @@ const samples: Record<string, [string, unknown?]> = {
   'DELETE /v1/selection_type/:id/attribute': [`/v1/selection_type/${selectionType}/attribute`, { relation: [attribute] }],
   'GET /v1/type_setting': ['/v1/type_setting'],
   'GET /v1/action_image_type': ['/v1/action_image_type'],
+  'GET /v1/action_image_type/:id': [imageTypeUrl],
+  'POST /v1/action_image_type': ['/v1/action_image_type', { name: 'i' }],
+  'PUT /v1/action_image_type/:id': [imageTypeUrl, { name: 'i' }],
+  'PATCH /v1/action_image_type/:id': [imageTypeUrl, { name: 'i' }],
+  'DELETE /v1/action_image_type/:id': [imageTypeUrl],
+  'GET /v1/action_image_type/:id/dynamic_action_type': [`${imageTypeUrl}/dynamic_action_type`],
+  'POST /v1/type/:id/attachment': [`/v1/type/${mapObjectType}/attachment`, documentBody, { 'content-type': 'multipart/form-data; boundary=b' }],
+  'DELETE /v1/type/:id/attachment/:attachmentId': [typeAttachmentUrl],
+  'GET /v1/type/:id/attachment': [`/v1/type/${mapObjectType}/attachment`],
+  'GET /v1/type/:id/attachment/:attachmentId': [typeAttachmentUrl],
+  'GET /v1/network/:id/attachment': [`/v1/network/${w.a1.id}/attachment`],
+  'GET /v1/network/:id/attachment/:attachmentId': [networkAttachmentUrl],
+  'POST /v1/network/:id/attachment': [`/v1/network/${w.a1.id}/attachment`, documentBody, { 'content-type': 'multipart/form-data; boundary=b' }],
+  'DELETE /v1/network/:id/attachment/:attachmentId': [networkAttachmentUrl],
   'GET /v1/dynamic_action_type': ['/v1/dynamic_action_type'],
   'GET /v1/dynamic_action_type/:id': [actionTypeUrl],
   'POST /v1/dynamic_action_type': ['/v1/dynamic_action_type', { name: 'a' }],
@@ -284,7 +308,7 @@ const OWN_SCOPE = new Set([
   'GET /v1/type', 'POST /v1/type', 'GET /v1/category', 'POST /v1/category', 'GET /v1/attribute_group', 'POST /v1/attribute_group',
   'GET /v1/attribute', 'POST /v1/attribute', 'GET /v1/map_object_status', 'POST /v1/map_object_status', 'GET /v1/selection_type',
   'POST /v1/selection_type', 'GET /v1/type_setting', 'GET /v1/action_image_type', 'GET /v1/dynamic_action_type',
-  'POST /v1/dynamic_action_type', 'GET /v1/dynamic_action_type_category', 'POST /v1/dynamic_action_type_category',
+  'POST /v1/dynamic_action_type', 'GET /v1/dynamic_action_type_category', 'POST /v1/action_image_type', 'POST /v1/dynamic_action_type_category',
   'GET /v1/action_status', 'POST /v1/action_status', 'GET /v1/action_priority', 'POST /v1/action_priority',
   // The order of the caller's own network's statuses: another network's ids are refused as not in the list.
   'POST /v1/action_status/order',
@@ -307,8 +331,8 @@ const adminRoutes = t.app.routeTable.filter((r) => /^\/v\d+\//.test(r.url) && r.
 const superRoutes = t.app.routeTable.filter((r) => r.scope === 'super').map((r) => `${r.method} ${r.url}`);
 const call = (route: string, as: { token: string; tenant: number; network: number }) => {
   const [method] = route.split(' ');
-  const [path, body] = samples[route];
-  return t.call({ method: method as 'GET', url: path, ...as, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+  const [path, body, headers] = samples[route];
+  return t.call({ method: method as 'GET', url: path, ...as, headers, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
 };
 
 describe('authorization of every admin route', () => {
@@ -365,6 +389,12 @@ const selection = (await t.call({ method: 'POST', url: '/v1/selection', ...w.asA
 const selectionUrl = `/v1/selection/${selection.data.id}`;
 const selectionImage = (await t.call({ method: 'POST', url: `${selectionUrl}/image`, ...w.asAdminA, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: imageBody })).data as { data: { id: number } };
 const selectionImageUrl = `${selectionUrl}/image/${selectionImage.data.id}`;
+// A comment on the object, one on the action to copy onto it, and a document on each.
+const objectCommentUrl = `${objectUrl}/comment/${((await t.call({ method: 'POST', url: `${objectUrl}/comment`, ...w.asAdminA, body: { comment: 'o' } })).data as { data: { id: number } }).data.id}`;
+const commentId = commentUrl.split('/').pop() ?? '';
+const objectAttachmentUrl = await documentOn(`${objectUrl}/attachment`);
+const actionAttachmentUrl = await documentOn(`${actionUrl}/attachment`);
+const multipart = { 'content-type': 'multipart/form-data; boundary=b' };
 const networkSamples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/object': ['/v1/object'],
   'POST /v1/object': ['/v1/object', { map_object_type_id: mapObjectType, geometry: { type: 'Point', coordinates: [5.39, 52.16] } }],
@@ -382,6 +412,25 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'GET /v1/object/:id/image': [`${objectUrl}/image`],
   'GET /v1/object/:id/image/:imageId': [objectImageUrl],
   'DELETE /v1/object/:id/image/:imageId': [objectImageUrl],
+  'GET /v1/object/:id/comment': [`${objectUrl}/comment`],
+  'POST /v1/object/:id/comment': [`${objectUrl}/comment`, { comment: 'x' }],
+  'GET /v1/object/:id/comment/:commentId': [objectCommentUrl],
+  'PUT /v1/object/:id/comment/:commentId': [objectCommentUrl, { comment: 'x' }],
+  'PATCH /v1/object/:id/comment/:commentId': [objectCommentUrl, { comment: 'x' }],
+  'DELETE /v1/object/:id/comment/:commentId': [objectCommentUrl],
+  'POST /v1/object/:id/comment/copy/:commentId': [`${objectUrl}/comment/copy/${commentId}`],
+  'GET /v1/comment/:id': [`/v1/comment/${commentId}`],
+  'PUT /v1/comment/:id': [`/v1/comment/${commentId}`, { comment: 'x' }],
+  'PATCH /v1/comment/:id': [`/v1/comment/${commentId}`, { comment: 'x' }],
+  'DELETE /v1/comment/:id': [`/v1/comment/${commentId}`],
+  'GET /v1/object/:id/attachment': [`${objectUrl}/attachment`],
+  'POST /v1/object/:id/attachment': [`${objectUrl}/attachment`, documentBody, multipart],
+  'GET /v1/object/:id/attachment/:attachmentId': [objectAttachmentUrl],
+  'DELETE /v1/object/:id/attachment/:attachmentId': [objectAttachmentUrl],
+  'GET /v1/action/:id/attachment': [`${actionUrl}/attachment`],
+  'POST /v1/action/:id/attachment': [`${actionUrl}/attachment`, documentBody, multipart],
+  'GET /v1/action/:id/attachment/:attachmentId': [actionAttachmentUrl],
+  'DELETE /v1/action/:id/attachment/:attachmentId': [actionAttachmentUrl],
   'POST /v1/object/import': [`/v1/object/import?map_object_type_id=${mapObjectType}&dry_run=true`, { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.39, 52.16] }, properties: {} }] }],
   'POST /v1/object/import/csv': [`/v1/object/import/csv?map_object_type_id=${mapObjectType}&dry_run=true`, { csv: 'name,geometry_wkt\nX,POINT (5.39 52.16)' }],
   'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_IMAGE_TYPES, TYPE_SETTINGS } from '@console/contract/catalogues';
+import { TYPE_SETTINGS } from '@console/contract/catalogues';
 import { build } from './helpers/app';
 import { grantRole, makeRole, makeUser, makeWorld } from './helpers/factories';
 
@@ -20,23 +20,9 @@ describe('GET /v1/type_setting', () => {
   });
 });
 
-describe('GET /v1/action_image_type', () => {
-  it('lists the action image types with id and name', async () => {
-    const res = await t.call({ url: '/v1/action_image_type?perPage=9999', ...w.asAdminA });
-    expect(dataOf<unknown[]>(res)).toEqual(ACTION_IMAGE_TYPES.map((name) => ({ id: expect.any(Number), name })));
-    expect((await t.call({ url: '/v1/action_image_type?perPage=9999', ...asB })).data).toEqual(res.data);
-  });
-
-  it('pages like every list', async () => {
-    const res = await t.call({ url: '/v1/action_image_type?perPage=1&page=2', ...w.asAdminA });
-    expect(dataOf<{ name: string }[]>(res).map((x) => x.name)).toEqual([ACTION_IMAGE_TYPES[1]]);
-    expect(res.data).toMatchObject({ meta: { pagination: { total: ACTION_IMAGE_TYPES.length, count: 1, per_page: 1, current_page: 2 } } });
-  });
-});
-
-describe('the catalogues are read-only', () => {
+describe('the catalogue is read-only', () => {
   it('offers no create, change or delete', async () => {
-    for (const url of ['/v1/type_setting', '/v1/action_image_type']) {
+    for (const url of ['/v1/type_setting']) {
       expect((await t.call({ method: 'POST', url, ...w.asAdminA, body: { name: 'Nieuw' } })).statusCode).toBe(404);
       expect((await t.call({ method: 'PUT', url: `${url}/1`, ...w.asAdminA, body: { name: 'Anders' } })).statusCode).toBe(404);
       expect((await t.call({ method: 'DELETE', url: `${url}/1`, ...w.asAdminA })).statusCode).toBe(404);
@@ -54,7 +40,7 @@ describe('the catalogues are read-only', () => {
     expect(viewer.statusCode).toBe(200);
     const user = await makeUser(t.db, { tenantId: w.tenantA.id });
     await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: user.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-reports'])).id });
-    const other = await t.call({ url: '/v1/action_image_type', token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id });
+    const other = await t.call({ url: '/v1/type_setting', token: await t.signIn(user.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id });
     expect(other.statusCode).toBe(403);
   });
 });

@@ -88,6 +88,12 @@ await t.app.inject({ method: 'POST', url: `/v1/selection/${selectionOfObject}/im
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\r\n--b--\r\n')]) });
 await t.app.inject({ method: 'POST', url: '/v1/file', headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
   payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n' });
+// A comment on the object and a document on each owner, for their routes.
+const objectId = madeObject.json<{ data: { id: number } }>().data.id;
+await post(`/v1/object/${objectId}/comment`, { comment: 'Opmerking' });
+const documentOn = (owner: string) => t.app.inject({ method: 'POST', url: `${owner}/attachment`, headers: { ...scope, 'content-type': 'multipart/form-data; boundary=b' },
+  payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nnotitie\r\n--b--\r\n' });
+for (const owner of [`/v1/object/${objectId}`, `/v1/action/${actionId}`, `/v1/type/${typeId}`, `/v1/network/${network.id}`]) await documentOn(owner);
 const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json<OpenApi>();
 const resolve = (s: Schema): Schema => (s.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] ?? {} : s);
 const typeOf = (s: Schema) => [s.type ?? []].flat().find((x) => x !== 'null');
@@ -157,7 +163,11 @@ const FALLBACK: Record<string, string> = {
   typeId: String(type.id),
 };
 /** The session calls choose from the caller's tenants and networks. */
-const LIST_OF: Record<string, string> = { '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network' };
+const LIST_OF: Record<string, string> = {
+  '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network',
+  // A comment of either kind by its id, and one of an action to copy onto the object: the action's.
+  '/v1/comment': `/v1/action/${actionId}/comment`, [`/v1/object/${objectId}/comment/copy`]: `/v1/action/${actionId}/comment`,
+};
 
 /**
  * The path with real ids: each {param} is a row of the list before it, one with children where
@@ -381,7 +391,11 @@ describe('malformed multipart on every upload route', () => {
     const fresh = (await post('/v1/action', { dynamic_action_type_id: type }) as { id: number }).id;
     const selectionType = (await post('/v1/selection_type', { name: 'Upload' }) as { id: number }).id;
     const selection = (await post('/v1/selection', { selection_type_id: selectionType, name: 'Upload' }) as { id: number }).id;
-    urls = new Map(uploads.map((r) => [r, r.template.replace('{id}', String(r.template.startsWith('/v1/selection/') ? selection : fresh))]));
+    // Each upload under a fresh owner of its kind: an action, an object of a type, the network.
+    const freshType = (await post('/v1/type', { name: 'Upload', geo_type: 'point' }) as { id: number }).id;
+    const freshObject = (await post('/v1/object', { map_object_type_id: freshType, geometry: { type: 'Point', coordinates: [5.1, 52.1] } }) as { id: number }).id;
+    const owners: Record<string, number> = { action: fresh, object: freshObject, type: freshType, network: network.id, selection };
+    urls = new Map(uploads.map((r) => [r, r.template.replace('{id}', String(owners[r.template.split('/')[2] ?? ''] ?? fresh))]));
   });
   const fileField = (r: Route) => (r.template.endsWith('/image') ? 'image' : 'file');
   const part = (boundary: string, field: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
@@ -395,7 +409,10 @@ describe('malformed multipart on every upload route', () => {
   ];
 
   it('finds the upload routes in the document', () => {
-    expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual(['POST /v1/action/{id}/image', 'POST /v1/file', 'POST /v1/selection/{id}/image']);
+    expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual([
+      'POST /v1/action/{id}/attachment', 'POST /v1/action/{id}/image', 'POST /v1/file', 'POST /v1/network/{id}/attachment',
+      'POST /v1/object/{id}/attachment', 'POST /v1/selection/{id}/image', 'POST /v1/type/{id}/attachment',
+    ]);
   });
 
   it.each(bodies)('answers %s with a 400 on the file field, in both languages', async (_name, contentType, body) => {

@@ -9,22 +9,13 @@
  * (`is_attached`).
  */
 import { z } from 'zod';
+import { commentSchema } from './comments';
 import { INT_MAX, refInput } from './config-fields';
 import { embedded, includeParam, listQueryWith, refuseUnknownParameters } from './envelope';
 import { TEXT_MAX } from './limits';
 import { versionInput } from './versions';
 import { bboxParam, flagParam, geometrySchema, mapObjectValueInput, mapObjectValueSchema, sinceParam, withDeletedParam } from './map-objects';
 
-export const actionCommentSchema = z.object({
-  id: z.number().int(),
-  action_id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  comment: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}).meta({ id: 'ActionComment' });
-export type ActionComment = z.infer<typeof actionCommentSchema>;
 
 /** What an action's answers may embed (`include=comment`: its comments, oldest first, as its comment list shows them). */
 export const ACTION_INCLUDES = ['comment'] as const;
@@ -52,7 +43,7 @@ export const actionSchema = z.object({
   deleted_at: z.string().nullable(),
   attributes: z.array(mapObjectValueSchema),
   /** include=comment */
-  comment: embedded(z.array(actionCommentSchema)),
+  comment: embedded(z.array(commentSchema)),
 }).meta({ id: 'Action' });
 export type Action = z.infer<typeof actionSchema>;
 
@@ -115,8 +106,6 @@ const syncShape = {
 };
 export const actionSyncQuery = z.looseObject(syncShape).superRefine(refuseUnknownParameters(Object.keys(syncShape)));
 
-
-export const actionCommentBody = z.object({ comment: z.string().trim().min(1, { error: 'field.required' }).max(TEXT_MAX) });
 
 /** What a photo (of an action, of an object) shows: its file in the network's file store, with its image type. */
 export const photoFields = {

@@ -1,8 +1,7 @@
-/** Read-only lists: type settings and action image types, the same for every network. */
+/** The read-only list of type settings, the same for every network. */
 import { z } from 'zod';
 
 export const typeSettingSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'TypeSetting' });
-export const actionImageTypeSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'ActionImageType' });
 
 /** What the database holds from its first start; a network links what it uses. */
 export const TYPE_SETTINGS = ['Zichtbaar in app', 'Bewerkbaar in app', 'Foto verplicht', 'Inspecteerbaar'] as const;
@@ -20,4 +19,3 @@ export const TYPE_SETTING = {
   photoRequired: 'Foto verplicht',
   inspectable: 'Inspecteerbaar',
 } as const satisfies Record<string, TypeSettingName>;
-export const ACTION_IMAGE_TYPES = ['Foto', 'Schets', 'Situatietekening'] as const;

@@ -14,7 +14,7 @@ export const COPIED_PARTS = [
   'map_object_categories', 'attribute_groups', 'attributes', 'lookup_values', 'map_object_statuses',
   'selection_types', 'selection_type_attributes', 'geo_area_attributes', 'map_object_types', 'map_object_type_attributes',
   'map_object_type_statuses', 'map_object_type_constraints', 'map_object_type_settings',
-  'map_object_type_selections', 'action_priorities', 'action_categories', 'action_types',
+  'map_object_type_selections', 'action_priorities', 'action_image_types', 'action_categories', 'action_types',
   'action_type_attributes', 'action_type_map_object_types', 'action_type_image_types',
   'action_statuses', 'map_object_type_action_statuses', 'action_status_roles',
   'icons', 'integrations', 'geo_server_exports',

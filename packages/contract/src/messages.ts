@@ -128,6 +128,8 @@ export const serverMessages = {
   'team.not_member': { nl: 'Kies een team waar de maker lid van is', en: 'Choose a team the creator is a member of' },
   'file.too_large': { nl: 'Een bestand mag hoogstens 10 MB zijn', en: 'A file may be at most 10 MB' },
   'file.missing': { nl: 'Stuur een bestand mee (multipart, veld file)', en: 'Send a file (multipart, field file)' },
+  'attachment.too_large': { nl: 'Een document mag hoogstens 25 MB zijn', en: 'A document may be at most 25 MB' },
+  'attachment.content': { nl: 'Alleen een PDF, een Office- of OpenDocument-bestand (Word, Excel, PowerPoint), een foto (JPEG, PNG, WebP, GIF) of platte tekst', en: 'Only a PDF, an Office or OpenDocument file (Word, Excel, PowerPoint), a photo (JPEG, PNG, WebP, GIF) or plain text' },
   'file.unreadable': { nl: 'Het bestand kon niet worden gelezen: het formulier (multipart) is onvolledig of onjuist opgebouwd', en: 'The file could not be read: the form (multipart) is incomplete or malformed' },
   // Actions (apps/api/src/modules/actions).
   'action.type_not_for_object': { nl: 'Dit actietype hoort niet bij het type van dit object', en: "This action type does not belong to this object's type" },
@@ -151,7 +153,7 @@ export const serverMessages = {
     en: 'This final status creates an object, but a value is not right: {0}',
   },
   // Comments and photos of actions (apps/api/src/modules/actions/comments.ts, images.ts).
-  'action_comment.not_author': { nl: 'Alleen wie dit commentaar schreef mag het wijzigen', en: 'Only whoever wrote this comment may change it' },
+  'comment.not_author': { nl: 'Alleen wie dit commentaar schreef mag het wijzigen', en: 'Only whoever wrote this comment may change it' },
   'action_image.not_uploader': { nl: 'Alleen wie deze foto toevoegde mag haar wijzigen of verwijderen', en: 'Only whoever added this photo may change or delete it' },
   'action_image.missing': { nl: 'Stuur een foto mee (multipart, veld image)', en: 'Send a photo (multipart, field image)' },
   'action_image.content': { nl: 'Alleen een JPEG-, PNG- of WebP-foto', en: 'Only a JPEG, PNG or WebP photo' },

@@ -17,7 +17,7 @@ export const usageEffects = [
 export type UsageEffect = (typeof usageEffects)[number];
 
 /** The kinds of rows that use another, by their API name (type_label and type_default: a type's field). */
-export const usageKinds = ['user', 'type', 'type_label', 'type_default', 'attribute', 'lookup_value', 'selection_type', 'action_type', 'action_status', 'role', 'object', 'action', 'selection'] as const;
+export const usageKinds = ['user', 'type', 'type_label', 'type_default', 'attribute', 'lookup_value', 'selection_type', 'action_type', 'action_status', 'role', 'object', 'action', 'selection', 'photo'] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
 /** How many names of each kind the answer holds at most. */

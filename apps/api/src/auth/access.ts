@@ -5,9 +5,10 @@
  * membership, roles or permissions calls forgetAccess(), which reaches every process.
  */
 import { sql } from 'drizzle-orm';
-import { ADMIN_PERMISSION } from '@console/contract/permissions';
+import { ADMIN_PERMISSION, PERMISSION_PRESETS, type PermissionPreset } from '@console/contract/permissions';
 import type { Db } from '../db/client';
 import { first } from '../db/sql';
+import { forbidden } from '../lib/errors';
 import { TtlCache } from '../lib/ttl-cache';
 import { announce, cacheTrusted, onChange } from './changes';
 import { databaseId } from './database-id';
@@ -80,6 +81,16 @@ export async function networkPermission(db: Db, caller: Caller, tenantId: number
   if (!visible || f.networkTenant !== tenantId) return { access: 'none', admin: false };
   const admin = caller.super_admin || f.admin;
   return { access: admin || permission.some((p) => f.permissions.includes(p)) ? 'yes' : 'no', admin };
+}
+
+/**
+ * 403 unless the caller holds one of a preset's permissions on the scope's network: for a route
+ * whose row decides what it asks (a comment of either kind, an attachment of any owner), after
+ * the route's own, wider preset admitted the caller.
+ */
+export async function mustHold(db: Db, s: { user: Caller; tenantId: number; networkId: number }, preset: PermissionPreset): Promise<void> {
+  const { access } = await networkPermission(db, s.user, s.tenantId, s.networkId, PERMISSION_PRESETS[preset]);
+  if (access !== 'yes') throw forbidden('forbidden.permission');
 }
 
 /** The organisation of a network, or null when there is no such network. */

@@ -33,6 +33,9 @@ export const functions = [
   // 0026: the live actions' and objects' counts per key (a big list's total).
   'action_counts_change() returns trigger',
   'map_object_counts_change() returns trigger',
+  // 0023: an attachment's file goes with it; a new network's standard action image types.
+  'drop_attachment_files() returns trigger',
+  'network_standard_image_types() returns trigger',
 ];
 
 /** The tables whose every change raises their network's map version (0008). */
@@ -62,4 +65,7 @@ export const triggers = [
     `CREATE TRIGGER ${table}_counts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     `CREATE TRIGGER ${table}_counts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   ]),
+  // 0023
+  'CREATE TRIGGER attachments_drop_files AFTER DELETE ON attachments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_attachment_files()',
+  'CREATE TRIGGER networks_standard_image_types AFTER INSERT ON networks FOR EACH ROW EXECUTE FUNCTION network_standard_image_types()',
 ];

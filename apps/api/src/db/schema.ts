@@ -12,4 +12,5 @@ export * from './tables/map-objects';
 export * from './tables/actions';
 export * from './tables/selections';
 export * from './tables/geo-areas';
+export * from './tables/paperwork';
 export * from './tables/integrations';

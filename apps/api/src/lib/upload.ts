@@ -5,6 +5,7 @@
  * cut before its closing boundary, a part whose headers never end) is a 400 on the file field,
  * never a 500; a file over the limit is one too.
  */
+import type { MessageCode } from '@console/contract/messages';
 import { fieldError, HttpError } from './errors';
 
 /** Whether the error is the file limit (app.ts): the stream was cut at FILE_MAX_BYTES. */
@@ -13,14 +14,14 @@ export const isFileTooLarge = (error: unknown, truncated = false) =>
 
 /**
  * Runs `read` (which reads the request's parts); what goes wrong while reading them is a 400 on
- * `field`: 'file.too_large' for a file over the limit, 'file.unreadable' for a malformed form.
+ * `field`: `tooLarge` ('file.too_large') for a file over the limit, 'file.unreadable' for a malformed form.
  * Errors of our own (a refusal already made) pass unchanged.
  */
-export async function readingUpload<T>(field: string, read: () => Promise<T>): Promise<T> {
+export async function readingUpload<T>(field: string, read: () => Promise<T>, tooLarge: MessageCode = 'file.too_large'): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw fieldError(field, isFileTooLarge(error) ? 'file.too_large' : 'file.unreadable');
+    throw fieldError(field, isFileTooLarge(error) ? tooLarge : 'file.unreadable');
   }
 }

@@ -1,6 +1,7 @@
 import type { App, Deps } from '../app-types';
 import { accountRoutes } from './account/routes';
 import { actionCategoryRoutes } from './action-categories/routes';
+import { actionImageTypeRoutes } from './action-image-types/routes';
 import { actionPriorityRoutes } from './action-priorities/routes';
 import { actionStatusRoutes } from './action-statuses/routes';
 import { actionTypeRoutes } from './action-types/routes';
@@ -57,6 +58,7 @@ export function registerModules(app: App, deps: Deps) {
   catalogueRoutes(app, deps);
   actionTypeRoutes(app, deps);
   actionCategoryRoutes(app, deps);
+  actionImageTypeRoutes(app, deps);
   actionStatusRoutes(app, deps);
   actionPriorityRoutes(app, deps);
   // The network's map.

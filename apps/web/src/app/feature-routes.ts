@@ -29,6 +29,7 @@ export const featureRoutes: readonly { prefix: string; load: Load }[] = [
   { prefix: paths.mapObjectStatus.path, load: () => import('../features/map-object-statuses/routes').then((m) => m.mapObjectStatusesRoutes) },
   { prefix: paths.attributeGroups.path, load: () => import('../features/attribute-groups/routes').then((m) => m.attributeGroupsRoutes) },
   { prefix: paths.actionCategories.path, load: () => import('../features/action-categories/routes').then((m) => m.actionCategoriesRoutes) },
+  { prefix: paths.actionImageTypes.path, load: () => import('../features/action-image-types/routes').then((m) => m.actionImageTypesRoutes) },
   { prefix: paths.mapObjectTypes.path, load: () => import('../features/map-object-types/routes').then((m) => m.mapObjectTypesRoutes) },
   { prefix: paths.attributes.path, load: () => import('../features/attributes/routes').then((m) => m.attributesRoutes) },
   { prefix: paths.selections.path, load: () => import('../features/selections/routes').then((m) => m.selectionsRoutes) },

@@ -42,6 +42,7 @@ export const paths = {
   actions: route('admin.actions.index', '/admin/actions'),
   actionTypes: route('admin.action_types.index', '/admin/action_types'),
   actionCategories: route('admin.action_category.index', '/admin/action_category'),
+  actionImageTypes: route('admin.action_image_type.index', '/admin/action_image_type'),
   actionStatus: route('admin.action_status.index', '/admin/action_status'),
   helpdeskApi: route('admin.helpdesk_api.index', '/admin/helpdesk_api'),
   marrekriteApi: route('admin.marrekrite_api.index', '/admin/marrekrite_api'),

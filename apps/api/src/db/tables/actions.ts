@@ -73,22 +73,6 @@ export const actionValues = pgTable('action_values', {
   index('action_values_attribute').on(t.attributeId),
 ]);
 
-/** A comment on an action, its author (none once the user is deleted) and its times. */
-export const actionComments = pgTable('action_comments', {
-  id: serial('id').primaryKey(),
-  ...inNetworkColumns(),
-  actionId: integer('action_id').notNull(),
-  userId: integer('user_id'),
-  comment: text('comment').notNull(),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [
-  ...inNetworkKeys(t),
-  fkey(t.actionId, actions.id, 'cascade'),
-  fkey(t.userId, users.id, 'set null'),
-  index('action_comments_action').on(t.actionId, t.id),
-]);
-
 /** An action's photos: their bytes in files, which go with the last photo naming them (0012). */
 export const actionImages = pgTable('action_images', {
   id: serial('id').primaryKey(),

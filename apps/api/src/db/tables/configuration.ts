@@ -4,7 +4,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { created, updated } from './columns';
-import { inNetwork } from './in-network';
+import { inNetwork, inNetworkColumns, inNetworkKeys } from './in-network';
 import { roles } from './organisations';
 
 export const mapObjectCategories = pgTable('map_object_categories', {
@@ -79,11 +79,17 @@ export const typeSettings = pgTable('type_settings', {
   name: text('name').notNull().unique(),
 });
 
-/** Read-only catalogue: the kinds of image an action can carry. */
+/**
+ * The kinds of image an action's or object's photo can be, each network's own (0023; a global
+ * catalogue before): a new network starts with the standard ones (networks_standard_image_types).
+ */
 export const actionImageTypes = pgTable('action_image_types', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+  name: text('name').notNull(),
+  ...inNetworkColumns(),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [...inNetworkKeys(t), index('action_image_types_network').on(t.networkId, t.id)]);
 
 export const mapObjectTypes = pgTable('map_object_types', {
   id: serial('id').primaryKey(),

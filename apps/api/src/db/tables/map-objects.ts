@@ -107,6 +107,8 @@ export const mapObjectImages = pgTable('map_object_images', {
   fileId: integer('file_id').notNull(),
   createdBy: integer('created_by'),
   createdAt: created(),
+  /** what the photo shows (0023) */
+  caption: text('caption'),
 }, (t) => [
   ...inNetworkKeys(t),
   fkey(t.mapObjectId, mapObjects.id, 'cascade'),

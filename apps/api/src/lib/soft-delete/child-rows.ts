@@ -6,8 +6,8 @@
  * the parent is held `for share` (its delete waits for the write) and the child `for update`;
  * every write records its audit entry on the child's subject, naming the parent.
  *
- *   const comments = childRows({ parent: actions, parentColumns: ['id'], table: 'action_comments', alias: 'c',
- *     parentColumn: 'action_id', subject: 'action_comment', shown: commentColumns, item: actionCommentSchema,
+ *   const comments = childRows({ parent: actions, parentColumns: ['id'], table: 'comments', alias: 'c',
+ *     parentColumn: 'action_id', subject: 'action_comment', shown: commentColumns, item: commentSchema,
  *     columns: ['user_id', 'comment'], unaudited: ['user_id'], stamped: true });
  *   await comments.create(tx, req, actionId, scope, () => ({ user_id: scope.user.id, comment }));
  */

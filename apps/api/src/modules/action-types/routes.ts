@@ -4,7 +4,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { actionTypeAttributeSchema, actionTypeSchema, actionTypeWriteSchema } from '@console/contract/action-types';
-import { actionImageTypeSchema } from '@console/contract/catalogues';
 import { namedItemSchema } from '@console/contract/config-fields';
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
@@ -49,8 +48,9 @@ export function actionTypeRoutes(app: App, deps: Deps) {
   linkRoutes(app, deps, {
     configuration: true,
     url: '/v1/dynamic_action_type/:id/action_image_type', tags, what: 'action image types', owner,
-    target: { table: 'action_image_types', scope: 'global' },
+    target: { table: 'action_image_types', scope: 'network' },
     link: { table: 'action_type_image_types', owner: 'action_type_id', target: 'action_image_type_id' },
-    item: sql`x.id, x.name`, itemSchema: actionImageTypeSchema, orderBy: sql`x.id`,
+    item: sql`x.id, x.name`, itemSchema: namedItemSchema, orderBy: sql`x.id`,
+    reverse: { url: '/v1/action_image_type/:id/dynamic_action_type', tags, what: 'action types', columns: actionTypeColumns, itemSchema: actionTypeSchema, orderBy: sql`lower(o.name), o.id` },
   });
 }

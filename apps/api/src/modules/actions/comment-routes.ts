@@ -1,84 +1,87 @@
 /**
- * Comments on an action (/v1/action/{id}/comment): the list, oldest first (the list kit's sort,
- * filters, search, paging and CSV), one comment, a new one by the caller, and a change or delete by the
- * comment's author or an administrator of the network (anyone else: 403). The action must be
- * of the caller's network and not deleted (404). Asks module-actions, as the actions do; every
- * write is audited as `action_comment`.
+ * Comments on an action (/v1/action/{id}/comment, the comment kit: lib/comments.ts, audited as
+ * `action_comment`), and what needs both kinds of comment: `/v1/comment/{id}`, which reads,
+ * changes or deletes a comment of either kind as its own routes do (the permission of its kind:
+ * module-actions for an action's, the map's for an object's), and the copy of an action's
+ * comment onto the action's object.
  */
-import { z } from 'zod';
-import { actionCommentBody, actionCommentSchema } from '@console/contract/actions';
-import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { commentBody, commentSchema } from '@console/contract/comments';
+import { idParam, includeQuery, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
-import { asks, networkScope, type AuthContext } from '../../auth/scope';
-import { forbidden } from '../../lib/errors';
+import { mustHold } from '../../auth/access';
+import { asks, networkScope } from '../../auth/scope';
+import type { Db } from '../../db/client';
+import { first } from '../../db/sql';
+import { authorOnly, commentRoutes } from '../../lib/comments';
+import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { childRows } from '../../lib/soft-delete/child-rows';
-import { commentColumns } from './comment-presenter';
-import { liveActions, type ActionRow } from './live';
+import { objectComments } from '../map-objects/comment-rows';
+import { actionComments } from './comment-rows';
+import { copyCommentRoutes } from './comment-copy-routes';
 
-const tags = ['actions'];
+const tags = ['comments'];
 const errors = commonErrorResponses;
 
-const commentParams = z.object({ id: idParam.shape.id, commentId: idParam.shape.id });
+/**
+ * A comment of the network by its id alone, after its kind's permission (to read, or to write):
+ * its kind's read, change and delete, bound to its parent.
+ */
+async function commentOf(db: Db, req: FastifyRequest, id: number, write: boolean) {
+  const s = networkScope(req);
+  const row = await first<{ action_id: number | null; map_object_id: number | null }>(db,
+    sql`select action_id, map_object_id from comments where id = ${id} and network_id = ${s.networkId}`);
+  if (!row) throw notFound();
+  const bound = <R extends typeof actionComments | typeof objectComments>(rows: R, parentId: number) => ({
+    read: () => rows.read(db, parentId, id, s),
+    show: () => rows.show(db, parentId, id, s),
+    update: (tx: Db, comment: string) => rows.update(tx, req, parentId, id, s, { comment }, authorOnly(s)),
+    remove: (tx: Db) => rows.remove(tx, req, parentId, id, s, authorOnly(s)),
+  });
+  if (row.action_id !== null) {
+    await mustHold(db, s, 'actions');
+    return bound(actionComments, row.action_id);
+  }
+  if (row.map_object_id === null) throw notFound();
+  await mustHold(db, s, write ? 'editMap' : 'readMap');
+  return bound(objectComments, row.map_object_id);
+}
 
-/** The comments under an action: the author is the audit entry's own user. */
-export const actionComments = childRows<ActionRow, 'id', { id: number; user_id: number | null; comment: string }>({
-  parent: liveActions, parentColumns: ['id'], table: 'action_comments', alias: 'c', parentColumn: 'action_id', subject: 'action_comment',
-  shown: commentColumns, item: actionCommentSchema, columns: ['user_id', 'comment'], unaudited: ['user_id'], stamped: true,
-});
+export function actionCommentRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  commentRoutes(app, deps, { base: '/v1/action', what: 'an action', tags: ['actions'], rows: actionComments, read: 'actions', write: 'actions' });
+  copyCommentRoutes(app, deps);
 
-/** 403 unless the caller wrote the comment or administers the network. */
-const authorOnly = (caller: AuthContext) => ({ child }: { child: { user_id?: number | null } }) => {
-  if (child.user_id !== caller.user.id && !caller.networkAdmin) throw forbidden('action_comment.not_author');
-};
-
-export function actionCommentRoutes(app: App, { db }: Deps) {
-  app.get('/v1/action/:id/comment', {
-    config: asks('actions'),
-    schema: { tags, summary: "An action's comments, oldest first", params: idParam, querystring: listQuery, response: { 200: many(actionCommentSchema), ...errors } },
+  // Any caller who may read either kind gets this far; the comment's kind decides (403 otherwise).
+  const either = asks('readConfig');
+  app.get('/v1/comment/:id', {
+    config: either,
+    schema: { tags, summary: "A comment on an action or on a map object (the permission of its kind)", params: idParam, querystring: includeQuery, response: { 200: one(commentSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
-    return actionComments.list(reply, db, req.query, req.params.id, networkScope(req));
-  });
-
-  app.post('/v1/action/:id/comment', {
-    config: asks('actions'),
-    schema: { tags, summary: 'Comment on an action ({comment})', params: idParam, body: actionCommentBody, response: { 201: one(actionCommentSchema), ...errors } },
-  }, async (req, reply) => {
-    const s = networkScope(req);
-    const id = await db.transaction((tx) => actionComments.create(tx, req, req.params.id, s, () => ({ user_id: s.user.id, comment: req.body.comment })));
-    return sendJson(reply, await actionComments.show(db, req.params.id, id, s), 201);
-  });
-
-  app.get('/v1/action/:id/comment/:commentId', {
-    config: asks('actions'),
-    schema: { tags, summary: 'One comment of an action', params: commentParams, querystring: includeQuery, response: { 200: one(actionCommentSchema), ...errors } },
-  }, async (req, reply) => {
-    checkIncludes(req.query.include, []);
-    return sendJson(reply, await actionComments.read(db, req.params.id, req.params.commentId, networkScope(req)));
+    return sendJson(reply, await (await commentOf(db, req, req.params.id, false)).read());
   });
 
   app.route({
     method: ['PUT', 'PATCH'],
-    url: '/v1/action/:id/comment/:commentId',
-    config: asks('actions'),
-    schema: { tags, summary: 'Change a comment ({comment}): its author, or an administrator of the network', params: commentParams, body: actionCommentBody, response: { 200: one(actionCommentSchema), ...errors } },
+    url: '/v1/comment/:id',
+    config: either,
+    schema: { tags, summary: 'Change a comment of either kind ({comment}): its author, or an administrator of the network', params: idParam, body: commentBody, response: { 200: one(commentSchema), ...errors } },
     handler: async (req, reply) => {
-      const s = networkScope(req);
-      const { id, commentId } = req.params;
-      await db.transaction((tx) => actionComments.update(tx, req, id, commentId, s, { comment: req.body.comment }, authorOnly(s)));
-      return sendJson(reply, await actionComments.show(db, id, commentId, s));
+      const comment = await commentOf(db, req, req.params.id, true);
+      await db.transaction((tx) => comment.update(tx, req.body.comment));
+      return sendJson(reply, await comment.show());
     },
   });
 
-  app.delete('/v1/action/:id/comment/:commentId', {
-    config: asks('actions'),
-    schema: { tags, summary: 'Delete a comment: its author, or an administrator of the network', params: commentParams, response: { 200: one(actionCommentSchema), ...errors } },
+  app.delete('/v1/comment/:id', {
+    config: either,
+    schema: { tags, summary: 'Delete a comment of either kind: its author, or an administrator of the network', params: idParam, response: { 200: one(commentSchema), ...errors } },
   }, async (req, reply) => {
-    const s = networkScope(req);
-    const { id, commentId } = req.params;
-    return sendJson(reply, await db.transaction((tx) => actionComments.remove(tx, req, id, commentId, s, authorOnly(s))));
+    const comment = await commentOf(db, req, req.params.id, true);
+    return sendJson(reply, await db.transaction((tx) => comment.remove(tx)));
   });
 }

@@ -21,7 +21,7 @@ import { first } from '../../db/sql';
 import { fieldError, forbidden } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
-import { sendFile, type StoredBytes } from '../files/routes';
+import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { actionImagePromoteRoutes } from './image-promote-routes';
 import { actionImages } from './image-rows';
 import { readImageUpload } from './image-upload';

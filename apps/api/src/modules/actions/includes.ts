@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import { ACTION_INCLUDES } from '@console/contract/actions';
 import type { Db } from '../../db/client';
 import { checkIncludes, embedInPage, type Embedded } from '../../lib/includes';
-import { commentColumns } from './comment-presenter';
+import { commentColumns } from '../../lib/comments';
 
 const relations = (networkId: number): Record<(typeof ACTION_INCLUDES)[number], Embedded> => ({
   comment: {
     name: 'comment', key: 'id', many: true,
-    query: (keys) => sql`select r.action_id as k, row_to_json(r) as j from (select ${commentColumns} from action_comments c
+    query: (keys) => sql`select r.action_id as k, row_to_json(r) as j from (select ${commentColumns} from comments c
       where c.network_id = ${networkId} and c.action_id in (${keys})) r order by r.id`,
   },
 });

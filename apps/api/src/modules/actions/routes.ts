@@ -31,6 +31,7 @@ import { actionColumns, actionFeature, actionLocation, actionsList, actionsOf, a
 import { actionIncludes, actionsPageIncludes } from './includes';
 import { roleFlags } from './rules';
 import { createAction, deleteAction, updateAction } from './write';
+import { actionAttachmentRoutes } from './attachment-routes';
 import { actionCommentRoutes } from './comment-routes';
 import { actionImageRoutes } from './image-routes';
 import { actionRelatedRoutes } from './related-routes';
@@ -58,6 +59,7 @@ export function actionRoutes(app: App, deps: Deps) {
   actionImageRoutes(app, deps);
   actionRelatedRoutes(app, deps);
   actionAreaRoutes(app, deps);
+  actionAttachmentRoutes(app, deps);
   app.get('/v1/action', {
     config: ACTIONS,
     schema: {

@@ -31,7 +31,7 @@ const REFERENCES: Record<string, Named> = {
   dynamic_action_type_category_id: byName('action_categories'),
   action_status_id: byName('action_statuses'),
   action_priority_id: byName('action_priorities'),
-  action_image_type_id: { table: 'action_image_types', label: 'name', scope: 'global' },
+  action_image_type_id: byName('action_image_types'),
   map_object_id: { table: 'map_objects', label: 'code', scope: 'tenant' },
 };
 const LOOKUPS: Named = byName('lookup_values');

@@ -1,6 +1,6 @@
-/** The read-only catalogues: type settings and action image types. */
+/** The read-only catalogue of type settings (the action image types are each network's own: action-image-types). */
 import { sql } from 'drizzle-orm';
-import { actionImageTypeSchema, typeSettingSchema } from '@console/contract/catalogues';
+import { typeSettingSchema } from '@console/contract/catalogues';
 import { listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
@@ -11,7 +11,6 @@ import { sendList } from '../../lib/list';
 export function catalogueRoutes(app: App, { db }: Deps) {
   const catalogues = [
     { url: '/v1/type_setting', table: 'type_settings', what: 'type settings a map object type can have', schema: typeSettingSchema },
-    { url: '/v1/action_image_type', table: 'action_image_types', what: 'kinds of image an action can carry', schema: actionImageTypeSchema },
   ];
   for (const c of catalogues) {
     app.get(c.url, {

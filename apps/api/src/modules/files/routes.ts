@@ -6,7 +6,6 @@
  * by @fastify/multipart (app.ts), which stops a file at 10 MB.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
@@ -16,10 +15,11 @@ import { asks, networkScope } from '../../auth/scope';
 import { first, oneOr404 } from '../../db/sql';
 import { audit } from '../../lib/audit';
 import { readingUpload } from '../../lib/upload';
-import { fieldError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
-import { disposition, sendJson } from '../../lib/respond';
+import { sendJson } from '../../lib/respond';
+import { sendFile, type StoredBytes } from '../../lib/send-file';
 
 const tags = ['files'];
 const fileColumns = sql`f.id, f.network_id, f.name, f.content_type, f.size, f.created_by, f.created_at`;
@@ -30,20 +30,6 @@ const ACTIVE = /html|xml|svg|javascript|ecmascript/i;
 /** A content type as sent, when it is one (`type/subtype`) and inert; anything else is served as bytes. */
 const contentTypeOf = (sent: string | undefined) =>
   sent && /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,127}$/i.test(sent) && !ACTIVE.test(sent) ? sent.toLowerCase() : 'application/octet-stream';
-
-/** A stored file's name, type and bytes. */
-export interface StoredBytes { name: string; content_type: string; bytes: Buffer | Uint8Array }
-
-/** Sends a stored file as an attachment with its type, never sniffed; 404 when there is none. */
-export function sendFile(reply: FastifyReply, file: StoredBytes | undefined) {
-  if (!file) throw notFound();
-  return reply.code(200)
-    .header('content-type', file.content_type)
-    .header('content-disposition', disposition(file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-cache')
-    .send(Buffer.from(file.bytes));
-}
 
 export function fileRoutes(app: App, { db }: Deps) {
   app.post('/v1/file', {

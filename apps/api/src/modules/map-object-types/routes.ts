@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { existsInScope, linkRoutes, type ScopeKind } from '../../lib/links';
 import { sendList } from '../../lib/list';
+import { mapObjectTypeAttachmentRoutes } from './attachment-routes';
 import { typeAttributeRoutes } from './attribute-routes';
 import { fillRequiredDefaults } from './fill-defaults';
 import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
@@ -120,6 +121,7 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     });
   }
   typeAttributeRoutes(app, deps);
+  mapObjectTypeAttachmentRoutes(app, deps);
 
   app.get('/v1/category/:id/type', {
     config: CONFIG_READ,

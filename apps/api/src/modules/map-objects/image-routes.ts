@@ -17,7 +17,7 @@ import { first } from '../../db/sql';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
-import { sendFile, type StoredBytes } from '../files/routes';
+import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { liveObjects, type ObjectRow } from './live';
 import { checkLock } from './rules';
 

@@ -34,6 +34,8 @@ import { embedInOne } from '../../lib/includes';
 import { objectFilters } from './filters';
 import { objectIncludes, objectsPageIncludes } from './includes';
 import { createObject, deleteObject, restoreObject, updateObject } from './write';
+import { mapObjectAttachmentRoutes } from './attachment-routes';
+import { mapObjectCommentRoutes } from './comment-routes';
 import { mapObjectCountRoutes } from './count-routes';
 import { mapObjectHierarchyRoutes } from './hierarchy-routes';
 import { mapObjectImageRoutes } from './image-routes';
@@ -60,6 +62,8 @@ export function mapObjectRoutes(app: App, deps: Deps) {
   const { db } = deps;
   // The module's other route files, registered here: the module's one entry.
   mapObjectImageRoutes(app, deps);
+  mapObjectCommentRoutes(app, deps);
+  mapObjectAttachmentRoutes(app, deps);
   mapObjectTileRoutes(app, deps);
   mapObjectCountRoutes(app, deps);
   mapObjectSyncRoutes(app, deps);

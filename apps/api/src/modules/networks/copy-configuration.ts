@@ -2,7 +2,8 @@
  * Copying a network's configuration (document 2) into another, empty network of the same
  * organisation, in one transaction: every row gets a new id, and every reference
  * between the copied rows points at the copy. Role flags of action statuses are matched by
- * role name, the catalogues (type settings, action image types) are shared, and the
+ * role name, the catalogue of type settings is shared, action image types are matched by name
+ * (a new network has the standard ones: the copy uses those and adds the others), and the
  * key-value entries of the configuration are copied with their ids translated: type icons,
  * geo-server exports and the two integrations (without the helpdesk's api_key).
  */
@@ -19,7 +20,8 @@ import { fieldError } from '../../lib/errors';
 /** A reference column: to a copied table (translated), a shared catalogue (kept), or a role (by name). */
 type CopiedTable = Exclude<CopiedPart, 'icons' | 'integrations' | 'geo_server_exports'>;
 type Ref = CopiedTable | 'catalogue' | 'role';
-interface TableCopy { columns: string[]; refs?: Record<string, Ref>; id?: true }
+/** `byName`: a source row uses the target's row of the same name, when it has one (what every new network starts with). */
+interface TableCopy { columns: string[]; refs?: Record<string, Ref>; id?: true; byName?: true }
 
 /**
  * Every configuration table, in an order in which each table's references are copied before
@@ -47,6 +49,7 @@ const TABLES: Record<CopiedTable, TableCopy> = {
   map_object_type_settings: { columns: [], refs: { map_object_type_id: 'map_object_types', type_setting_id: 'catalogue' } },
   map_object_type_selections: { columns: ['required'], refs: { map_object_type_id: 'map_object_types', selection_type_id: 'selection_types' } },
   action_priorities: { id: true, columns: ['name'] },
+  action_image_types: { id: true, byName: true, columns: ['name'] },
   action_categories: { id: true, columns: ['name', 'is_change_request'] },
   action_types: {
     id: true, columns: ['name', 'own_geo', 'creates_object', 'deletes_object', 'on_network'],
@@ -54,7 +57,7 @@ const TABLES: Record<CopiedTable, TableCopy> = {
   },
   action_type_attributes: { columns: ['required', 'order'], refs: { action_type_id: 'action_types', attribute_id: 'attributes' } },
   action_type_map_object_types: { columns: [], refs: { action_type_id: 'action_types', map_object_type_id: 'map_object_types' } },
-  action_type_image_types: { columns: [], refs: { action_type_id: 'action_types', action_image_type_id: 'catalogue' } },
+  action_type_image_types: { columns: [], refs: { action_type_id: 'action_types', action_image_type_id: 'action_image_types' } },
   action_statuses: { id: true, columns: ['name', 'weight', 'is_final', 'color'] },
   map_object_type_action_statuses: { columns: [], refs: { map_object_type_id: 'map_object_types', action_status_id: 'action_statuses' } },
   action_status_roles: {
@@ -75,7 +78,8 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   map_object_counters: 'the running numbers of the network\'s own objects\' codes',
   files: 'files of the network\'s objects',
   actions: 'the work on the network, not configuration',
-  action_comments: 'comments on the network\'s actions',
+  comments: 'comments on the network\'s actions and objects',
+  attachments: 'documents of the network, its objects, actions and types: the network\'s own, not its configuration',
   action_images: 'photos of the network\'s actions',
   action_counts: 'the network\'s live actions counted per key, kept by triggers',
   map_object_counts: 'the network\'s live objects counted per key, kept by triggers',
@@ -99,15 +103,19 @@ interface Ctx { tx: Db; tenantId: number; source: number; target: number; maps: 
 /** Copies one table's rows of the source network; answers how many. */
 async function copyTable(c: Ctx, table: CopiedTable): Promise<number> {
   const spec: TableCopy = TABLES[table];
+  const kept: number[] = [];
   if (spec.id) {
     // New ids from the table's own sequence, so the copies' references can be known before they are inserted.
-    const ids = await rows<{ old: number; new: number }>(c.tx, sql`select s.id as old, nextval(pg_get_serial_sequence(${table}, 'id'))::int as new
-      from ${col(table)} s where s.network_id = ${c.source} order by s.id`);
+    const same = spec.byName ? sql`(select min(t.id) from ${col(table)} t where t.network_id = ${c.target} and t.name = s.name)` : sql`null::int`;
+    const ids = await rows<{ old: number; new: number; kept: boolean }>(c.tx, sql`select s.id as old, coalesce(${same}, nextval(pg_get_serial_sequence(${table}, 'id'))::int) as new,
+      ${same} is not null as kept from ${col(table)} s where s.network_id = ${c.source} order by s.id`);
     c.maps[table] = Object.fromEntries(ids.map((r) => [String(r.old), r.new]));
+    kept.push(...ids.filter((r) => r.kept).map((r) => r.old));
   }
   const names: SQL[] = [sql`tenant_id`, sql`network_id`];
   const values: SQL[] = [sql`${c.tenantId}::int`, sql`${c.target}::int`];
   const where: SQL[] = [sql`s.network_id = ${c.source}`];
+  if (kept.length) where.push(sql`s.id not in (${sql.join(kept.map((id) => sql`${id}`), sql`, `)})`);
   if (spec.id) { names.push(sql`id`); values.push(mapped(c.maps[table], sql`s.id`)); }
   for (const name of spec.columns) { names.push(col(name)); values.push(sql`s.${col(name)}`); }
   for (const [name, ref] of Object.entries(spec.refs ?? {})) {
@@ -130,7 +138,7 @@ async function copyTable(c: Ctx, table: CopiedTable): Promise<number> {
       select ${sql.join(values, sql`, `)} from ${col(table)} s${join} where ${sql.join(where, sql` and `)}
       returning 1)
     select count(*)::int as n from copied`);
-  return count?.n ?? 0;
+  return (count?.n ?? 0) + kept.length;
 }
 
 type Json = Record<string, unknown>;
@@ -197,7 +205,7 @@ async function copyEntries(c: Ctx): Promise<Pick<Record<CopiedPart, number>, 'ic
 
 /** Whether the network holds any configuration: a row of a copied table, or a configuration entry with a value. */
 async function hasConfiguration(tx: Db, networkId: number): Promise<boolean> {
-  const tables = COPIED_TABLES.map((t) => sql`exists (select 1 from ${col(t)} where network_id = ${networkId})`);
+  const tables = COPIED_TABLES.filter((t) => !TABLES[t].byName).map((t) => sql`exists (select 1 from ${col(t)} where network_id = ${networkId})`);
   // The console creates the integrations' entries empty on first view: only a value counts.
   const filled = sql`case when jsonb_typeof(value) = 'object' then exists (select 1 from jsonb_each(value) e
     where e.value not in ('null'::jsonb, '{}'::jsonb, '[]'::jsonb, '""'::jsonb)) else true end`;

@@ -20,6 +20,7 @@ import { sendList } from '../../lib/list';
 import { tenantUserCount } from '../users/tenant-user-count';
 import { callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkById, networkColumns } from './presenter';
+import { networkAttachmentRoutes } from './attachment-routes';
 import { copyConfigurationRoutes } from './copy-configuration-routes';
 
 const tags = ['networks'];
@@ -34,6 +35,7 @@ export function networkRoutes(app: App, deps: Deps) {
   const { db } = deps;
   // The module's other route files, registered here: the module's one entry.
   copyConfigurationRoutes(app, deps);
+  networkAttachmentRoutes(app, deps);
   app.get('/v1/network', {
     schema: { tags, summary: 'The networks of the selected tenant, by name', querystring: listQuery, response: { 200: many(networkSchema), ...commonErrorResponses } },
   }, async (req, reply) => {

@@ -23,7 +23,7 @@ import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
 import { readImageUpload } from '../actions/image-upload';
-import { sendFile, type StoredBytes } from '../files/routes';
+import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { imageTypeName } from '../map-objects/image-routes';
 import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
 import { checkMayChange, selectionTypeRules, type Caller } from './rules';

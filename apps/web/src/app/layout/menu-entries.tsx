@@ -60,6 +60,7 @@ export const menuEntries: MenuEntry[] = [
     key: 'actions', label: 'menu.actions', icon: <ThunderboltOutlined aria-hidden />, children: [
       leaf(paths.actionTypes.path, 'menu.action_types'),
       leaf(paths.actionCategories.path, 'menu.action_category'),
+      leaf(paths.actionImageTypes.path, 'menu.action_image_type'),
       leaf(paths.actionStatus.path, 'menu.action_status'),
       leaf(paths.actions.path, 'menu.action_overview'),
     ],

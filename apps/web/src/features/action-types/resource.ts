@@ -1,6 +1,6 @@
 /** Action types (admin.action_types, dynamic action types) and what they link to. */
 import type { ActionType } from '@console/contract/action-types';
-import { actionImageTypeSchema } from '@console/contract/catalogues';
+import { namedItemSchema } from '@console/contract/config-fields';
 import { apiPaths } from '@console/contract/paths';
 import { crudPaths } from '../../components/resource/resource-routes';
 import type { ResourceDef } from '../../components/resource/resource';
@@ -34,7 +34,7 @@ export const actionTypeLinks = {
     route: { name: 'admin.action_types.map_object_types.edit', path: `${base}/:id/edit_map_object_types` },
   },
   imageTypes: {
-    source: { api: apiPaths.actionTypeImageTypes, schema: actionImageTypeSchema },
+    source: { api: apiPaths.actionTypeImageTypes, schema: namedItemSchema },
     route: { name: 'admin.dynamic_action.image_type.edit', path: `${base}/:id/edit_image_types` },
   },
 };

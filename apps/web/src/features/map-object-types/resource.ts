@@ -1,5 +1,4 @@
 /** Map object types (admin.map_object_types) and the six things they link to. */
-import { actionImageTypeSchema } from '@console/contract/catalogues';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { GEO_TYPES, mapObjectTypeAttributeSchema, type MapObjectType } from '@console/contract/map-object-types';
 import { apiPaths } from '@console/contract/paths';
@@ -43,6 +42,6 @@ export const mapObjectTypeLinks = {
   status: link(apiPaths.typeStatuses, namedItemSchema, 'status', 'edit_status'),
   constraints: link(apiPaths.typeConstraints, namedItemSchema, 'constraints', 'edit_constraints'),
   actionStatus: link(apiPaths.typeActionStatuses, namedItemSchema, 'action_status', 'edit_action_status'),
-  settings: link(apiPaths.typeSettingsOf, actionImageTypeSchema, 'settings', 'edit_settings'),
+  settings: link(apiPaths.typeSettingsOf, namedItemSchema, 'settings', 'edit_settings'),
   selections: link(apiPaths.typeSelections, selectionSchema, 'selections', 'edit_selections'),
 };
