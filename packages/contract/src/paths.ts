@@ -121,6 +121,13 @@ export const apiPaths = {
   /** An object's photos (copied from its actions' photos); one photo: its bytes, deleted. */
   objectImages: (id: number) => `/v1/object/${id}/image`,
   objectImage: (id: number, imageId: number) => `/v1/object/${id}/image/${imageId}`,
+  /** An object's comments and documents (multipart: the file file); one document: its bytes, deleted. */
+  objectComments: (id: number) => `/v1/object/${id}/comment`,
+  objectAttachments: (id: number) => `/v1/object/${id}/attachment`,
+  /** A comment of either kind (an action's or an object's), changed or deleted by its author or an administrator. */
+  comment: (id: number) => `/v1/comment/${id}`,
+  /** An action's documents. */
+  actionAttachments: (id: number) => `/v1/action/${id}/attachment`,
   /** An action's comments, oldest first; one is changed or deleted by its author or an administrator. */
   actionComments: (id: number) => `/v1/action/${id}/comment`,
   actionComment: (id: number, commentId: number) => `/v1/action/${id}/comment/${commentId}`,

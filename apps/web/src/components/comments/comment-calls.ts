@@ -7,12 +7,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { commentSchema } from '@console/contract/comments';
+import { apiPaths } from '@console/contract/paths';
 import type { ApiCall } from '../../lib/api-call';
 import { callQuery } from '../../lib/call-query';
 import { http } from '../../lib/http';
 
-/** One comment of either kind, by its id. */
-const commentPath = (id: number) => `/v1/comment/${id}`;
 
 export const useCommentList = (list: ApiCall) => useQuery(callQuery(list, z.array(commentSchema)));
 
@@ -23,6 +22,6 @@ function useCommentWrite<V>(list: ApiCall, write: (vars: V) => Promise<unknown>)
 
 export const useAddComment = (list: ApiCall) => useCommentWrite(list, (comment: string) => http.post(list.path, commentSchema, { comment }));
 export const useEditComment = (list: ApiCall) => useCommentWrite(list, ({ commentId, comment }: { commentId: number; comment: string }) =>
-  http.patch(commentPath(commentId), commentSchema, { comment }));
+  http.patch(apiPaths.comment(commentId), commentSchema, { comment }));
 export const useDeleteComment = (list: ApiCall) => useCommentWrite(list, (commentId: number) =>
-  http.delete(commentPath(commentId), z.unknown(), undefined, { raw: true }));
+  http.delete(apiPaths.comment(commentId), z.unknown(), undefined, { raw: true }));

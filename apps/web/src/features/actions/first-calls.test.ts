@@ -14,9 +14,9 @@ describe("the action screens' first calls", () => {
     ]);
   });
 
-  it('are the action, the statuses the caller may set, its comments and photos', () => {
+  it('are the action, the statuses the caller may set, its comments, photos and documents', () => {
     expect(urls(page.calls(at({ id: '12' })))).toEqual([
-      '/v1/action/12', '/v1/action/selectable_status', '/v1/action/12/comment?perPage=9999', '/v1/action/12/image?perPage=9999',
+      '/v1/action/12', '/v1/action/selectable_status', '/v1/action/12/comment?perPage=9999', '/v1/action/12/image?perPage=9999', '/v1/action/12/attachment?perPage=9999',
     ]);
     expect(page.calls(at({ id: 'x' }))).toEqual([]);
   });

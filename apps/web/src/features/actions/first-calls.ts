@@ -7,7 +7,7 @@
 import { listFirstCalls } from '../../components/list-table/list-calls';
 import { parseRouteId } from '../../lib/route-id';
 import type { ScreenCalls } from '../../lib/screen-calls';
-import { actionCall, actionsPlace, commentsCall, imagesCall, selectableStatusesCall } from './api/calls';
+import { actionCall, actionsPlace, attachmentsCall, commentsCall, imagesCall, selectableStatusesCall } from './api/calls';
 import { filtersOf } from './model/filters-url';
 import { actionPaths } from './paths';
 
@@ -17,7 +17,7 @@ export const actionsFirstCalls: readonly ScreenCalls[] = [
     route: actionPaths.show,
     calls: ({ params }) => {
       const id = parseRouteId(params.id);
-      return id === null ? [] : [actionCall(id), selectableStatusesCall, commentsCall(id), imagesCall(id)];
+      return id === null ? [] : [actionCall(id), selectableStatusesCall, commentsCall(id), imagesCall(id), attachmentsCall(id)];
     },
   },
 ];

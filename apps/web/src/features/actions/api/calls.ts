@@ -25,6 +25,7 @@ export const selectableStatusesCall: ApiCall = { key: [...actionsKey, 'selectabl
 
 export const commentsCall = (id: number) => listCall([...actionKey(id), 'comments'], apiPaths.actionComments(id));
 export const imagesCall = (id: number) => listCall([...actionKey(id), 'images'], apiPaths.actionImages(id));
+export const attachmentsCall = (id: number) => listCall([...actionKey(id), 'attachments'], apiPaths.actionAttachments(id));
 
 const typeKey = (typeId: number, part: string) => [...actionsKey, 'type', typeId, part] as const;
 /** An action type's attributes (required, order) and image types. */

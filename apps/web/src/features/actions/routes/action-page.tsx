@@ -19,6 +19,7 @@ import { useAction } from '../api/get-action';
 import { useDeleteAction } from '../api/delete-action';
 import { AttributesForm } from '../components/attributes-form';
 import { CommentsCard } from '../components/comments-card';
+import { DocumentsCard } from '../components/documents-card';
 import { DetailsForm } from '../components/details-form';
 import { Moment } from '../../../components/moment';
 import { PhotosCard } from '../components/photos-card';
@@ -89,6 +90,7 @@ function ActionView({ id }: { id: number }) {
             <Flex vertical gap={16}>
               <CommentsCard actionId={id} />
               <PhotosCard action={data} />
+              <DocumentsCard actionId={id} />
             </Flex>
           </Col>
         </Row>

@@ -39,6 +39,10 @@ export const typeSettingsOfCall = (typeId: number) => listCall(configKey('type_s
 /** The photos copied to an object (from its actions). */
 export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(id), apiPaths.objectImages(id));
 
+/** An object's comments and documents (its panel's "Opmerkingen" and "Documenten"). */
+export const objectCommentsCall = (id: number) => listCall([...queryKeys.object(id), 'comments'], apiPaths.objectComments(id));
+export const objectAttachmentsCall = (id: number) => listCall([...queryKeys.object(id), 'attachments'], apiPaths.objectAttachments(id));
+
 /** An object's actions that the caller's role sees attached to it (the object's panel). */
 export const objectActionsCall = (id: number) => listCall([...queryKeys.actions, 'of_object', id], apiPaths.objectActions(id));
 

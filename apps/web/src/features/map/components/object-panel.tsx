@@ -18,6 +18,7 @@ import { useTakeObject } from '../api/update-object';
 import { ObjectForm } from './object-form';
 import { ObjectHierarchy } from './object-hierarchy';
 import { ObjectActions } from './object-actions';
+import { ObjectPaperwork } from './object-paperwork';
 import { ObjectPhotos } from './object-photos';
 import { ObjectSelections } from './object-selections';
 
@@ -74,6 +75,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
           label={t('map.attributes')} onSave={onSave} onReload={takeObject} />
       ) : null}
       <ObjectPhotos objectId={object.id} readOnly={readOnly} />
+      <ObjectPaperwork objectId={object.id} readOnly={readOnly} />
       <ObjectActions objectId={object.id} statuses={actionStatuses} />
       <ObjectSelections objectId={object.id} />
       <Flex gap={8} wrap>
