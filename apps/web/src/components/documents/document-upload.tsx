@@ -3,7 +3,8 @@
  * once when it is over 25 MB; the server decides the kind by the content and its refusal (an
  * executable named .pdf, an unknown kind) is shown as it says it.
  */
-import { App, Button, Upload, type UploadProps } from 'antd';
+import { useState } from 'react';
+import { App, Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,17 +26,21 @@ export function DocumentUpload({ list }: { list: ApiCall }) {
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const queryClient = useQueryClient();
+  // Only the uploads under way are listed (with their progress): a finished one is in the list above, a refused one said why.
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
   const props: UploadProps = {
     name: 'file',
     action: list.path,
     headers: scopeHeaders(),
     showUploadList: { showRemoveIcon: false },
+    fileList: uploading,
     beforeUpload: (file) => {
       if (file.size <= ATTACHMENT_MAX_BYTES) return true;
       notification.error({ title: t('documents.refused'), description: t('documents.too_large', { name: file.name }) });
       return Upload.LIST_IGNORE;
     },
-    onChange: ({ file }) => {
+    onChange: ({ file, fileList }) => {
+      setUploading(fileList.filter((f) => f.status === 'uploading'));
       if (file.status === 'done') {
         void message.success(t('documents.added', { name: file.name }));
         void queryClient.invalidateQueries({ queryKey: list.key });
