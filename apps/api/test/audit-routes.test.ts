@@ -4,7 +4,8 @@
  * A new write route fails the first test until it has a sample here, and fails its own test
  * while it records nothing. Choosing an organisation or network for a token
  * (POST /v1/session/...) is no change and records nothing, nor is asking the course of a route
- * not saved (POST /v1/network/{id}/route_course); neither does a refresh-token grant
+ * not saved (POST /v1/network/{id}/route_course), nor a search of objects by a value (POST
+ * /v1/network/{id}/children/find); neither does a refresh-token grant
  * (POST /v1/oauth/access_token's sample is the password grant, which records a sign-in).
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ const A: As = w.asAdminA;
 const SUPER = { token: w.tokens.super };
 
 /** Not a change: the token's chosen organisation or network; the course of a route not saved (a question, sent by POST for its list of ids). */
-const NOT_CHANGES = new Set(['POST /v1/session/tenant/:id', 'POST /v1/session/network/:id', 'POST /v1/network/:id/route_course']);
+const NOT_CHANGES = new Set(['POST /v1/session/tenant/:id', 'POST /v1/session/network/:id', 'POST /v1/network/:id/route_course', 'POST /v1/network/:id/children/find']);
 
 interface Call { url: string; body?: unknown; as?: { token?: string; tenant?: number; network?: number }; headers?: Record<string, string> }
 
