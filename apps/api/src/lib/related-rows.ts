@@ -31,6 +31,8 @@ export interface RelatedRow {
   target: (id: number, s: Scoped) => SQL;
   /** the answer when the owner points at nothing; default `{"data": null}` */
   none?: unknown;
+  /** the related GET's query (a list's sort, filters and paging), checked here as there */
+  querystring?: z.ZodType;
 }
 
 /** The request headers a forwarded GET keeps: who calls, where, and in which language. */
@@ -41,7 +43,7 @@ export function relatedRoutes(app: App, { db }: Deps, tags: string[], related: r
   for (const spec of related) {
     app.get(spec.url, {
       config: spec.config,
-      schema: { tags, summary: spec.summary, params: idParam, response: { 200: spec.answer, ...commonErrorResponses } },
+      schema: { tags, summary: spec.summary, params: idParam, ...(spec.querystring ? { querystring: spec.querystring } : {}), response: { 200: spec.answer, ...commonErrorResponses } },
     }, async (req, reply) => {
       const found = await first<{ target: string | null }>(db, spec.target(req.params.id, networkScope(req)));
       if (!found) throw notFound();

@@ -5,7 +5,7 @@
  * type's), status, type, network and the action types that can act on it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { idParam, many, one } from '@console/contract/envelope';
+import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { actionTypeSchema } from '@console/contract/action-types';
 import { mapObjectCategorySchema } from '@console/contract/map-object-categories';
@@ -53,7 +53,7 @@ export function mapObjectRelatedRoutes(app: App, deps: Deps) {
       summary: "A map object's network, as GET /v1/network/{id} shows it (an administrator's call)", target: ofObject(sql`'/v1/network/' || o.network_id`),
     },
     {
-      url: '/v1/object/:id/dynamic_action_type', config: READ, answer: many(actionTypeSchema),
+      url: '/v1/object/:id/dynamic_action_type', config: READ, answer: many(actionTypeSchema), querystring: listQuery,
       summary: "The action types that can act on a map object (its type's), as GET /v1/type/{id}/dynamic_action_type lists them",
       target: ofObject(sql`'/v1/type/' || o.map_object_type_id || '/dynamic_action_type'`),
     },
