@@ -58,7 +58,7 @@ test.describe('action types', () => {
     await expect(detailValue(page, 'Verwijdert object')).toHaveText('Nee');
     await expect(detailValue(page, 'Op netwerk')).toHaveText('Ja');
     await expect(detailValue(page, 'Categorie')).toHaveText('Onderhoud');
-    await expect.poll(() => columnTexts(cardTable(page, 'Objecttypes'), 2)).toEqual(['Knooppuntpaal', 'Routedeel']);
+    await expect.poll(() => columnTexts(cardTable(page, 'Objecttypes'), 2)).toEqual(['Knooppuntpaal', 'Richtingbord', 'Routedeel']);
     const attribute = cardTable(page, 'Attributen').locator('tbody tr[data-row-key]');
     await expect(attribute).toHaveCount(1);
     await expect(attribute.locator('td').nth(1)).toHaveText('Opmerking');

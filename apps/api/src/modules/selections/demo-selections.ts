@@ -54,5 +54,12 @@ async function plannedJunction(tx: Db, s: Scoped, post: { id: number; prefix: st
     values (${s.tenantId}, ${s.networkId}, ${post.id}, ${number}, ${`${post.prefix ?? ''}${number}`}, 'Gepland knooppunt',
       ${JSON.stringify({ type: 'Point', coordinates: [x, y] })}::jsonb, ${x}, ${y}, ${x}, ${y}) returning id`);
   await tx.execute(sql`update map_object_counters set last_number = greatest(last_number, ${number}) where map_object_type_id = ${post.id}`);
+  // Numbered as every junction is (its Nummer), so the posts' exports and imports treat it as one of them.
+  if (made) {
+    await tx.execute(sql`insert into map_object_values (tenant_id, map_object_id, attribute_id, value)
+      select ${s.tenantId}, ${made.id}, a.id, to_jsonb(${String(number)}::text) from attributes a
+      join map_object_type_attributes ta on ta.attribute_id = a.id and ta.map_object_type_id = ${post.id}
+      where a.network_id = ${s.networkId} and a.name = 'Nummer'`);
+  }
   return made?.id;
 }
