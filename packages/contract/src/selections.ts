@@ -87,6 +87,7 @@ export const selectionListQuery = listQueryWith({
   deleted: z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1'),
   format: z.enum(['json', 'csv']).optional(),
 }, { unknown: 'refuse' });
+export type SelectionListQuery = z.infer<typeof selectionListQuery>;
 
 /**
  * POST and DELETE /v1/selection/{id}/object and /v1/object/{id}/selection: the original client's

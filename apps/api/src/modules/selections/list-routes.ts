@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { selectionsList } from './presenter';
-import { READ } from './selection-routes';
+import { READ, sendSelections } from './selection-routes';
 import { freshCourses } from './course/stored';
 
 const tags = ['selections'];
@@ -41,14 +41,7 @@ export function selectionListRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.get('/v1/network/:id/map_object_selection', {
     config: { ...READ, networkFromPath: true },
     schema: { tags, summary: "The network's selections and routes (the network of the path)", params: idParam, querystring: selectionListQuery, response: { 200: many(selectionSchema), ...errors } },
-  }, async (req, reply) => {
-    const s = networkScope(req);
-    const q = req.query;
-    checkIncludes(q.include, []);
-    const where = q.selection_type_id === undefined ? [] : [sql`sel.selection_type_id = ${q.selection_type_id}`];
-    await freshCourses(db, s.networkId);
-    return sendList(reply, db, q, selectionsList(s.networkId, where, q.deleted));
-  });
+  }, async (req, reply) => sendSelections(db, reply, networkScope(req).networkId, req.query));
 
   app.get('/v1/selection_type/:id/missing', {
     config: READ,

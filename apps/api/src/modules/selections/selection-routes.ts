@@ -6,12 +6,13 @@
  * which selection is rules.ts's.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { mapObjectValueBody, mapObjectValueSchema, mapObjectValuesBody, valuesAnswerSchema } from '@console/contract/map-objects';
 import { selectionTypeSchema } from '@console/contract/selection-types';
-import { selectionCreateSchema, selectionListQuery, selectionSchema, selectionUpdateSchema } from '@console/contract/selections';
+import { selectionCreateSchema, selectionListQuery, selectionSchema, selectionUpdateSchema, type SelectionListQuery } from '@console/contract/selections';
 import { versionResponses } from '@console/contract/versions';
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope, type Scoped } from '../../auth/scope';
@@ -44,6 +45,14 @@ async function oneValue(db: Db, id: number, attributeId: number, s: Scoped): Pro
   return JSON.stringify({ data: value });
 }
 
+/** A page (or CSV) of the network's selections as the list query asks: of one type, or the deleted ones; their courses fresh. */
+export async function sendSelections(db: Db, reply: FastifyReply, networkId: number, q: SelectionListQuery) {
+  checkIncludes(q.include, []);
+  const where = q.selection_type_id === undefined ? [] : [sql`sel.selection_type_id = ${q.selection_type_id}`];
+  await freshCourses(db, networkId);
+  return sendList(reply, db, q, selectionsList(networkId, where, q.deleted));
+}
+
 const attributeParams = z.object({ id: idParam.shape.id, attributeId: idParam.shape.id });
 
 export function selectionCrudRoutes(app: App, { db }: Pick<Deps, 'db'>) {
@@ -53,14 +62,7 @@ export function selectionCrudRoutes(app: App, { db }: Pick<Deps, 'db'>) {
       tags, summary: "The network's selections and routes (selection_type_id: of one type; deleted=true: the deleted ones), a page or CSV",
       querystring: selectionListQuery, response: { 200: many(selectionSchema), ...errors },
     },
-  }, async (req, reply) => {
-    const s = networkScope(req);
-    const q = req.query;
-    checkIncludes(q.include, []);
-    const where = q.selection_type_id === undefined ? [] : [sql`sel.selection_type_id = ${q.selection_type_id}`];
-    await freshCourses(db, s.networkId);
-    return sendList(reply, db, q, selectionsList(s.networkId, where, q.deleted));
-  });
+  }, async (req, reply) => sendSelections(db, reply, networkScope(req).networkId, req.query));
 
   app.post('/v1/selection', {
     config: WRITE,
