@@ -2,8 +2,9 @@
 # npm test: every suite of the repository, in order, stopping at the first failure.
 #
 #   1 prerequisites  Debian chromium, chromium-headless-shell, gdal-bin (the API tests read the
-#                    published layers with GDAL's ogrinfo and ogr2ogr) and a PostgreSQL server
-#                    (apt, as root)
+#                    published layers with GDAL's ogrinfo and ogr2ogr), libxml2-utils and the
+#                    GPX 1.1 schema out of Debian's pytrainer package (the API tests validate a
+#                    route's GPX with xmllint) and a PostgreSQL server (apt, as root)
 #   2 postgres       a running server, role console_test and database console_test
 #                    (skipped only when TEST_DATABASE_URL is already set: then that is used)
 #   3 typecheck      npm run typecheck                                             } at the
@@ -264,12 +265,13 @@ e2e_port() {
 mask_url() { sed -E 's#(://[^:/@]+):[^@]*@#\1:***@#' <<<"$1"; }
 
 # ---------------------------------------------------------------------------------------
-begin_step prerequisites "node modules, Debian chromium and its headless shell, GDAL, PostgreSQL server"
+begin_step prerequisites "node modules, Debian chromium and its headless shell, GDAL, xmllint and the GPX 1.1 schema, PostgreSQL server"
 [ -d node_modules ] || die "node_modules is missing: run npm ci first"
 missing=()
 chromium_present || missing+=(chromium)
 headless_shell_present || missing+=(chromium-headless-shell)
 gdal_present || missing+=(gdal-bin)
+xmllint_present || missing+=(libxml2-utils)
 if [ -z "${TEST_DATABASE_URL:-}" ] && ! pg_server_present; then missing+=(postgresql); fi
 if [ "${#missing[@]}" -gt 0 ]; then
   info "missing: ${missing[*]}"
@@ -278,9 +280,12 @@ fi
 chromium_present || die "chromium is missing: /usr/bin/chromium not found after install"
 headless_shell_present || die "chromium-headless-shell is missing: /usr/bin/chromium-headless-shell not found after install"
 gdal_present || die "gdal-bin is missing: ogrinfo not found after install"
+xmllint_present || die "libxml2-utils is missing: xmllint not found after install"
+provide_gpx_schema
 note "node $(node --version), npm $(npm --version 2>/dev/null)"
 note "chromium: $(/usr/bin/chromium --version 2>/dev/null | tail -n 1)"
 note "GDAL: $(ogrinfo --version 2>/dev/null)"
+note "GPX 1.1 schema: $GPX_XSD"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then note "PostgreSQL server: version $(pg_installed_version)"; fi
 end_step
 

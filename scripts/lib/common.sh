@@ -45,6 +45,40 @@ headless_shell_present() { [ -x /usr/bin/chromium-headless-shell ]; }
 # published layers (OGC API - Features).
 gdal_present() { command -v ogrinfo >/dev/null 2>&1 && command -v ogr2ogr >/dev/null 2>&1; }
 
+# xmllint_present: Debian's libxml2-utils, whose xmllint validates a route's GPX export against
+# the GPX 1.1 schema in the API tests.
+xmllint_present() { command -v xmllint >/dev/null 2>&1; }
+
+# The GPX 1.1 schema (TopoGrafix's XSD) the API tests validate against
+# (apps/api/test/helpers/gpx-schema.ts reads it here, or at GPX_XSD).
+GPX_XSD="${GPX_XSD:-$REPO_ROOT/.cache/gpx/Topografix_gpx11.xsd}"
+gpx_schema_present() { [ -s "$GPX_XSD" ]; }
+
+# provide_gpx_schema: puts the XSD at $GPX_XSD unless it is there. Debian ships it only inside
+# pytrainer, whose dependencies are heavy: the package is downloaded (not installed) and the one
+# file taken out of it. Needs apt's package lists (as root, they are fetched when missing).
+provide_gpx_schema() {
+  gpx_schema_present && return 0
+  local tmp deb
+  command -v apt-get >/dev/null 2>&1 || die "the GPX 1.1 schema is missing at $GPX_XSD, and apt-get is not available to download Debian's pytrainer, which ships it"
+  tmp="$(mktemp -d)"
+  # apt's download user must be able to write there.
+  chmod 777 "$tmp"
+  info "apt-get download pytrainer (for its GPX 1.1 schema)"
+  if ! (cd "$tmp" && apt-get download -q pytrainer); then
+    is_root || { rm -rf "$tmp"; die "could not download Debian's pytrainer (for the GPX 1.1 schema at $GPX_XSD): run as root, or apt-get update first"; }
+    apt-get update -q
+    _APT_UPDATED=1
+    (cd "$tmp" && apt-get download -q pytrainer) || { rm -rf "$tmp"; die "could not download Debian's pytrainer (for the GPX 1.1 schema at $GPX_XSD)"; }
+  fi
+  deb="$(ls "$tmp"/pytrainer_*.deb)"
+  dpkg-deb -x "$deb" "$tmp/x"
+  mkdir -p "$(dirname "$GPX_XSD")"
+  cp "$tmp/x/usr/share/pytrainer/schemas/Topografix_gpx11.xsd" "$GPX_XSD.part"
+  mv "$GPX_XSD.part" "$GPX_XSD"
+  rm -rf "$tmp"
+}
+
 # fmt_duration SECONDS -> "1m05s"
 fmt_duration() {
   local s="$1"

@@ -20,6 +20,7 @@ import { networkGraph } from '../src/modules/selections/course/network-graphs';
 import { build } from './helpers/app';
 import { made, makeWorld } from './helpers/factories';
 import { gdalClean, gdalDir } from './helpers/gdal';
+import { gpxSchemaErrors } from './helpers/gpx-schema';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -192,6 +193,25 @@ describe('GET /v1/selection/{id}/export: GPX and GeoJSON', () => {
     } finally {
       await cleanup();
     }
+  });
+
+  it('is valid against the GPX 1.1 schema: a route with a gap, Dutch names and "&"', async () => {
+    await t.db.execute(sql`update map_objects set name = 'Café ’t Hoogt & Zn. <oost>' where id = ${b}`);
+    // A junction a few centimetres east of Greenwich: its longitude is one JavaScript writes as 1e-7.
+    const greenwich = await point([0.0000001, 51.4778]);
+    const id = await selection(routeType.id, [a, b, x, y, greenwich]);
+    await t.db.execute(sql`update selections set name = 'Rondje IJsselmeer & Één brug', description = 'Langs café’s & ’t veer, ruïne en ŉ dijk' where id = ${id}`);
+    const gpx = (await exported(id, 'gpx')).body;
+    expect(gpx.match(/<trkseg>/g)?.length).toBe(2);
+    expect(gpx).toContain('Café ’t Hoogt &amp; Zn. &lt;oost&gt;');
+    expect(await gpxSchemaErrors(gpx)).toBe('');
+  });
+
+  it('the schema check finds a GPX the schema does not allow', async () => {
+    const gpx = (await exported(await selection(routeType.id, [a, b]), 'gpx')).body;
+    // A waypoint after the track, and a latitude beyond 90: both against GPX 1.1.
+    const wrong = gpx.replace('</gpx>', '  <wpt lat="91" lon="5"><name>Te laat</name></wpt>\n</gpx>');
+    expect(await gpxSchemaErrors(wrong)).toMatch(/wpt.*(not expected|This element)/);
   });
 
   it('writes GeoJSON: the course and the members in order', async () => {

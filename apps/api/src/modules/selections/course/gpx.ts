@@ -15,8 +15,19 @@ const escape = (text: string) => text
   .replace(/[^\t\n\r\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
   .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/**
+ * A number as the schema's xsd:decimal, which has no exponent: JavaScript writes a coordinate
+ * within 1e-6 of 0 (near the equator or Greenwich) as 1e-7, which a validating reader refuses.
+ */
+const decimal = (n: number): string => {
+  const small = /^(-?)(\d)(?:\.(\d+))?e-(\d+)$/.exec(String(n));
+  if (!small) return String(n);
+  const [, sign, digit, rest = '', exponent] = small;
+  return `${sign}0.${'0'.repeat(Number(exponent) - 1)}${digit}${rest}`;
+};
+
 /** A position's attributes: lat within -90..90, lon within -180..180 as the schema's types ask (180 itself written as -180). */
-const at = (lon: number, lat: number) => `lat="${lat}" lon="${lon >= 180 ? lon - 360 : lon}"`;
+const at = (lon: number, lat: number) => `lat="${decimal(lat)}" lon="${decimal(lon >= 180 ? lon - 360 : lon)}"`;
 
 const partsOf = (course: Course | null): number[][][] => {
   const g = course?.geometry;
