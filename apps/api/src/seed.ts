@@ -16,6 +16,7 @@ import { geoObjects, networks, networkUsers, oauthClients, teams, teamUsers, ten
 import { first } from './db/sql';
 import { hashPassword, randomToken, sha256 } from './lib/crypto';
 import { ensureCatalogues } from './modules/catalogues/standard';
+import { addDemoAreas } from './modules/geo-areas/demo-areas';
 import { addDemoMap } from './modules/map-objects/demo-network';
 import { addDemoRoutes } from './modules/selections/demo-selections';
 import { addStandardObjects } from './modules/networks/standard-objects';
@@ -85,6 +86,8 @@ async function seedDemo(db: Db, config: Config, adminId: number, log: FastifyBas
     await addStandardObjects(tx, { tenantId, networkId: networkIds[0] });
     // Its map: junction posts and route segments on the Veluwe.
     await addDemoMap(tx, { tenantId, networkId: networkIds[0] });
+    // The municipalities it lies in, as its areas.
+    await addDemoAreas(tx, { tenantId, networkId: networkIds[0] });
     // Three themed routes over its junctions, one with a gap.
     await addDemoRoutes(tx, { tenantId, networkId: networkIds[0] });
     const passwordHash = config.demoPassword ? await hashPassword(config.demoPassword) : null;

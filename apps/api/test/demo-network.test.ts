@@ -1,13 +1,15 @@
 /**
  * The demo network's map: a few hundred junctions and the segments between them, each a valid
  * geometry in the Netherlands; its types' icons, each selected in another colour than normal;
- * the signs hanging on some junction posts; its three themed routes, one with a gap.
+ * the signs hanging on some junction posts; its three themed routes, one with a gap; the three
+ * municipalities it lies in as its areas, the junctions falling in them.
  */
 import { describe, expect, it } from 'vitest';
 import { iconKey, iconSettingSchema } from '@console/contract/icons';
 import { DEFAULT_AREA } from '@console/contract/networks';
 import { checkGeometry } from '../src/lib/geometry/check';
 import { demoMap } from '../src/modules/map-objects/demo-network';
+import { DEMO_AREAS } from '../src/modules/geo-areas/demo-areas';
 import { DEMO_ROUTES } from '../src/modules/selections/demo-selections';
 import { build } from './helpers/app';
 
@@ -89,5 +91,14 @@ describe('the demo network seeded on a new database', () => {
         expect(course.geometry?.type).toBe('LineString');
       }
     }
+  }, 120_000);
+
+  it('has the municipalities it lies in as its areas, together covering every junction', async () => {
+    const { t, scope } = await demoNetwork();
+    const areas = dataOf<{ name: string; geometry: { type: string } }[]>(await t.call({ url: '/v1/geo?format=json&perPage=100', ...scope }));
+    expect(areas.map((a) => a.name).sort()).toEqual(DEMO_AREAS.map((a) => a.name).sort());
+    for (const a of areas) expect(a.geometry.type).toBe('Polygon');
+    const inside = ([lon, lat]: [number, number]) => DEMO_AREAS.some(({ box: [w, s, e, n] }) => lon >= w && lon <= e && lat >= s && lat <= n);
+    expect(demoMap().junctions.filter((j) => !inside(j.position))).toEqual([]);
   }, 120_000);
 });

@@ -113,6 +113,16 @@ export const apiPaths = {
   objectTile: '/v1/object/tile/{z}/{x}/{y}',
   /** The objects counted per type (the map's type panel). */
   objectCounts: '/v1/object/count',
+  // The network's areas (contract/geo-areas.ts): districts, municipalities, maintenance zones.
+  /** JSON pages with Accept: application/json (the console's); format=geojson: the whole view as a FeatureCollection. */
+  geoAreas: '/v1/geo',
+  geoArea: (id: number) => `/v1/geo/${id}`,
+  /** A GeoJSON FeatureCollection of areas; ?dry_run=true first. */
+  geoAreaImport: '/v1/geo/import',
+  /** The attributes the selected network's areas have. */
+  geoAttributes: '/v1/geo_attribute',
+  /** The network's actions grouped by the area they fall in (the Actieoverzicht's area choice). */
+  networkAreaActions: (networkId: number) => `/v1/network/${networkId}/action/city_district`,
   // Actions (contract/actions.ts).
   actions: '/v1/action',
   action: (id: number) => `/v1/action/${id}`,

@@ -42,6 +42,7 @@ export const featureRoutes: readonly { prefix: string; load: Load }[] = [
   { prefix: paths.mapObjects.path, load: () => import('../features/map-objects/routes').then((m) => m.mapObjectsRoutes) },
   { prefix: paths.audit.path, load: () => import('../features/audit/routes').then((m) => m.auditRoutes) },
   { prefix: paths.actions.path, load: () => import('../features/actions/routes').then((m) => m.actionsRoutes) },
+  { prefix: paths.geoAreas.path, load: () => import('../features/geo-areas/routes').then((m) => m.geoAreasRoutes) },
   { prefix: paths.map.path, load: () => import('../features/map/routes').then((m) => m.mapRoutes) },
 ];
 

@@ -28,6 +28,8 @@ export const paths = {
   userRoles: route('admin.user_roles.edit', '/admin/user_roles/edit'),
   /** The network's map; `?object=<id>` opens that object, centred (bookmarkable). */
   map: route('admin.map.index', '/admin/map'),
+  /** The network's areas (districts, municipalities, maintenance zones); one at /admin/geo_areas/:id. */
+  geoAreas: route('admin.geo_areas.index', '/admin/geo_areas'),
   /** The network's objects as a list (server-side); a row opens the object on the map. */
   mapObjects: route('admin.map_objects.index', '/admin/map_objects'),
   mapObjectTypes: route('admin.map_object_types.index', '/admin/map_object_types'),

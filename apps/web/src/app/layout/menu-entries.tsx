@@ -1,12 +1,12 @@
 /**
- * The side menu's entries, as the spec lists them, and the network's map near the top:
+ * The side menu's entries, as the spec lists them, and the network's map and its areas near the top:
  * organisation (super admins only), photo
  * categories (always disabled), networks, roles, teams, users, user roles, and the groups
  * for objects, attributes, actions, selections and links (document 2's screens).
  */
 import type { ReactNode } from 'react';
 import {
-  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BankOutlined, CameraOutlined, HomeOutlined,
+  ApartmentOutlined, ApiOutlined, AppstoreOutlined, BankOutlined, BorderOutlined, CameraOutlined, HomeOutlined,
   EnvironmentOutlined, IdcardOutlined, SafetyCertificateOutlined, SelectOutlined, TagsOutlined, TeamOutlined,
   ThunderboltOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -34,6 +34,7 @@ const leaf = (path: string, label: string, icon?: ReactNode, disabled?: MenuEntr
 export const menuEntries: MenuEntry[] = [
   { ...leaf(paths.home.path, 'menu.home', <HomeOutlined aria-hidden />), exact: true },
   leaf(paths.map.path, 'menu.map', <EnvironmentOutlined aria-hidden />),
+  leaf(paths.geoAreas.path, 'menu.geo_areas', <BorderOutlined aria-hidden />),
   leaf(paths.tenants.path, 'menu.organisation', <BankOutlined aria-hidden />, (ctx) => !ctx.superAdmin),
   // Photo categories are in the menu but have no screen (spec: always disabled).
   leaf('photo-categories', 'menu.photo_categories', <CameraOutlined aria-hidden />, () => true),

@@ -51,10 +51,12 @@ export interface ListTableProps<T extends { id: number | string }> {
   source?: ListSource<T>;
   /** Page, sort and searches in the URL without a source: a list few by nature, held whole (the geo-server exports). */
   inUrl?: boolean;
+  /** The empty state's text (what to do to fill the list); default 'Geen gegevens'. */
+  emptyText?: string;
 }
 
 /** A list of records with per-column sort and search, a view button per row and a create button. */
-export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, rowActions, create, extra, pageSize, source, inUrl = false }: ListTableProps<T>) {
+export function ListTable<T extends { id: number | string }>({ title, rows, columns, loading, error, onRetry, viewHref, rowActions, create, extra, pageSize, source, inUrl = false, emptyText }: ListTableProps<T>) {
   const { t } = useTranslation();
   const [view, writeView] = useListView(pageSize);
   const mode = useListMode(source);
@@ -110,6 +112,7 @@ export function ListTable<T extends { id: number | string }>({ title, rows, colu
           view={source || inUrl ? view : undefined}
           onViewChange={source || inUrl ? setView : undefined}
           server={serverTotal}
+          emptyText={emptyText}
         />
       )}
     </Card>

@@ -1,7 +1,8 @@
 /**
  * The overview's choices above the list, kept in the URL (?status=, ?type=, ?priority=, ?team=,
- * ?open=1): bookmarkable. Each becomes the API's parameter beside the table's own view: an exact
- * `filter[...]` on the id, and `open=1` for the caller's open work.
+ * ?area=, ?open=1): bookmarkable. Each becomes the API's parameter beside the table's own view: an
+ * exact `filter[...]` on the id, `area_id` for the actions in an area of the network (where they
+ * are, not a column), and `open=1` for the caller's open work.
  */
 import { parseRouteId } from '../../../lib/route-id';
 
@@ -12,18 +13,22 @@ export const FILTER_PARAMS = {
   team: 'team_id',
 } as const;
 
-export type FilterName = keyof typeof FILTER_PARAMS;
+/** The choices of one id: a column's filter, or the area the actions lie in. */
+export type FilterName = keyof typeof FILTER_PARAMS | 'area';
 
 export interface ActionFilters {
   status: number | null;
   type: number | null;
   priority: number | null;
   team: number | null;
+  /** an area of the network (`/v1/geo`): the actions inside it */
+  area: number | null;
   /** only the actions whose status is open for the caller's role */
   open: boolean;
 }
 
-const NAMES = Object.keys(FILTER_PARAMS) as FilterName[];
+const COLUMNS = Object.keys(FILTER_PARAMS) as (keyof typeof FILTER_PARAMS)[];
+const NAMES: readonly FilterName[] = [...COLUMNS, 'area'];
 
 /** The choices the URL holds; an unreadable id is no choice. */
 export function filtersOf(search: URLSearchParams): ActionFilters {
@@ -34,10 +39,11 @@ export function filtersOf(search: URLSearchParams): ActionFilters {
 /** The choices as the API's parameters. */
 export function filterQuery(filters: ActionFilters): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of NAMES) {
+  for (const name of COLUMNS) {
     const id = filters[name];
     if (id !== null) query[`filter[${FILTER_PARAMS[name]}]`] = String(id);
   }
+  if (filters.area !== null) query.area_id = String(filters.area);
   if (filters.open) query.open = '1';
   return query;
 }

@@ -1,7 +1,7 @@
 /**
  * Route 'admin.actions.index' (/admin/actions, Actieoverzicht): the network's actions as a list,
  * the server sorting, searching and paging a big network's (the list kit), narrowed to a status,
- * type, priority, team and the caller's open work, kept in the URL; CSV export of what it shows;
+ * type, priority, team, an area of the network and the caller's open work, kept in the URL; CSV export of what it shows;
  * 'Nieuwe actie'. Each row opens the action's page. The status comes right after the number, in
  * its colour, so a phone shows it without scrolling the table; the description is cut to one
  * line, whole in its title.

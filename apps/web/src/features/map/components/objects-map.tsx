@@ -5,7 +5,7 @@
  * a selection over it (a route's course and numbered junctions: course-layer.ts), drawing a new
  * geometry and editing one. The map is built once;
  * every prop after that changes only what it names. The drawing tools (terra-draw) load once the
- * map is up: the map opens on less code.
+ * map is up: the map opens on less code. The network's areas (/v1/geo) when switched on.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import type { Geometry } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { ACTION_LAYER, ACTION_SOURCE, addActionLayer, colourActions, refreshActions, shownActionStatusIds } from '../../../components/map/action-layer';
 import { boundsOf, showArea } from '../../../components/map/area-layer';
+import { geoAreasUrl, showGeoAreas } from '../../../components/map/geo-area-layer';
 import { showCourse, type CourseFeatures } from '../../../components/map/course-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
@@ -53,6 +54,8 @@ export interface ObjectsMapProps {
   /** The actions the role sees on the map, as rings; a click on one opens it. */
   showActions: boolean;
   onSelectAction: (id: number) => void;
+  /** The network's areas (districts, zones) outlined with their names; read the first time they are shown. */
+  showAreas: boolean;
   /** The network's action statuses: the rings' colours, and the legend of those shown. */
   actionStatuses: readonly ActionStatus[];
   /** Draw a new geometry of this geo type; onDrawn gets it when finished. */
@@ -176,12 +179,17 @@ export function ObjectsMap(props: ObjectsMapProps) {
     };
   }, []);
 
-  const { icons, view, version, focus, drawing, editing, showActions, actionStatuses, course } = props;
+  const { icons, view, version, focus, drawing, editing, showActions, showAreas, actionStatuses, course } = props;
   const map = ready ? mapRef.current : null;
 
   useEffect(() => {
     if (map) showCourse(map, course);
   }, [map, course]);
+
+  // Under the objects' layers, so an object inside an area stays the one a click finds.
+  useEffect(() => {
+    if (map) showGeoAreas(map, geoAreasUrl(window.location.origin), showAreas, OBJECT_LAYERS.polygons);
+  }, [map, showAreas]);
 
   // The rings take their statuses' colours once these are in (or change).
   const colouredWith = useRef(props.actionStatuses);

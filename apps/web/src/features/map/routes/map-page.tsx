@@ -59,6 +59,7 @@ export function MapPage() {
   const selectedId = objectOf(search);
   const [hidden, setHidden] = useState<number[]>([]);
   const [showActions, setShowActions] = useState(true);
+  const [showAreas, setShowAreas] = useState(false);
   const navigate = useNavigate();
   const [statusId, setStatusId] = useState<number | null>(null);
   // What the user is doing (looking, moving, drawing a new object or action): model/map-mode.ts.
@@ -230,6 +231,7 @@ export function MapPage() {
         <TypePanel types={types} icons={screen.icons} counts={screen.counts} hidden={hidden} onHiddenChange={setHidden}
           statuses={screen.statuses.data ?? []} statusId={statusId} onStatusChange={setStatusId} />
         <Checkbox checked={showActions} onChange={(e) => setShowActions(e.target.checked)}>{t('map.show_actions')}</Checkbox>
+        <Checkbox checked={showAreas} onChange={(e) => setShowAreas(e.target.checked)}>{t('map.show_areas')}</Checkbox>
       </Flex>
     );
   };
@@ -242,7 +244,7 @@ export function MapPage() {
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap} course={building ? route.overlay : shownSelection.overlay}
-            showActions={showActions} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
+            showActions={showActions} showAreas={showAreas} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : MAP_HEIGHT} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}

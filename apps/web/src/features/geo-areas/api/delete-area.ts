@@ -1,0 +1,17 @@
+/** DELETE /v1/geo/{id}: the area deleted for good (nothing hangs on it); the lists refresh. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { geoAreaSchema } from '@console/contract/geo-areas';
+import { apiPaths } from '@console/contract/paths';
+import { http } from '../../../lib/http';
+import { areaKey, areasKey } from './calls';
+
+export function useDeleteArea(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete(apiPaths.geoArea(id), geoAreaSchema),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: areaKey(id) });
+      return queryClient.invalidateQueries({ queryKey: areasKey });
+    },
+  });
+}
