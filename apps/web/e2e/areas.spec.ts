@@ -1,0 +1,127 @@
+/**
+ * The network's areas (Gebieden): two areas brought in from a small GeoJSON file (its dry run
+ * first), found in the list and drawn on their own page and on Kaart's area layer; the
+ * Actieoverzicht narrowed to one of them (in the URL); one deleted after the confirmation. The
+ * screens at a phone's width too.
+ */
+import { expect, test, type Page } from './fixtures';
+import {
+  accounts, apiCall, chooseAction, confirmYes, drawnOnMap, expectAccessible, expectToast, fitMapTo, openPage, pickOption, screenshot,
+  searchColumn, startSession, storedSession, tableRows, uniqueName,
+} from './driver';
+
+interface Named { id: number; name: string }
+type Position = [number, number];
+
+/** A small square round a position (about 400 m across). */
+const square = ([lon, lat]: Position, d = 0.002) => ({ type: 'Polygon', coordinates: [[[lon - d, lat - d], [lon + d, lat - d], [lon + d, lat + d], [lon - d, lat + d], [lon - d, lat - d]]] });
+
+/** A junction post of the demo network, and an action on it (a repair). */
+async function actionOnPost(page: Page, description: string): Promise<{ action: Named; position: Position }> {
+  const [post] = await apiCall<{ id: number; geometry: { coordinates: Position } }[]>(page, 'GET', '/v1/object?filter[code]=KP&sort=code&perPage=1');
+  const types = await apiCall<Named[]>(page, 'GET', '/v1/dynamic_action_type?perPage=9999');
+  const repair = types.find((x) => x.name === 'Reparatie');
+  if (!repair) throw new Error('no action type Reparatie');
+  const action = await apiCall<Named>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: post.id, description });
+  return { action, position: post.geometry.coordinates };
+}
+
+/** Waits until the screen's cards and tables have loaded. */
+const settled = (page: Page) => expect(page.locator('main').locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+
+test.describe('the network\'s areas', () => {
+  test('imported from GeoJSON after the dry run, listed, drawn on their page and on Kaart, narrowing the actions, one deleted', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const description = uniqueName('Paal scheef');
+    const { action, position } = await actionOnPost(page, description);
+    const [near, far] = [uniqueName('Wijk bij de paal'), uniqueName('Wijk verderop')];
+    const farPosition: Position = [position[0] + 0.03, position[1] + 0.02];
+
+    // The demo's municipalities are there from the start.
+    await openPage(page, '/admin/geo_areas');
+    const list = page.getByRole('table', { name: 'Gebieden' });
+    await expect(tableRows(list).filter({ hasText: 'Gemeente Ede' })).toHaveCount(1);
+    await screenshot(page, 'areas-list');
+
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gebieden importeren' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'wijken.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [
+        { type: 'Feature', geometry: square(position), properties: { name: near } },
+        { type: 'Feature', geometry: square(farPosition), properties: { name: far } },
+      ] }), 'utf8'),
+    });
+    await expect(dialog).toContainText('2 nieuw, 0 bijwerken, 0 geweigerd');
+    await expect(dialog.getByRole('table')).toContainText(near);
+    await screenshot(page, 'areas-import-dry-run');
+    await dialog.getByRole('button', { name: 'Importeren' }).click();
+    await expectToast(page, 'Import voltooid: 2 nieuw, 0 bijgewerkt');
+
+    await searchColumn(page, 'Naam', 'Wijk ');
+    await expect(tableRows(list).filter({ hasText: near })).toHaveCount(1);
+    await expect(tableRows(list).filter({ hasText: far })).toHaveCount(1);
+    await tableRows(list).filter({ hasText: near }).getByRole('link', { name: 'Bekijken' }).click();
+    await expect(page.getByRole('region', { name: `Kaart van gebied ${near}` })).toHaveAttribute('data-ready', 'true');
+    await settled(page);
+    await screenshot(page, 'area-page');
+
+    // Kaart: the layer is off until switched on, then outlines the area with its name.
+    await openPage(page, '/admin/map');
+    await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
+    await fitMapTo(page, [[position[0] - 0.004, position[1] - 0.004], [position[0] + 0.004, position[1] + 0.004]]);
+    await expect.poll(() => drawnOnMap(page, ['geo-areas-line'], 'name'), { timeout: 15_000 }).toContain(near);
+    await screenshot(page, 'areas-on-map');
+
+    // The Actieoverzicht: the area's choice names its count, and the list holds the action inside it.
+    const networkId = storedSession(page)?.networkId ?? 0;
+    const groups = await apiCall<{ geo_area_id: number | null; name: string | null; count: number }[]>(page, 'GET', `/v1/network/${networkId}/action/city_district`);
+    const nearGroup = groups.find((g) => g.name === near);
+    expect(nearGroup?.count).toBeGreaterThanOrEqual(1);
+    await openPage(page, '/admin/actions?sort=-id');
+    await pickOption(page, 'Toon gebied', `${near} (${nearGroup?.count ?? 0})`);
+    await expect(page).toHaveURL(new RegExp(`[?&]area=${nearGroup?.geo_area_id ?? 0}(&|$)`));
+    const actions = page.getByRole('table', { name: 'Actieoverzicht' });
+    await expect(tableRows(actions).filter({ hasText: description })).toHaveCount(1);
+    await expect(tableRows(actions)).toHaveCount(nearGroup?.count ?? 0);
+    await screenshot(page, 'actions-in-area');
+    await pickOption(page, 'Toon gebied', `${far} (0)`);
+    await expect(actions).toContainText('Geen gegevens');
+    expect(action.id).toBeGreaterThan(0);
+
+    // The far one deleted after the confirmation: gone from the list.
+    const farArea = (await apiCall<Named[]>(page, 'GET', `/v1/geo?format=json&filter[name]=${encodeURIComponent(far)}`))[0];
+    await openPage(page, `/admin/geo_areas/${farArea.id}`);
+    await chooseAction(page, 'Verwijderen');
+    await confirmYes(page);
+    await expectToast(page, `${far} is verwijderd`);
+    await expect(page).toHaveURL(/\/admin\/geo_areas$/);
+    await searchColumn(page, 'Naam', 'Wijk ');
+    await expect(tableRows(list).filter({ hasText: near })).toHaveCount(1);
+    await expect(tableRows(list).filter({ hasText: far })).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the list, an area and the map fit the width', async ({ page }) => {
+      await startSession(page, accounts.anna);
+      const [area] = await apiCall<Named[]>(page, 'GET', '/v1/geo?format=json&sort=name&perPage=1');
+      for (const [at, name] of [['/admin/geo_areas', 'phone-areas-list'], [`/admin/geo_areas/${area.id}`, 'phone-area-page']] as const) {
+        await openPage(page, at);
+        await settled(page);
+        const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect(size.scroll, `${at} scrolls sideways`).toBeLessThanOrEqual(size.viewport);
+        await expectAccessible(page, at);
+        await screenshot(page, name);
+      }
+      await openPage(page, '/admin/map');
+      await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
+      await expect.poll(() => drawnOnMap(page, ['geo-areas-line'], 'name'), { timeout: 15_000 }).not.toEqual([]);
+      await screenshot(page, 'phone-areas-on-map');
+      await openPage(page, '/admin/actions?sort=-id');
+      await settled(page);
+      await screenshot(page, 'phone-actions-area-filter');
+    });
+  });
+});
