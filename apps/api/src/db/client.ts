@@ -87,9 +87,17 @@ const pgTypes = {
  */
 export const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
+/**
+ * How long an idle session of the pool stays open. A new session plans its first list page some
+ * hundred times slower than a warm one (its catalog caches are empty: about 100 ms against 1.5 ms
+ * for the actions page), and node-postgres closes an idle session after 10 s by default, so every
+ * burst of a console's screen after a pause paid it again: docs/operations.md.
+ */
+export const POOL_IDLE_MS = 10 * 60_000;
+
 /** Opens a pool on a PostgreSQL server. */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, options: SESSION_OPTIONS, idleTimeoutMillis: POOL_IDLE_MS });
   // An idle connection the server ends (a restart, a terminated backend) must not end this
   // process: the pool drops it and opens a new one for the next query.
   pool.on('error', (err) => { process.emitWarning(`PostgreSQL connection lost: ${err.message}`); });
