@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { first, rows } from '../src/db/sql';
 import { build, type Reply } from './helpers/app';
 import { adminAOnA2, grantRole, made, makeRole, makeUser, makeWorld, type As } from './helpers/factories';
+import { JPEG, multipart, PNG, type Part } from './helpers/multipart';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -23,8 +24,6 @@ const messagesOf = (res: Reply) => (res.data as { messages: Record<string, strin
 
 type Image = { id: number; action_id: number; action_image_type_id: number | null; action_image_type_name: string | null; file_id: number; name: string; content_type: string; size: number; created_by: number | null };
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR rest of a png')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('\0\x10JFIF rest of a jpeg')]);
 const WEBP = Buffer.from('RIFF\x1a\0\0\0WEBPVP8 \x0e\0\0\0 rest of a webp', 'latin1');
 
 // The action type's image types: two of the catalogue's three.
@@ -45,14 +44,6 @@ const worker = async (): Promise<{ id: number; as: As }> => {
 const ann = await worker();
 const bob = await worker();
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-function multipart(parts: Part[]) {
-  const boundary = 'fotogrens';
-  const chunks = parts.flatMap((p) => ('bytes' in p
-    ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`), p.bytes, Buffer.from('\r\n')]
-    : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)]));
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
 const headersOf = (who: As, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${who.token}`, 'x-tenant': String(who.tenant), 'x-network': String(who.network), ...extra });
 async function send(parts: Part[], who: As = ann.as, actionId = action): Promise<Reply> {
   const body = multipart(parts);

@@ -71,6 +71,13 @@ const actionImage = async (action?: number) => {
   if (res.statusCode !== 201) throw new Error(`photo: ${res.statusCode} ${res.body}`);
   return `/v1/action/${action}/image/${(res.data as { data: { id: number } }).data.id}`;
 };
+/** A photo uploaded straight onto a new object: its URL. */
+const objectImage = async () => {
+  const object = await mapObject();
+  const res = await t.call({ method: 'POST', url: `/v1/object/${object}/image`, ...A, headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: await IMAGE() });
+  if (res.statusCode !== 201) throw new Error(`object photo: ${res.statusCode} ${res.body}`);
+  return `/v1/object/${object}/image/${(res.data as { data: { id: number } }).data.id}`;
+};
 // Selections: a type the point type is linked to, with an attribute; a selection holding an object.
 const selectionTypeOfPoints = await selectionType();
 const selectionAttribute = await attribute();
@@ -359,6 +366,17 @@ const samples: Record<string, () => Promise<Call>> = {
   'POST /v1/action/:id/image/promote/:objectId': async () => {
     const image = await actionImage();
     return { url: `${image.replace(/\/\d+$/, '')}/promote/${await mapObject()}`, body: { action_image_id: Number(image.split('/').pop()) } };
+  },
+  'POST /v1/object/:id/image': async () => ({ url: `/v1/object/${await mapObject()}/image`, body: await IMAGE(), headers: { 'content-type': 'multipart/form-data; boundary=b' } }),
+  'PUT /v1/object/:id/image/:imageId': async () => ({ url: await objectImage(), body: { caption: `u-${unique()}` } }),
+  'PATCH /v1/object/:id/image/:imageId': async () => ({ url: await objectImage(), body: { caption: `p-${unique()}` } }),
+  'POST /v1/object/:id/image/copy/:imageId': async () => {
+    const type = await actionType();
+    await ok('POST', `/v1/dynamic_action_type/${type}/map_object_type`, { relation: [pointType] });
+    await ok('POST', `/v1/dynamic_action_type/${type}/action_image_type`, { relation: [await firstId('action_image_types')] });
+    const object = await mapObject();
+    const action = ((await ok('POST', '/v1/action', { dynamic_action_type_id: type, map_object_id: object })) as { data: { id: number } }).data.id;
+    return { url: `/v1/object/${object}/image/copy/${(await actionImage(action)).split('/').pop()}` };
   },
   'DELETE /v1/object/:id/image/:imageId': async () => {
     const image = await actionImage();

@@ -411,7 +411,7 @@ describe('malformed multipart on every upload route', () => {
   it('finds the upload routes in the document', () => {
     expect(uploads.map((r) => `${r.method} ${r.template}`).sort()).toEqual([
       'POST /v1/action/{id}/attachment', 'POST /v1/action/{id}/image', 'POST /v1/file', 'POST /v1/network/{id}/attachment',
-      'POST /v1/object/{id}/attachment', 'POST /v1/selection/{id}/image', 'POST /v1/type/{id}/attachment',
+      'POST /v1/object/{id}/attachment', 'POST /v1/object/{id}/image', 'POST /v1/selection/{id}/image', 'POST /v1/type/{id}/attachment',
     ]);
   });
 

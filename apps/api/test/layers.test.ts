@@ -74,7 +74,7 @@ export const MODULE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   ogc: ['map-objects', 'network-keys'],
   reports: ['actions', 'network-keys'],
   'selection-types': ['attributes'],
-  selections: ['actions', 'map-objects'],
+  selections: ['map-objects'],
   session: ['networks', 'tenants'],
   tenants: ['networks', 'roles', 'users'],
   users: ['account', 'networks', 'oauth', 'teams', 'tenants'],

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { photoFields } from './actions';
 import { INT_MAX } from './config-fields';
+import { NAME_MAX } from './limits';
 
 export const actionImagePromoteBody = z.object({
   /** the action's photo to copy */
@@ -20,6 +21,24 @@ export const actionImageUpdateBody = z.object({
 });
 export type ActionImageUpdate = z.infer<typeof actionImageUpdateBody>;
 
-/** A photo of an object (one promoted from an action). */
-export const mapObjectImageSchema = z.object({ ...photoFields, map_object_id: z.number().int() }).meta({ id: 'MapObjectImage' });
+/** A photo of an object: uploaded to it, or copied from one of its actions' photos. */
+export const mapObjectImageSchema = z.object({
+  ...photoFields,
+  map_object_id: z.number().int(),
+  /** what the photo shows */
+  caption: z.string().nullable(),
+}).meta({ id: 'MapObjectImage' });
 export type MapObjectImage = z.infer<typeof mapObjectImageSchema>;
+
+/** What the photo of an object shows: trimmed, empty is none. */
+export const objectImageCaption = z.string().trim().max(NAME_MAX).nullable().transform((v) => v || null);
+
+/**
+ * PUT and PATCH of a photo of an object: its caption and its image type (one of the network's,
+ * or null for none); what is not sent stays. The upload takes the same two as form fields.
+ */
+export const mapObjectImageUpdateBody = z.object({
+  caption: objectImageCaption.optional(),
+  action_image_type_id: z.coerce.number().int().min(1).max(INT_MAX).nullable().optional(),
+});
+export type MapObjectImageUpdate = z.infer<typeof mapObjectImageUpdateBody>;

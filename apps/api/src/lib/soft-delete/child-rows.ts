@@ -18,7 +18,7 @@ import type { ListQuery } from '@console/contract/envelope';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
-import { audit, created, diff, type Changes, type Who } from '../audit';
+import { audit, created, deleted, diff, type Changes, type Who } from '../audit';
 import { notFound } from '../errors';
 import { sendList } from '../list';
 import type { Hold, LiveRow, LiveRows } from './live-rows';
@@ -118,20 +118,21 @@ export function childRows<Parent extends LiveRow, P extends keyof Parent & strin
     const found = await held(tx, parentId, childId, s);
     await check?.(found);
     const sent = Object.entries(change).filter(([, v]) => v !== undefined);
+    // Nothing sent changes nothing, and records nothing.
+    if (!sent.length) return;
     const set = [...sent.map(([k, v]) => sql`${sql.identifier(k)} = ${v}`), ...(t.stamped ? [sql`updated_at = now()`] : [])];
     await tx.execute(sql`update ${table} set ${sql.join(set, sql`, `)} where id = ${childId}`);
     await audit(tx, who, { action: 'update', subjectType: t.subject, subjectId: childId, changes: diff(audited(found.child), audited(Object.fromEntries(sent))) });
   }
 
-  /** Deletes a child of the live parent, after `check`; records every value it had; the child as it was shown. */
+  /** Deletes a child of the live parent, after `check`; records every value it had (an empty one says nothing); the child as it was shown. */
   async function remove(tx: Db, who: Who, parentId: number, childId: number, s: Scoped,
     check?: (held: { parent: Pick<Parent, P>; child: ChildValues<Child> }) => void | Promise<void>): Promise<string> {
     const found = await held(tx, parentId, childId, s);
     await check?.(found);
     const json = await show(tx, parentId, childId, s);
     await tx.execute(sql`delete from ${table} where id = ${childId}`);
-    const was = Object.entries(audited(found.child)).map(([k, v]): [string, [unknown, unknown]] => [k, [v ?? null, null]]);
-    await audit(tx, who, { action: 'delete', subjectType: t.subject, subjectId: childId, changes: { [t.parentColumn]: [parentId, null], ...Object.fromEntries(was) } });
+    await audit(tx, who, { action: 'delete', subjectType: t.subject, subjectId: childId, changes: { [t.parentColumn]: [parentId, null], ...deleted(audited(found.child)) } });
     return json;
   }
 

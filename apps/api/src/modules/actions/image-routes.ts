@@ -1,5 +1,5 @@
 /**
- * Photos of an action (/v1/action/{id}/image): uploaded as multipart (image-upload.ts: JPEG, PNG
+ * Photos of an action (/v1/action/{id}/image): uploaded as multipart (lib/image-upload.ts: JPEG, PNG
  * or WebP by their content, at most 10 MB) with one of the action type's image types, kept in
  * the network's file store (files) and linked in action_images; listed, served back as bytes
  * (an attachment, never sniffed), given another of the type's image types or deleted by whoever
@@ -24,7 +24,7 @@ import { sendJson } from '../../lib/respond';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { actionImagePromoteRoutes } from './image-promote-routes';
 import { actionImages } from './image-rows';
-import { readImageUpload } from './image-upload';
+import { readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -58,11 +58,8 @@ export function actionImageRoutes(app: App, { db }: Deps) {
     const upload = await readImageUpload(req);
     const id = await db.transaction((tx) => actionImages.create(tx, req, req.params.id, s, async (action) => {
       await checkImageType(tx, action.dynamic_action_type_id, upload.actionImageTypeId);
-      const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
-        values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
-      if (!file) throw new Error('no file made');
-      return { action_image_type_id: upload.actionImageTypeId, file_id: file.id, created_by: s.user.id };
-    }, { name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length] }));
+      return { action_image_type_id: upload.actionImageTypeId, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
+    }, uploadChanges(upload)));
     return sendJson(reply, await actionImages.show(db, req.params.id, id, s), 201);
   });
 

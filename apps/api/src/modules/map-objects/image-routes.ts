@@ -1,25 +1,34 @@
 /**
- * Photos of a map object (/v1/object/{id}/image): the photos of actions copied to it
- * (actions/image-promote-routes.ts), each pointing at a file of the network's file store. Listed and
- * served back as bytes (an attachment, never sniffed) to whoever may read the map; deleted by
- * whoever may change the object (module-map-edit and the network's lock), the file going with the
- * last photo that names it (migration 0012's trigger). The object must be of the caller's network
- * and not deleted (404); a delete is audited as `object_image`.
+ * Photos of a map object (/v1/object/{id}/image): uploaded to it as an action's photos are
+ * (lib/image-upload.ts: multipart, the file `image`, JPEG, PNG or WebP by its content, at most
+ * 10 MB; optionally `action_image_type_id`, one of the network's image types, and `caption`) or
+ * copied from its actions' photos (actions/image-promote-routes.ts), each pointing at a file of
+ * the network's file store. Listed and served back as bytes (an attachment, never sniffed) to
+ * whoever may read the map; added, given another caption or image type and deleted by whoever
+ * may change the object (module-map-edit, the network's lock setting and, for the field app,
+ * "Bewerkbaar in app": app-rules.ts), the file going with the last photo that names it
+ * (migration 0012's trigger). The object must be of the caller's network and not deleted (404);
+ * every write is audited as `object_image`.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mapObjectImageSchema } from '@console/contract/action-images';
+import { mapObjectImageSchema, mapObjectImageUpdateBody, objectImageCaption } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
+import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { asks, networkScope } from '../../auth/scope';
+import { asks, networkScope, type Scoped } from '../../auth/scope';
+import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
+import { fieldError } from '../../lib/errors';
+import { readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
+import { ValidationFailure } from '../../plugins/errors';
+import { checkObjectWrite } from './app-rules';
 import { liveObjects, type ObjectRow } from './live';
-import { checkLock } from './rules';
 
 const tags = ['map objects'];
 const errors = commonErrorResponses;
@@ -29,19 +38,54 @@ const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id }
 export const imageTypeName = (alias: 'i' | 'm') => sql`(select t.name from action_image_types t where t.id = ${sql.raw(alias)}.action_image_type_id) as action_image_type_name`;
 
 /** A photo of an object as the API shows it (contract `mapObjectImageSchema`); `m` the photo, `f` its file. */
-export const objectImageColumns = sql`m.id, m.map_object_id, m.action_image_type_id, ${imageTypeName('m')}, m.file_id, f.name, f.content_type, f.size, m.created_by, m.created_at`;
+export const objectImageColumns = sql`m.id, m.map_object_id, m.action_image_type_id, ${imageTypeName('m')}, m.file_id, f.name, f.content_type, f.size, m.created_by, m.created_at, m.caption`;
 
 /** The photos under an object (lib/soft-delete's child rows). */
-export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id', { id: number; action_image_type_id: number | null; file_id: number }>({
-  parent: liveObjects, parentColumns: ['id', 'created_by', 'team_id'], table: 'map_object_images', alias: 'm', parentColumn: 'map_object_id',
+export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id' | 'map_object_type_id', { id: number; action_image_type_id: number | null; file_id: number; caption: string | null; created_by: number | null }>({
+  parent: liveObjects, parentColumns: ['id', 'created_by', 'team_id', 'map_object_type_id'], table: 'map_object_images', alias: 'm', parentColumn: 'map_object_id',
   subject: 'object_image', shown: objectImageColumns, joins: sql`join files f on f.id = m.file_id`, item: mapObjectImageSchema,
-  columns: ['action_image_type_id', 'file_id'],
+  columns: ['action_image_type_id', 'file_id', 'caption', 'created_by'], unaudited: ['created_by'],
 });
 
+/** 400 on action_image_type_id unless the network has the image type (null: none, always). */
+async function checkImageType(tx: Db, id: number | null | undefined, s: Scoped) {
+  if (id === null || id === undefined) return;
+  const found = await first(tx, sql`select 1 from action_image_types where id = ${id} and network_id = ${s.networkId} for share`);
+  if (!found) throw fieldError('action_image_type_id', 'object_image.type_unknown');
+}
+
+/** The caption of an upload's form, checked as the PATCH checks it (400 on caption). */
+function captionOf(sent: string | undefined): string | null {
+  const parsed = objectImageCaption.safeParse(sent ?? null);
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues.map((i) => ({ ...i, path: ['caption'] })), 'body');
+  return parsed.data;
+}
+
 export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
+  app.post('/v1/object/:id/image', {
+    config: asks('editMap'),
+    bodyLimit: FILE_MAX_BYTES + 64 * 1024,
+    schema: {
+      tags, summary: "Add a photo to an object (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB; optionally action_image_type_id, one of the network's image types, and caption): whoever may change the object",
+      params: idParam, consumes: ['multipart/form-data'], response: { 201: one(mapObjectImageSchema), ...errors },
+    },
+  }, async (req, reply) => {
+    const s = networkScope(req);
+    // Another network's object is a 404 before its body is read.
+    await objectImages.liveParent(db, req.params.id, s);
+    const upload = await readImageUpload(req, { typeRequired: false });
+    const caption = captionOf(upload.fields.caption);
+    const id = await db.transaction((tx) => objectImages.create(tx, req, req.params.id, s, async (object) => {
+      await checkObjectWrite(tx, s, object);
+      await checkImageType(tx, upload.actionImageTypeId, s);
+      return { action_image_type_id: upload.actionImageTypeId, caption, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
+    }, uploadChanges(upload)));
+    return sendJson(reply, await objectImages.show(db, req.params.id, id, s), 201);
+  });
+
   app.get('/v1/object/:id/image', {
     config: asks('readMap'),
-    schema: { tags, summary: "An object's photos (without their bytes; copied from actions), oldest first", params: idParam, querystring: listQuery, response: { 200: many(mapObjectImageSchema), ...errors } },
+    schema: { tags, summary: "An object's photos (without their bytes), oldest first", params: idParam, querystring: listQuery, response: { 200: many(mapObjectImageSchema), ...errors } },
   }, async (req, reply) => {
     checkIncludes(req.query.include, []);
     return objectImages.list(reply, db, req.query, req.params.id, networkScope(req));
@@ -57,14 +101,30 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     return sendFile(reply, file);
   });
 
+  app.route({
+    method: ['PUT', 'PATCH'],
+    url: '/v1/object/:id/image/:imageId',
+    config: asks('editMap'),
+    schema: { tags, summary: "Change a photo's caption and image type ({caption, action_image_type_id}, one of the network's; what is not sent stays): whoever may change the object", params: imageParams, body: mapObjectImageUpdateBody, response: { 200: one(mapObjectImageSchema), ...errors } },
+    handler: async (req, reply) => {
+      const s = networkScope(req);
+      const { id, imageId } = req.params;
+      const { caption, action_image_type_id: typeId } = req.body;
+      await db.transaction((tx) => objectImages.update(tx, req, id, imageId, s, { caption, action_image_type_id: typeId }, async ({ parent }) => {
+        await checkObjectWrite(tx, s, parent);
+        await checkImageType(tx, typeId, s);
+      }));
+      return sendJson(reply, await objectImages.show(db, id, imageId, s));
+    },
+  });
+
   app.delete('/v1/object/:id/image/:imageId', {
     config: asks('editMap'),
-    schema: { tags, summary: "Delete a photo of an object: whoever may change the object (the network's lock setting)", params: imageParams, response: { 200: one(mapObjectImageSchema), ...errors } },
+    schema: { tags, summary: 'Delete a photo of an object: whoever may change the object', params: imageParams, response: { 200: one(mapObjectImageSchema), ...errors } },
   }, async (req, reply) => {
     const s = networkScope(req);
     const { id, imageId } = req.params;
-    // Whoever may change the object may delete its photo: the network's lock setting.
-    const shown = await db.transaction((tx) => objectImages.remove(tx, req, id, imageId, s, ({ parent }) => checkLock(tx, 'mapobject', parent, s)));
+    const shown = await db.transaction((tx) => objectImages.remove(tx, req, id, imageId, s, ({ parent }) => checkObjectWrite(tx, s, parent)));
     return sendJson(reply, shown);
   });
 }

@@ -19,10 +19,10 @@ import { OBJECT_VALUES, storedValues, valueChanges, writeValues } from '../../li
 import { checkGeometry, type CheckedGeometry } from '../../lib/geometry/check';
 import type { Position } from '../../lib/geometry/segments';
 import { liveObjects } from './live';
-import { checkAppMayEdit } from './app-rules';
+import { checkAppMayEdit, checkObjectWrite } from './app-rules';
 import { checkParentLive, deleteChildrenOf, parentRefusal, restoreChildrenOf } from './hierarchy';
 import { showObject } from './presenter';
-import { areaRings, checkLock, typeRules, valuesAndTeam, type TypeRules } from './rules';
+import { areaRings, typeRules, valuesAndTeam, type TypeRules } from './rules';
 
 type Caller = AuthContext & Scoped;
 
@@ -95,8 +95,7 @@ export async function createObject(tx: Db, req: Who, caller: Caller, body: MapOb
 export async function updateObject(tx: Db, req: FastifyRequest, caller: Caller, id: number, body: MapObjectUpdate): Promise<void> {
   const current = await liveObjects.held(tx, id, caller);
   await liveObjects.checkVersion(tx, req, current, body.updated_at, (t) => showObject(t, id, caller));
-  await checkLock(tx, 'mapobject', current, caller);
-  await checkAppMayEdit(tx, caller, current.map_object_type_id);
+  await checkObjectWrite(tx, caller, current);
   const refusals = new Refusals();
   if (body.map_object_type_id !== undefined && body.map_object_type_id !== current.map_object_type_id) refusals.add('map_object_type_id', 'field.fixed');
   const type = await typeRules(tx, current.map_object_type_id, caller);
@@ -134,8 +133,7 @@ export async function deleteObject(tx: Db, who: Who, caller: Caller, id: number,
   }
   const current = await liveObjects.held(tx, id, caller);
   await liveObjects.checkVersion(tx, who, current, undefined, (t) => showObject(t, id, caller));
-  await checkLock(tx, 'mapobject', current, caller);
-  await checkAppMayEdit(tx, caller, current.map_object_type_id);
+  await checkObjectWrite(tx, caller, current);
   await deleteChildrenOf(tx, who, caller, current, withChildren);
   await liveObjects.softDelete(tx, who, current);
 }
@@ -147,8 +145,7 @@ export async function deleteObject(tx: Db, who: Who, caller: Caller, id: number,
 export async function restoreObject(tx: Db, req: FastifyRequest, caller: Caller, id: number): Promise<void> {
   const current = await liveObjects.held(tx, id, caller, { deleted: true });
   if (current.deleted_at === null) return;
-  await checkLock(tx, 'mapobject', current, caller);
-  await checkAppMayEdit(tx, caller, current.map_object_type_id);
+  await checkObjectWrite(tx, caller, current);
   await checkParentLive(tx, caller, id);
   await restoreChildrenOf(tx, req, caller, id);
   await liveObjects.restore(tx, req, current);

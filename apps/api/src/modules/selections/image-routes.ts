@@ -22,7 +22,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
-import { readImageUpload } from '../actions/image-upload';
+import { readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { imageTypeName } from '../map-objects/image-routes';
 import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
@@ -69,11 +69,8 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const id = await db.transaction((tx) => selectionImages.create(tx, req, req.params.id, s, async (parent) => {
       await mayChange(tx, parent, s);
       await checkImageType(tx, upload.actionImageTypeId);
-      const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)
-        values (${s.tenantId}, ${s.networkId}, ${upload.name}, ${upload.contentType}, ${upload.bytes.length}, ${upload.bytes}, ${s.user.id}) returning id`);
-      if (!file) throw new Error('no file made');
-      return { action_image_type_id: upload.actionImageTypeId, file_id: file.id, created_by: s.user.id };
-    }, { name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length] }));
+      return { action_image_type_id: upload.actionImageTypeId, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
+    }, uploadChanges(upload)));
     return sendJson(reply, await selectionImages.show(db, req.params.id, id, s), 201);
   });
 
