@@ -167,6 +167,8 @@ const LIST_OF: Record<string, string> = {
   '/v1/session/tenant': '/v1/tenant', '/v1/session/network': '/v1/network',
   // A comment of either kind by its id, and one of an action to copy onto the object: the action's.
   '/v1/comment': `/v1/action/${actionId}/comment`, [`/v1/object/${objectId}/comment/copy`]: `/v1/action/${actionId}/comment`,
+  // A photo of an action to copy onto the object: the action's.
+  [`/v1/object/${objectId}/image/copy`]: `/v1/action/${actionId}/image`,
 };
 
 /**
