@@ -61,6 +61,7 @@ const uses: Record<Exclude<PathKey, 'row' | 'order' | 'usage'>, { url: string; m
   objects: { url: apiPaths.objects, methods: ['GET', 'POST'] },
   object: { url: apiPaths.object(ID), methods: ['GET', 'PUT', 'DELETE'] },
   objectRestore: { url: apiPaths.objectRestore(ID), methods: ['POST'] },
+  objectSplit: { url: apiPaths.objectSplit(ID), methods: ['POST'] },
   objectChildren: { url: apiPaths.objectChildren(ID), methods: ['GET'] },
   objectDeleted: { url: apiPaths.objectDeleted(ID), methods: ['GET'] },
   objectImport: { url: apiPaths.objectImport, methods: ['POST'] },

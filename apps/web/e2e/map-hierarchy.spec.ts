@@ -7,21 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts, apiCall, confirmDialog, confirmYes, expectToast, openPage, pickFixedOption, screenshot, startSession, uniqueName } from './driver';
+import {
+  accounts, apiCall, clickMapAt, confirmDialog, confirmYes, expectToast, fitMapTo, mapPanel, openMapObject, openPage, pickFixedOption, screenshot, startSession, uniqueName,
+} from './driver';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface Named { id: number; name: string }
 interface Placed { id: number; code: string; parent_id: number | null; geometry: { coordinates: [number, number] } }
 
-const panelOf = (page: Page) => page.getByRole('region', { name: 'Objecten op de kaart' });
-
-/** Opens the map at an object and waits for the map and the object's panel (its code loads when one is opened). */
-async function openObject(page: Page, id: number | null): Promise<void> {
-  await openPage(page, `/admin/map?object=${id}`);
-  await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-  await expect(panelOf(page).locator(`[data-object-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
-}
 
 /** A junction post of the demo and a new post and sign beside it, through the API; the sign hangs on nothing yet. */
 async function postAndSign(page: Page): Promise<{ post: Placed; sign: Placed; signType: Named }> {
@@ -48,8 +42,8 @@ test.describe('what hangs on what', () => {
     test.setTimeout(120_000);
     await startSession(page, accounts.anna);
     const { post, sign } = await postAndSign(page);
-    await openObject(page, sign.id);
-    const panel = panelOf(page);
+    await openMapObject(page, sign.id);
+    const panel = mapPanel(page);
     const place = panel.getByRole('region', { name: 'Onderdelen en plaats' });
     await expect(place).toContainText('Hangt aan');
     // The allowed posts within reach, nearest first: the new post is the sign's neighbour.
@@ -82,6 +76,53 @@ test.describe('what hangs on what', () => {
     await apiCall(page, 'POST', `/v1/object/${post.id}/restore`);
     expect((await apiCall<Placed>(page, 'GET', `/v1/object/${sign.id}`)).parent_id).toBe(post.id);
     await apiCall(page, 'DELETE', `/v1/object/${post.id}?with_children=true`);
+  });
+
+  test('a demo junction post picked on the map as a sign\'s parent; another sign refused with the reason; Escape leaves', async ({ page }) => {
+    test.setTimeout(120_000);
+    await startSession(page, accounts.anna);
+    const types = await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999');
+    const [postType, signType] = [types.find((x) => x.name === 'Knooppuntpaal'), types.find((x) => x.name === 'Richtingbord')];
+    if (!postType || !signType) throw new Error('no demo post or sign type');
+    // A demo post without a sign drawn over it, and two new signs beside it (deleted in the end).
+    const near = (a: [number, number], b: [number, number]) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) < 0.004;
+    const signed = await apiCall<Placed[]>(page, 'GET', `/v1/object?map_object_type_id=${signType.id}&perPage=9999`);
+    const post = (await apiCall<Placed[]>(page, 'GET', `/v1/object?map_object_type_id=${postType.id}&perPage=9999`))
+      .find((p) => !signed.some((x) => near(x.geometry.coordinates, p.geometry.coordinates)));
+    if (!post) throw new Error('no demo post without a sign');
+    const [lon, lat] = post.geometry.coordinates;
+    const newSign = (dx: number, dy: number) => apiCall<Placed>(page, 'POST', '/v1/object', {
+      map_object_type_id: signType.id, name: uniqueName('Richting'), geometry: { type: 'Point', coordinates: [lon + dx, lat + dy] },
+    });
+    const sign = await newSign(0.0008, 0.0003);
+    const other = await newSign(-0.0008, 0.0003);
+    await openMapObject(page, sign.id);
+    await fitMapTo(page, [post.geometry.coordinates, sign.geometry.coordinates, other.geometry.coordinates]);
+    const place = mapPanel(page).getByRole('region', { name: 'Onderdelen en plaats' });
+    await place.getByRole('button', { name: 'Kies op de kaart' }).click();
+    const hint = mapPanel(page).getByRole('status').filter({ hasText: 'Klik op de kaart op het object waaraan het hangt (Knooppuntpaal)' });
+    await expect(hint).toBeVisible();
+
+    // Another sign: refused before any call, saying why.
+    await clickMapAt(page, other.geometry.coordinates);
+    await expect(hint).toContainText(`${other.code} is een Richtingbord; ${sign.code} kan alleen hangen aan: Knooppuntpaal`);
+    expect((await apiCall<Placed>(page, 'GET', `/v1/object/${sign.id}`)).parent_id).toBeNull();
+    await screenshot(page, 'map-pick-parent-refused');
+
+    // The post: the sign hangs on it, its link shown, the mode left.
+    await clickMapAt(page, post.geometry.coordinates);
+    await expectToast(page, `${sign.code} hangt nu aan ${post.code}`);
+    await expect.poll(async () => (await apiCall<Placed>(page, 'GET', `/v1/object/${sign.id}`)).parent_id).toBe(post.id);
+    await expect(place.getByRole('link', { name: new RegExp(`^${post.code}`) })).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    await screenshot(page, 'map-pick-parent-done');
+
+    // Escape leaves the mode.
+    await place.getByRole('button', { name: 'Kies op de kaart' }).click();
+    await expect(hint).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(hint).toHaveCount(0);
+    for (const x of [sign, other]) await apiCall(page, 'DELETE', `/v1/object/${x.id}`);
   });
 
   test("an action on a sign asks its photo before a final status ('Foto verplicht'), and takes it after", async ({ page }) => {
@@ -122,8 +163,8 @@ test.describe('what hangs on what', () => {
       await startSession(page, accounts.anna);
       const signType = (await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999')).find((x) => x.name === 'Richtingbord');
       const [sign] = await apiCall<Placed[]>(page, 'GET', `/v1/object?map_object_type_id=${signType?.id}&sort=id&perPage=1`);
-      await openObject(page, sign.parent_id);
-      const parts = panelOf(page).getByRole('region', { name: 'Onderdelen', exact: true });
+      await openMapObject(page, sign.parent_id);
+      const parts = mapPanel(page).getByRole('region', { name: 'Onderdelen', exact: true });
       await expect(parts).toContainText('Richtingbord');
       await parts.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -101,6 +101,8 @@ export const apiPaths = {
   objects: '/v1/object',
   object: (id: number) => `/v1/object/${id}`,
   objectRestore: (id: number) => `/v1/object/${id}/restore`,
+  /** A line split at a point into two objects (answers both). */
+  objectSplit: (id: number) => `/v2/object/${id}/split`,
   /** What hangs on an object (?depth=: levels down; none: 1, 0: every level). */
   objectChildren: (id: number) => `/v1/object/${id}/children`,
   /** A deleted object, with when and by whom (404 while it is not deleted). */

@@ -1,5 +1,6 @@
-/** The network area map: drawing a polygon and bringing the map in view. */
-import type { Page } from '@playwright/test';
+/** The maps: drawing the network area's polygon, and the network's map (an object opened, a position clicked, what is drawn). */
+import { expect, type Page } from '@playwright/test';
+import { openPage } from './sign-in';
 
 /**
  * Draws a polygon with the mouse: clicks each point (pixel offsets from the map's centre),
@@ -61,4 +62,14 @@ export function drawnOnMap(page: Page, layers: readonly string[], property: stri
     const shown = (names as string[]).filter((id) => map.getLayer(id));
     return shown.length ? map.queryRenderedFeatures({ layers: shown }).map((f) => f.properties[key as string]) : [];
   }, [layers, property] as const);
+}
+
+/** The map's panel beside it ('Objecten op de kaart'). */
+export const mapPanel = (page: Page) => page.getByRole('region', { name: 'Objecten op de kaart' });
+
+/** Opens the map at an object and waits for the map and the object's panel (its code loads when one is opened). */
+export async function openMapObject(page: Page, id: number | null): Promise<void> {
+  await openPage(page, `/admin/map?object=${id}`);
+  await expect(networkMap(page)).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(mapPanel(page).locator(`[data-object-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
 }

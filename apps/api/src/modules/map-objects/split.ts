@@ -1,6 +1,6 @@
 /**
  * A line object split at a point into two (POST /v2/object/{id}/split): the point snapped onto
- * the line (lib/geometry/split.ts; a point farther than SPLIT_TOLERANCE_M from it, or on an end,
+ * the line (contract line-split.ts; a point farther than SPLIT_TOLERANCE_M from it, or on an end,
  * is a 400 on `geometry`). The object keeps its id and code with the first part; the second part
  * is a new object of the same type with the next code, the same name, status, team and creator
  * and a copy of every value. Each length is measured again. What hangs on the line stays with
@@ -10,6 +10,7 @@
  * and one audit entry: `split` on the object, naming the new one.
  */
 import { sql } from 'drizzle-orm';
+import { SPLIT_TOLERANCE_M, splitLine } from '@console/contract/line-split';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext, Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
@@ -18,14 +19,10 @@ import { audit } from '../../lib/audit';
 import { fieldError } from '../../lib/errors';
 import { distanceTo } from '../../lib/geometry/distance-to';
 import { lineLength } from '../../lib/geometry/length';
-import { splitLine } from '../../lib/geometry/split';
 import { BUMP } from '../../lib/versions';
 import { liveObjects } from './live';
 import { showObject } from './presenter';
 import { checkLock } from './rules';
-
-/** How far from the line a split's point may be, in metres: a click on the line at any zoom the map edits at (its refusal says 25 m). */
-export const SPLIT_TOLERANCE_M = 25;
 
 type Caller = AuthContext & Scoped;
 

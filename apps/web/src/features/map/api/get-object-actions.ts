@@ -5,4 +5,5 @@ import { actionSchema } from '@console/contract/actions';
 import { callQuery } from '../../../lib/call-query';
 import { objectActionsCall } from './calls';
 
-export const useObjectActions = (id: number) => useQuery({ ...callQuery(objectActionsCall(id), z.array(actionSchema), { silent: true }), retry: false });
+/** `enabled` false: not asked (no object selected). */
+export const useObjectActions = (id: number, enabled = true) => useQuery({ ...callQuery(objectActionsCall(id), z.array(actionSchema), { silent: true }), retry: false, enabled });

@@ -5,4 +5,5 @@ import { mapObjectSchema } from '@console/contract/map-objects';
 import { callQuery } from '../../../lib/call-query';
 import { objectChildrenCall } from './calls';
 
-export const useObjectChildren = (id: number) => useQuery(callQuery(objectChildrenCall(id), z.array(mapObjectSchema)));
+/** `enabled` false: not asked (no object selected). */
+export const useObjectChildren = (id: number, enabled = true) => useQuery({ ...callQuery(objectChildrenCall(id), z.array(mapObjectSchema)), enabled });

@@ -5,4 +5,5 @@ import { namedItemSchema } from '@console/contract/config-fields';
 import { callQuery } from '../../../lib/call-query';
 import { typeConstraintsCall } from './calls';
 
-export const useTypeConstraints = (typeId: number) => useQuery(callQuery(typeConstraintsCall(typeId), z.array(namedItemSchema)));
+/** `enabled` false: not asked (no object selected). */
+export const useTypeConstraints = (typeId: number, enabled = true) => useQuery({ ...callQuery(typeConstraintsCall(typeId), z.array(namedItemSchema)), enabled });

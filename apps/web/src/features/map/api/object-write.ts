@@ -1,20 +1,25 @@
 /**
- * What every write of one object does after it: the answer goes in the object's cache, and every
+ * What every write of objects does after it: each object answered goes in its cache, and every
  * other objects query refreshes (the tiles by the screen's version, the counts, the objects list).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { mapObjectSchema } from '@console/contract/map-objects';
+import type { MapObject, mapObjectSchema } from '@console/contract/map-objects';
 import type { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A mutation of `write`, answered by the object, with the refresh above. */
-export function useObjectWrite<V>(write: (vars: V) => ReturnType<typeof http.get<typeof mapObjectSchema>>) {
+/** A mutation of `write`, answered by the objects it wrote, with the refresh above. */
+export function useObjectsWrite<V, R extends MapObject | MapObject[]>(write: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: async (object) => {
-      queryClient.setQueryData(queryKeys.object(object.id), object);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.objects, predicate: (q) => q.queryKey[1] !== object.id });
+    onSuccess: async (answer) => {
+      const written = Array.isArray(answer) ? answer : [answer];
+      for (const object of written) queryClient.setQueryData(queryKeys.object(object.id), object);
+      const ids = new Set(written.map((object) => object.id));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.objects, predicate: (q) => !(typeof q.queryKey[1] === 'number' && ids.has(q.queryKey[1])) });
     },
   });
 }
+
+/** A mutation of `write`, answered by the object, with the refresh above. */
+export const useObjectWrite = <V>(write: (vars: V) => ReturnType<typeof http.get<typeof mapObjectSchema>>) => useObjectsWrite(write);

@@ -1,11 +1,13 @@
 /**
  * Where the selected object hangs and what hangs on it (docs/map-objects.md, "Hierarchy"): the
  * object it hangs on as a link, or, when its type's constraints allow a parent and the user may
- * change it, a choice of the allowed objects within about 500 m (cleared: it stands alone); the
+ * change it, a choice of the allowed objects within about 500 m (cleared: it stands alone) or one
+ * clicked on the map (use-map-pick.ts); the
  * parts that hang on it, by type, each a link; and its type's settings ("Inspecteerbaar").
  * The server checks every parent again; its refusal is shown by the http client.
  */
-import { Descriptions, Select, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Select, Tag, Typography } from 'antd';
+import { AimOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TYPE_SETTING } from '@console/contract/catalogues';
@@ -15,12 +17,16 @@ import { useObjectChildren } from '../api/get-object-children';
 import { useParentCandidates } from '../api/get-parent-candidates';
 import { useTypeConstraints } from '../api/get-type-constraints';
 import { useTypeSettingsOf } from '../api/get-type-settings-of';
+import type { PickPurpose } from '../model/map-mode';
 import { withObject } from '../model/map-url';
+import { PickNotice } from './pick-notice';
 
 export interface ObjectHierarchyProps {
   object: MapObject;
   readOnly: boolean;
   onSave: (body: MapObjectUpdate) => Promise<unknown>;
+  /** The parent clicked on the map: asked (purpose 'parent'), why the last click did nothing, start or (null) cancel. */
+  pick: { purpose: PickPurpose | null; notice: string | null; onPick: (purpose: PickPurpose | null) => void };
 }
 
 const nameOf = (o: MapObject) => (o.label && o.label !== o.code ? `${o.code} · ${o.label}` : o.code);
@@ -32,7 +38,7 @@ function byType(children: readonly MapObject[]): [string, MapObject[]][] {
   return [...groups];
 }
 
-export function ObjectHierarchy({ object, readOnly, onSave }: ObjectHierarchyProps) {
+export function ObjectHierarchy({ object, readOnly, onSave, pick }: ObjectHierarchyProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const parent = useObject(object.parent_id);
@@ -53,7 +59,10 @@ export function ObjectHierarchy({ object, readOnly, onSave }: ObjectHierarchyPro
         placeholder={t('map.hierarchy.choose_parent_placeholder')} value={object.parent_id ?? undefined} options={options}
         loading={candidates.isLoading} notFoundContent={t('map.hierarchy.no_candidates', { types: allowed.map((a) => a.name).join(', ') })}
         onChange={(value?: number) => void onSave({ parent_id: value ?? null, updated_at: object.updated_at }).catch(() => undefined)} />
-      {parentLink ? <div style={{ marginTop: 4 }}>{parentLink}</div> : null}
+      <Flex gap={8} wrap align="center" justify="space-between" style={{ marginTop: 4 }}>
+        {parentLink ?? <span />}
+        <Button size="small" icon={<AimOutlined aria-hidden />} aria-pressed={pick.purpose === 'parent'} onClick={() => pick.onPick('parent')}>{t('map.pick_parent.start')}</Button>
+      </Flex>
     </>
   ) : parentLink ?? <Typography.Text type="secondary">{t(allowed.length ? 'map.hierarchy.none' : 'map.hierarchy.stands_alone')}</Typography.Text>;
 
@@ -69,6 +78,11 @@ export function ObjectHierarchy({ object, readOnly, onSave }: ObjectHierarchyPro
             children: settings.map((s) => <Tag key={s.id} color={s.name === TYPE_SETTING.inspectable ? 'blue' : undefined}>{s.name}</Tag>),
           }] : []),
         ]} />
+      ) : null}
+      {choosing && pick.purpose === 'parent' ? (
+        <div style={{ marginTop: 8 }}>
+          <PickNotice hint={t('map.pick_parent.hint', { types: allowed.map((a) => a.name).join(', ') })} notice={pick.notice} onCancel={() => pick.onPick(null)} />
+        </div>
       ) : null}
       {parts.length ? (
         <section aria-label={t('map.hierarchy.children')} style={{ marginTop: 12 }}>

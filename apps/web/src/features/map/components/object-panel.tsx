@@ -2,14 +2,15 @@
  * The panel of the selected object: its code, type, status and who made it, what it hangs on and
  * what hangs on it (object-hierarchy.tsx), the lock's verdict
  * (read-only with the reason), its form (saving with PUT), moving or reshaping it on the map,
- * deleting it after confirmation, its photos, its actions (open first), the routes and selections
+ * splitting a line where it is clicked, deleting it after confirmation, its photos, its actions (open first), the routes and selections
  * it is in, a new action on it, and its history in the audit log.
  */
 import { Alert, Button, Descriptions, Flex } from 'antd';
-import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined, ScissorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
+import type { PickPurpose } from '../model/map-mode';
 import { LinkButton } from '../../../components/link-button';
 import { historyHref } from '../../../lib/paths';
 import { useTypeFields } from '../api/get-type-fields';
@@ -21,6 +22,7 @@ import { ObjectActions } from './object-actions';
 import { ObjectPaperwork } from './object-paperwork';
 import { ObjectPhotos } from './object-photos';
 import { ObjectSelections } from './object-selections';
+import { PickNotice } from './pick-notice';
 
 export interface ObjectPanelProps {
   object: MapObject;
@@ -36,10 +38,12 @@ export interface ObjectPanelProps {
   onNewAction: () => void;
   /** The network's action statuses: the colours of its actions' statuses. */
   actionStatuses: readonly ActionStatus[];
+  /** What a click on the map is asked for now (null: nothing), why the last one did nothing, and its start or (null) end. */
+  pick: { purpose: PickPurpose | null; notice: string | null; onPick: (purpose: PickPurpose | null) => void };
 }
 
 
-export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete, onNewAction, actionStatuses }: ObjectPanelProps) {
+export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape, onSaveShape, saving, onSave, onDelete, onNewAction, actionStatuses, pick }: ObjectPanelProps) {
   const { t } = useTranslation();
   const fields = useTypeFields(object.map_object_type_id);
   const statuses = useTypeStatuses(object.map_object_type_id);
@@ -56,7 +60,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
         ...(object.team_name ? [{ key: 'team', label: t('map.team'), children: object.team_name }] : []),
         ...(object.length_m !== null ? [{ key: 'length', label: t('map.length'), children: t('map.length_m', { value: Math.round(object.length_m) }) }] : []),
       ]} />
-      <ObjectHierarchy object={object} readOnly={readOnly} onSave={onSave} />
+      <ObjectHierarchy object={object} readOnly={readOnly} onSave={onSave} pick={pick} />
       {readOnly ? <Alert type="warning" showIcon title={t('map.read_only')} description={t(readOnlyReason)} /> : null}
       {readOnly ? null : (
         <Flex gap={8} wrap>
@@ -66,10 +70,14 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
               <Button onClick={() => onEditShape(false)}>{t('map.cancel')}</Button>
             </>
           ) : <Button onClick={() => onEditShape(true)}>{t(`map.edit_shape.${object.geo_type}`)}</Button>}
+          {object.geo_type === 'linestring' && !editingShape ? (
+            <Button icon={<ScissorOutlined aria-hidden />} aria-pressed={pick.purpose === 'split'} onClick={() => pick.onPick('split')}>{t('map.split.start')}</Button>
+          ) : null}
           <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>{t('map.delete')}</Button>
         </Flex>
       )}
       {editingShape ? <Alert type="info" showIcon role="status" title={t(`map.edit_shape_hint.${object.geo_type}`)} /> : null}
+      {pick.purpose === 'split' ? <PickNotice hint={t('map.split.hint', { code: object.code })} notice={pick.notice} onCancel={() => pick.onPick(null)} /> : null}
       {fields.data && statuses.data ? (
         <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
           label={t('map.attributes')} onSave={onSave} onReload={takeObject} />

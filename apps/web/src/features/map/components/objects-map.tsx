@@ -48,7 +48,8 @@ export interface ObjectsMapProps {
   version: number;
   /** Centre on this geometry when it changes (the object opened). */
   focus: Geometry | null;
-  onSelect: (id: number | null, hit: MapHit | null) => void;
+  /** A click on the map: the object hit (or none) and where the click was, [lon, lat]. */
+  onSelect: (id: number | null, hit: MapHit | null, at: [number, number]) => void;
   /** A selection drawn over the objects (its course, gaps and members); null: none. */
   course: CourseFeatures | null;
   /** The actions the role sees on the map, as rings; a click on one opens it. */
@@ -154,7 +155,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
       }
       const [hit] = map.queryRenderedFeatures(event.point, { layers: CLICKABLE.filter((id) => map.getLayer(id)) });
       const id = hit?.properties.id;
-      latest.current.onSelect(typeof id === 'number' ? id : null, hit ? hitOf(hit) : null);
+      latest.current.onSelect(typeof id === 'number' ? id : null, hit ? hitOf(hit) : null, [event.lngLat.lng, event.lngLat.lat]);
     });
     const legend = () => setShownStatusKey(shownActionStatusIds(map).join(','));
     map.on('sourcedata', (event) => {

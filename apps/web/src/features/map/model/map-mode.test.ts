@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Geometry } from '@console/contract/map-objects';
-import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer, type MapEvent, type MapScreenState } from './map-mode';
+import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, isPicking, LOOKING, mapScreenReducer, type MapEvent, type MapScreenState } from './map-mode';
 
 const point: Geometry = { type: 'Point', coordinates: [5.9, 52.1] };
 const moved: Geometry = { type: 'Point', coordinates: [5.95, 52.12] };
@@ -93,5 +93,20 @@ describe("the map's modes", () => {
     expect(mapScreenReducer(state, { type: 'done' })).toEqual(LOOKING);
     // A change of the route outside the route's mode is ignored.
     expect(mapScreenReducer(LOOKING, { type: 'route', change: { op: 'reverse' } })).toBe(LOOKING);
+  });
+
+  it("a click asked for by the selected object (its split, its parent): the panel's cancel, Escape or another object ends it", () => {
+    const picking = run({ type: 'pick', purpose: 'split', objectId: 5 });
+    expect(picking.mode).toEqual({ kind: 'pick', purpose: 'split', objectId: 5 });
+    expect(isPicking(picking.mode, 'split', 5)).toBe(true);
+    expect(isPicking(picking.mode, 'parent', 5)).toBe(false);
+    expect(isPicking(picking.mode, 'split', 6)).toBe(false);
+    expect(isCreating(picking.mode)).toBe(false);
+    expect(hasUnsavedWork(picking.mode)).toBe(false);
+    expect(mapScreenReducer(picking, { type: 'pick', purpose: 'parent', objectId: 5 }).mode).toEqual({ kind: 'pick', purpose: 'parent', objectId: 5 });
+    expect(mapScreenReducer(picking, { type: 'done' })).toEqual(LOOKING);
+    expect(mapScreenReducer(picking, { type: 'selected' })).toEqual(LOOKING);
+    expect(mapScreenReducer(picking, { type: 'move', geometry: point }).mode).toEqual({ kind: 'move', geometry: point });
+    expect(mapScreenReducer(picking, { type: 'drawn', geometry: point })).toBe(picking);
   });
 });

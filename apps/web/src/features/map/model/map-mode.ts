@@ -1,8 +1,9 @@
 /**
  * What the user is doing on the map, one thing at a time: looking (the types' panel, or the
  * selected object's), moving or reshaping the selected object, drawing a new object, drawing
- * a new action, or building a new route by clicking its stops (route-draft.ts); beside any of them the dialog of a new action on the selected object may be
- * open. One reducer decides every change, so a mode is one case more (its state, the events
+ * a new action, building a new route by clicking its stops (route-draft.ts), or a click on the
+ * map asked for the selected object (where its line is split, or the object it is to hang on);
+ * beside any of them the dialog of a new action on the selected object may be open. One reducer decides every change, so a mode is one case more (its state, the events
  * that enter and leave it, and what the map draws or edits in it), and no two modes can be
  * half on at once.
  */
@@ -31,7 +32,12 @@ export type MapMode =
   | { kind: 'new-object'; step: CreateState }
   | { kind: 'new-action'; step: ActionCreateState }
   /** a new route: a click on an object adds it as the next stop */
-  | { kind: 'new-route'; route: RouteDraft };
+  | { kind: 'new-route'; route: RouteDraft }
+  /** the selected object's click on the map: where its line is split, or the object it hangs on */
+  | { kind: 'pick'; purpose: PickPurpose; objectId: number };
+
+/** What a click on the map is asked for in the 'pick' mode. */
+export type PickPurpose = 'split' | 'parent';
 
 export interface MapScreenState {
   mode: MapMode;
@@ -46,6 +52,8 @@ export type MapEvent =
   | { type: 'step'; step: CreateState }
   | { type: 'action-step'; step: ActionCreateState }
   | { type: 'new-route' }
+  /** the selected object asks a click on the map (its split, its parent) */
+  | { type: 'pick'; purpose: PickPurpose; objectId: number }
   /** the route being built changed (its type, name or stops) */
   | { type: 'route'; change: RouteChange }
   /** the map's drawing tool finished a geometry */
@@ -54,7 +62,7 @@ export type MapEvent =
   | { type: 'edited'; geometry: Geometry }
   /** the selected object's geometry taken into the editor */
   | { type: 'move'; geometry: Geometry }
-  /** another object (or none) selected: a move not saved is dropped */
+  /** another object (or none) selected: a move not saved, or a click asked for, is dropped */
   | { type: 'selected' }
   /** cancelled, saved or closed: back to looking */
   | { type: 'done' }
@@ -78,11 +86,12 @@ function nextMode(mode: MapMode, event: MapEvent): MapMode {
     case 'step': return mode.kind === 'new-object' ? { ...mode, step: event.step } : mode;
     case 'action-step': return mode.kind === 'new-action' ? { ...mode, step: event.step } : mode;
     case 'new-route': return { kind: 'new-route', route: NEW_ROUTE };
+    case 'pick': return { kind: 'pick', purpose: event.purpose, objectId: event.objectId };
     case 'route': return mode.kind === 'new-route' ? { kind: 'new-route', route: changeRoute(mode.route, event.change) } : mode;
     case 'drawn': return withStep(mode, { drawing: false, geometry: event.geometry });
     case 'edited': return mode.kind === 'move' ? { kind: 'move', geometry: event.geometry } : withStep(mode, { geometry: event.geometry });
-    case 'move': return mode.kind === 'look' || mode.kind === 'move' ? { kind: 'move', geometry: event.geometry } : mode;
-    case 'selected': return mode.kind === 'move' ? { kind: 'look' } : mode;
+    case 'move': return mode.kind === 'look' || mode.kind === 'move' || mode.kind === 'pick' ? { kind: 'move', geometry: event.geometry } : mode;
+    case 'selected': return mode.kind === 'move' || mode.kind === 'pick' ? { kind: 'look' } : mode;
     case 'done': return { kind: 'look' };
     case 'action-dialog': return mode;
   }
@@ -97,6 +106,9 @@ export function mapScreenReducer(state: MapScreenState, event: MapEvent): MapScr
 
 /** A new object, action or route is on its way: a click on the map selects nothing meanwhile. */
 export const isCreating = (mode: MapMode) => mode.kind === 'new-object' || mode.kind === 'new-action' || mode.kind === 'new-route';
+
+/** The selected object asked a click on the map for `purpose` (its panel says so; Escape leaves). */
+export const isPicking = (mode: MapMode, purpose: PickPurpose, objectId: number) => mode.kind === 'pick' && mode.purpose === purpose && mode.objectId === objectId;
 
 /** A drawing, a move or a route's stops not saved yet: leaving the map asks first. */
 export function hasUnsavedWork(mode: MapMode): boolean {

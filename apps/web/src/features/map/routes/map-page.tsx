@@ -1,8 +1,8 @@
 /**
  * /admin/map, "Kaart": the network's map with its objects, a panel of the types (counts, hide,
  * status filter), creating an object or an action on the network, or the selected object's
- * panel (with a new action on it); a selection or route shown over the map, and a new route
- * built by clicking its junctions. `?object=<id>` opens and centres that object,
+ * panel (with a new action on it, a line split where it is clicked, a parent picked on the map);
+ * a selection or route shown over the map, and a new route built by clicking its junctions. `?object=<id>` opens and centres that object,
  * `?selection=<id>` shows that selection, and the address follows both. On a phone the panel sits
  * under the map; beside it, the panel scrolls within the map's height.
  */
@@ -34,6 +34,7 @@ import { useNetworkSelections } from '../api/get-network-selections';
 import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer } from '../model/map-mode';
 import { objectOf, selectionOf, withObject, withSelection } from '../model/map-url';
 import { useAskDeleteObject } from '../model/use-ask-delete-object';
+import { useMapPick } from '../model/use-map-pick';
 import { useMapScreen } from '../model/use-map-screen';
 import { useRouteBuilder } from '../model/use-route-builder';
 import { useShownSelection } from '../model/use-shown-selection';
@@ -108,18 +109,21 @@ export function MapPage() {
   const creating = isCreating(mode);
   const building = mode.kind === 'new-route';
   const { addStop } = route;
-  const onSelectOnMap = useCallback((id: number | null, hit: MapHit | null) => {
+  const written = useCallback(() => setVersion((v) => v + 1), []);
+  const pick = useMapPick(object, mode, dispatch, { typeName, written });
+  const { click: pickClick } = pick;
+  const picking = mode.kind === 'pick';
+  const onSelectOnMap = useCallback((id: number | null, hit: MapHit | null, at: [number, number]) => {
     if (building && id !== null && hit) addStop(id, hit);
-    if (creating) return;
+    if (picking) pickClick(id, hit, at);
+    if (creating || picking) return;
     select(id);
-  }, [building, creating, addStop, select]);
+  }, [building, creating, picking, addStop, pickClick, select]);
 
   const saveRoute = async () => {
     const saved = await route.save();
     if (saved) showSelection(saved.id);
   };
-
-  const written = () => setVersion((v) => v + 1);
 
   const saveNew = async (body: MapObjectCreate) => {
     const saved = await createObject.mutateAsync(body);
@@ -185,7 +189,7 @@ export function MapPage() {
           <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={mode.kind === 'move'}
             onEditShape={(on) => editShape(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
             saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => dispatch({ type: 'action-dialog', open: true })}
-            actionStatuses={screen.actionStatuses} />
+            actionStatuses={screen.actionStatuses} pick={{ purpose: pick.purpose, notice: pick.notice, onPick: pick.start }} />
           <LazyDialog open={actionDialog}>
             <NewActionDialog open={actionDialog} onClose={() => dispatch({ type: 'action-dialog', open: false })} object={object} />
           </LazyDialog>

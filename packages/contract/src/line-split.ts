@@ -1,13 +1,18 @@
 /**
- * A line split at a position: the position snapped onto the line (its nearest point, found on a
- * plane through the position as distance-to.ts does, then interpolated in degrees along that
+ * A line split at a position, the same rule on both sides (the server's split, and the console's
+ * check of a click before it asks): the position snapped onto the line (its nearest point, found on a
+ * plane through the position as the server's distance-to.ts does, then interpolated in degrees along that
  * segment, so the point lies exactly on the line), and the line's two parts, the first from the
  * line's start to the snapped point, the second from there to its end. Refused when the position
  * is farther from the line than `tolerance` metres, or when it snaps onto an end of the line.
  */
-import type { Position } from './segments';
+/** A GeoJSON position, [lon, lat]. */
+type Position = readonly number[];
 
 const METRES_PER_DEGREE = 111_320;
+
+/** How far from the line a split's point may be, in metres: a click on the line at any zoom the map edits at (the refusal says 25 m). */
+export const SPLIT_TOLERANCE_M = 25;
 
 export type SplitResult =
   | { at: number[]; parts: [number[][], number[][]]; metres: number }
