@@ -57,9 +57,11 @@ export function useMapPick(object: MapObject | null, mode: MapMode, dispatch: Di
   }, [purpose, start]);
 
   const splitAt = (line: MapObject, at: [number, number]) => {
+    const counts = { children: children?.length ?? 0, actions: actions?.length ?? 0 };
+    const hanging = counts.children + counts.actions > 0;
     modal.confirm({
       title: t('map.split.confirm_title', { code: line.code }),
-      content: t('map.split.confirm_content', { code: line.code, type: line.map_object_type_name, children: children?.length ?? 0, actions: actions?.length ?? 0 }),
+      content: `${t('map.split.confirm_content', { code: line.code, type: line.map_object_type_name })} ${hanging ? t('map.split.hangs', counts) : t('map.split.hangs_none')}`,
       okText: t('map.split.confirm_ok'), cancelText: t('map.cancel'),
       onOk: async () => {
         try {
