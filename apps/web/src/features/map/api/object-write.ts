@@ -3,12 +3,11 @@
  * other objects query refreshes (the tiles by the screen's version, the counts, the objects list).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MapObject, mapObjectSchema } from '@console/contract/map-objects';
-import type { http } from '../../../lib/http';
+import type { MapObject } from '@console/contract/map-objects';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A mutation of `write`, answered by the objects it wrote, with the refresh above. */
-export function useObjectsWrite<V, R extends MapObject | MapObject[]>(write: (vars: V) => Promise<R>) {
+/** A mutation of `write`, answered by the object it wrote (or the objects: a split), with the refresh above. */
+export function useObjectWrite<V, R extends MapObject | MapObject[]>(write: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -20,6 +19,3 @@ export function useObjectsWrite<V, R extends MapObject | MapObject[]>(write: (va
     },
   });
 }
-
-/** A mutation of `write`, answered by the object, with the refresh above. */
-export const useObjectWrite = <V>(write: (vars: V) => ReturnType<typeof http.get<typeof mapObjectSchema>>) => useObjectsWrite(write);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { mapObjectSchema } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { useObjectsWrite } from './object-write';
+import { useObjectWrite } from './object-write';
 
 export interface SplitVars {
   id: number;
@@ -14,5 +14,5 @@ export interface SplitVars {
   updatedAt: string;
 }
 
-export const useSplitObject = () => useObjectsWrite(({ id, point, updatedAt }: SplitVars) =>
+export const useSplitObject = () => useObjectWrite(({ id, point, updatedAt }: SplitVars) =>
   http.post(apiPaths.objectSplit(id), z.array(mapObjectSchema), { geometry: { type: 'Point', coordinates: point }, updated_at: updatedAt }));
