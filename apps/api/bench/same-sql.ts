@@ -15,7 +15,7 @@ import { tenantUsersList } from '../src/modules/users/presenter';
 import { objectsList } from '../src/modules/map-objects/presenter';
 import { actionsList, flaggedFor } from '../src/modules/actions/presenter';
 import { itemsPageJsonSql, type ItemsView } from '../src/modules/ogc/items';
-import type { Property } from '../src/modules/ogc/collections';
+import type { Property } from '../src/modules/ogc/properties';
 
 export interface SameSql { sql: string; params: unknown[] }
 

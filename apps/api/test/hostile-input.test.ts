@@ -158,7 +158,7 @@ await t.app.inject({ method: 'PUT', url: `/v1/kv/${exportKey}`, headers: json, p
 await t.app.inject({ method: 'POST', url: `/v1/export/geoserver/key_value/${exportKey}`, headers: scope });
 const FALLBACK: Record<string, string> = {
   key: exportKey, token: 'a-reset-token', z: '0', x: '0', y: '0', objectId: String(madeObject.json<{ data: { id: number } }>().data.id),
-  networkId: String(network.id), exportKey, featureId: String(madeObject.json<{ data: { id: number } }>().data.id),
+  networkId: String(network.id), collectionId: exportKey, featureId: String(madeObject.json<{ data: { id: number } }>().data.id),
   // A network's objects of one type (the field app's sync of a type).
   typeId: String(type.id),
 };

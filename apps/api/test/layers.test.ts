@@ -71,7 +71,7 @@ export const MODULE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'map-objects': ['imports', 'map-object-statuses', 'map-object-types'],
   me: ['oauth', 'users'],
   networks: ['users'],
-  ogc: ['map-objects', 'network-keys'],
+  ogc: ['map-objects', 'network-keys', 'selections'],
   reports: ['actions', 'network-keys'],
   'selection-types': ['attributes'],
   selections: ['map-objects'],

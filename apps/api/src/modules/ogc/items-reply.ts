@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { notFound } from '../../lib/errors';
 import { rowStream } from '../../lib/row-stream';
-import { propertiesOf, type Collection } from './collections';
-import { ONE_STATEMENT_LIMIT, itemSql, itemsCountSql, itemsPageJsonSql, itemsPageSql } from './items';
+import type { Collection } from './collections';
+import { ONE_STATEMENT_LIMIT, pageJsonSql } from './items';
 import { GEOJSON_TYPE, JSON_TYPE, link, type Href } from './links';
 
 /** The id of a feature's JSON text: row_to_json writes the columns in order, so it follows "type". */
@@ -29,26 +29,26 @@ function pageLinks(c: Collection, q: OgcItemsQuery, href: Href, next: number | u
   const view = { limit: q.limit, bbox };
   const links: OgcLink[] = [
     link(href(`${path}/items`, { ...view, after: q.after }), 'self', GEOJSON_TYPE, 'This page'),
-    link(href(path), 'collection', JSON_TYPE, c.export.name),
+    link(href(path), 'collection', JSON_TYPE, c.title),
   ];
   if (next !== undefined) links.push(link(href(`${path}/items`, { ...view, after: next }), 'next', GEOJSON_TYPE, 'The next page'));
   return JSON.stringify(links);
 }
 
-export async function sendItems(db: Db, reply: FastifyReply, networkId: number, c: Collection, q: OgcItemsQuery, href: Href) {
-  const properties = await propertiesOf(db, networkId, c.export);
+export async function sendItems(db: Db, reply: FastifyReply, c: Collection, q: OgcItemsQuery, href: Href) {
+  const features = await c.features();
   const head = (matched: number) => `{"type":"FeatureCollection","numberMatched":${matched},"timeStamp":"${new Date().toISOString()}","features":[`;
   if (q.limit <= ONE_STATEMENT_LIMIT) {
-    const page = await first<{ total: number; data: string; returned: number; more: boolean; last: number | null }>(db, itemsPageJsonSql(networkId, c.export, properties, q));
+    const page = await first<{ total: number; data: string; returned: number; more: boolean; last: number | null }>(db, pageJsonSql(features.page(q), features.count(q.bbox), q.limit));
     const next = page?.more && page.last !== null ? page.last : undefined;
     const text = `${head(page?.total ?? 0)}${(page?.data ?? '[]').slice(1, -1)}],"numberReturned":${page?.returned ?? 0},"links":${pageLinks(c, q, href, next)}}`;
     return reply.code(200).type(GEOJSON_TYPE).send(text);
   }
-  const matched = (await first<{ n: number }>(db, itemsCountSql(networkId, c.export, q.bbox)))?.n ?? 0;
+  const matched = (await first<{ n: number }>(db, features.count(q.bbox)))?.n ?? 0;
   let returned = 0;
   let last: number | undefined;
   let more = false;
-  const stream = rowStream(db, itemsPageSql(networkId, c.export, properties, q), {
+  const stream = rowStream(db, features.page(q), {
     head: () => head(matched),
     batch: (batch) => {
       const kept = batch.slice(0, Math.max(q.limit - returned, 0));
@@ -64,11 +64,11 @@ export async function sendItems(db: Db, reply: FastifyReply, networkId: number, 
   return reply.code(200).type(GEOJSON_TYPE).send(stream);
 }
 
-export async function sendFeature(db: Db, reply: FastifyReply, networkId: number, c: Collection, id: number, href: Href) {
-  const properties = await propertiesOf(db, networkId, c.export);
-  const row = await first<{ j: string }>(db, sql`select row_to_json(x)::text as j from (${itemSql(networkId, c.export, properties, id)}) x`);
+export async function sendFeature(db: Db, reply: FastifyReply, c: Collection, id: number, href: Href) {
+  const features = await c.features();
+  const row = await first<{ j: string }>(db, sql`select row_to_json(x)::text as j from (${features.item(id)}) x`);
   if (!row) throw notFound();
   const path = `/collections/${c.key}`;
-  const links = [link(href(`${path}/items/${id}`), 'self', GEOJSON_TYPE), link(href(path), 'collection', JSON_TYPE, c.export.name)];
+  const links = [link(href(`${path}/items/${id}`), 'self', GEOJSON_TYPE), link(href(path), 'collection', JSON_TYPE, c.title)];
   return reply.code(200).type(GEOJSON_TYPE).send(`${row.j.slice(0, -1)},"links":${JSON.stringify(links)}}`);
 }

@@ -11,10 +11,15 @@ const refusals = {
   404: json('No such collection or feature, or a key of another network'),
 };
 const keyParameter = { name: 'key', in: 'query', required: false, description: 'The publication key, when it cannot go in the Authorization header', schema: { type: 'string' } };
-const collectionId = { name: 'collectionId', in: 'path', required: true, schema: { type: 'string' } };
 
-/** The description of the network's service at `serverUrl`. */
-export function ogcOpenApi(serverUrl: string, title: string) {
+/** The description of the network's service at `serverUrl`, whose collections are `collectionIds`. */
+export function ogcOpenApi(serverUrl: string, title: string, collectionIds: readonly string[]) {
+  const collectionId = {
+    name: 'collectionId', in: 'path', required: true,
+    description: 'A published geo-server export (geoserver_export_<mapObjectTypeId>) or a selection type (selection_type_<selectionTypeId>)',
+    // An enum needs one value at least: a service with no collections names none.
+    schema: collectionIds.length ? { type: 'string', enum: collectionIds } : { type: 'string' },
+  };
   return {
     openapi: '3.0.3',
     info: { title, version: '1.0.0', description: 'OGC API - Features (Part 1: Core, GeoJSON) of a network\'s published layers' },

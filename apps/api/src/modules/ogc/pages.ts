@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { OgcCollection, OgcLink } from '@console/contract/ogc';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import { extentOf, type Collection } from './collections';
+import type { Collection } from './collections';
 import { GEOJSON_TYPE, JSON_TYPE, OPENAPI_TYPE, link, type Href } from './links';
 
 export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
@@ -32,18 +32,25 @@ export function landingLinks(href: Href): OgcLink[] {
   ];
 }
 
+/** The collection's extent in CRS84 (lon, lat), from its features' boxes; the whole world when it has none. */
+async function extentOf(db: Db, c: Collection): Promise<[number, number, number, number]> {
+  const box = await first<{ w: number | null; s: number | null; e: number | null; n: number | null }>(db, (await c.features()).extent);
+  if (!box || box.w === null || box.s === null || box.e === null || box.n === null) return [-180, -90, 180, 90];
+  return [box.w, box.s, box.e, box.n];
+}
+
 /** A collection as /collections and /collections/{id} show it. */
-export async function collectionOf(db: Db, networkId: number, c: Collection, href: Href): Promise<OgcCollection> {
+export async function collectionOf(db: Db, c: Collection, href: Href): Promise<OgcCollection> {
   const path = `/collections/${c.key}`;
   return {
     id: c.key,
-    title: c.export.name,
+    title: c.title,
     itemType: 'feature',
     crs: [CRS84],
-    extent: { spatial: { bbox: [await extentOf(db, networkId, c.export)], crs: CRS84 } },
+    extent: { spatial: { bbox: [await extentOf(db, c)], crs: CRS84 } },
     links: [
-      link(href(path), 'self', JSON_TYPE, c.export.name),
-      link(href(`${path}/items`), 'items', GEOJSON_TYPE, c.export.name),
+      link(href(path), 'self', JSON_TYPE, c.title),
+      link(href(`${path}/items`), 'items', GEOJSON_TYPE, c.title),
     ],
   };
 }

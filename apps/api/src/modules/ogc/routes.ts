@@ -1,8 +1,8 @@
 /**
  * OGC API - Features (Part 1: Core, GeoJSON) of a network's published layers, at
  * /ogc/networks/{networkId}: the landing page, /conformance, /api (the OpenAPI description),
- * /collections, /collections/{exportKey}, its /items (paged by `next` links) and
- * /items/{featureId}. Callers: a publication key or a console user with export on the network
+ * /collections (the exported geo-server exports and the selection types, collections.ts),
+ * /collections/{collectionId}, its /items (paged by `next` links) and /items/{featureId}. Callers: a publication key or a console user with export on the network
  * (scope publication, checked by plugins/auth.ts before validation). Documented in
  * docs/publishing.md.
  */
@@ -15,7 +15,7 @@ import {
 import type { App, Deps } from '../../app-types';
 import { publishedScope } from '../../auth/scope';
 import { notFound } from '../../lib/errors';
-import { publishedCollections } from './collections';
+import { networkCollections } from './collections';
 import { sendFeature, sendItems } from './items-reply';
 import { hrefs, OPENAPI_TYPE } from './links';
 import { ogcOpenApi } from './openapi';
@@ -25,7 +25,7 @@ import { publicationKeyRoutes } from './key-routes';
 const tags = ['publishing (OGC API - Features)'];
 const ROOT = '/ogc/networks/:networkId';
 const networkParams = z.object({ networkId: z.string().max(20) });
-const collectionParams = networkParams.extend({ exportKey: z.string().max(100) });
+const collectionParams = networkParams.extend({ collectionId: z.string().max(100) });
 const featureParams = collectionParams.extend({ featureId: z.string().max(20) });
 
 export function ogcRoutes(app: App, deps: Deps) {
@@ -35,7 +35,7 @@ export function ogcRoutes(app: App, deps: Deps) {
   const config = { scope: 'publication' } as const;
   const networkOf = (req: FastifyRequest) => publishedScope(req).networkId;
   const collection = async (req: FastifyRequest, key: string) => {
-    const [found] = await publishedCollections(db, networkOf(req), key);
+    const [found] = await networkCollections(db, networkOf(req), key);
     if (!found) throw notFound();
     return found;
   };
@@ -59,7 +59,8 @@ export function ogcRoutes(app: App, deps: Deps) {
     schema: { tags, summary: 'The service\'s OpenAPI 3.0 description', params: networkParams, querystring: ogcQuery, response: { 200: z.record(z.string(), z.unknown()), ...commonErrorResponses } },
   }, async (req, reply) => {
     const networkId = networkOf(req);
-    const doc = ogcOpenApi(hrefs(req, networkId)('').split('?')[0], await serviceTitle(db, networkId));
+    const collectionIds = (await networkCollections(db, networkId)).map((c) => c.key);
+    const doc = ogcOpenApi(hrefs(req, networkId)('').split('?')[0], await serviceTitle(db, networkId), collectionIds);
     // With its charset named, Fastify sends the type as written; without, it adds one and writes
     // the version quoted (`version="3.0"`), which GDAL (3.6) refuses on every filtered read:
     // it compares the parameters as written, `version=3.0`.
@@ -68,37 +69,39 @@ export function ogcRoutes(app: App, deps: Deps) {
 
   app.get(`${ROOT}/collections`, {
     config,
-    schema: { tags, summary: 'The published layers: the geo-server exports that were exported', params: networkParams, querystring: ogcQuery, response: { 200: ogcCollectionsSchema, ...commonErrorResponses } },
+    schema: { tags, summary: 'The published layers: the geo-server exports that were exported, and the selection types', params: networkParams, querystring: ogcQuery, response: { 200: ogcCollectionsSchema, ...commonErrorResponses } },
   }, async (req) => {
     const networkId = networkOf(req);
     const href = hrefs(req, networkId);
-    const collections = await Promise.all((await publishedCollections(db, networkId)).map((c) => collectionOf(db, networkId, c, href)));
+    const collections = [];
+    // One after the other: a selection type's features may work out stale courses first, in a transaction of their own.
+    for (const c of await networkCollections(db, networkId)) collections.push(await collectionOf(db, c, href));
     return { collections, links: [{ href: href('/collections'), rel: 'self', type: 'application/json' }] };
   });
 
-  app.get(`${ROOT}/collections/:exportKey`, {
+  app.get(`${ROOT}/collections/:collectionId`, {
     config,
     schema: { tags, summary: 'One published layer', params: collectionParams, querystring: ogcQuery, response: { 200: ogcCollectionSchema, ...commonErrorResponses } },
   }, async (req) => {
     const networkId = networkOf(req);
-    return collectionOf(db, networkId, await collection(req, req.params.exportKey), hrefs(req, networkId));
+    return collectionOf(db, await collection(req, req.params.collectionId), hrefs(req, networkId));
   });
 
-  app.get(`${ROOT}/collections/:exportKey/items`, {
+  app.get(`${ROOT}/collections/:collectionId/items`, {
     config,
     schema: { tags, summary: 'The features of a published layer (GeoJSON), a page at a time: follow the next link', params: collectionParams, querystring: ogcItemsQuery, response: commonErrorResponses },
   }, async (req, reply) => {
     const networkId = networkOf(req);
-    return sendItems(db, reply, networkId, await collection(req, req.params.exportKey), req.query, hrefs(req, networkId));
+    return sendItems(db, reply, await collection(req, req.params.collectionId), req.query, hrefs(req, networkId));
   });
 
-  app.get(`${ROOT}/collections/:exportKey/items/:featureId`, {
+  app.get(`${ROOT}/collections/:collectionId/items/:featureId`, {
     config,
     schema: { tags, summary: 'One feature of a published layer (GeoJSON)', params: featureParams, querystring: ogcQuery, response: { 200: ogcFeatureSchema, ...commonErrorResponses } },
   }, async (req, reply) => {
     const networkId = networkOf(req);
-    const c = await collection(req, req.params.exportKey);
+    const c = await collection(req, req.params.collectionId);
     if (!/^\d{1,10}$/.test(req.params.featureId) || Number(req.params.featureId) > 2147483647) throw notFound();
-    return sendFeature(db, reply, networkId, c, Number(req.params.featureId), hrefs(req, networkId));
+    return sendFeature(db, reply, c, Number(req.params.featureId), hrefs(req, networkId));
   });
 }

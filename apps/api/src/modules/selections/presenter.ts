@@ -20,10 +20,13 @@ export const selectionValues = sql`coalesce((select json_agg(json_build_object('
     left join selection_values v on v.selection_id = sel.id and v.attribute_id = a.id
     where sa.selection_type_id = sel.selection_type_id), '[]')`;
 
+/** How many live members the selection `sel` has (a route's object passed twice counts twice). */
+export const objectCount = sql`(select count(*)::int from selection_objects m join map_objects o on o.id = m.map_object_id
+    where m.selection_id = sel.id and o.deleted_at is null)`;
+
 export const selectionColumns = sql`sel.id, sel.network_id, sel.selection_type_id, st.name as selection_type_name, st.is_ordered, st.is_network,
   sel.name, sel.description,
-  (select count(*)::int from selection_objects m join map_objects o on o.id = m.map_object_id
-    where m.selection_id = sel.id and o.deleted_at is null) as object_count,
+  ${objectCount} as object_count,
   case when st.is_ordered then sel.length_m end as length_m,
   case when st.is_ordered then coalesce(sel.gaps, '[]'::jsonb) else '[]'::jsonb end as gaps,
   sel.created_by, (select u.name from users u where u.id = sel.created_by) as created_by_name,
