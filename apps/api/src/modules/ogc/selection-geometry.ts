@@ -1,6 +1,6 @@
 /**
  * A selection's geometry as its feature of the service shows it (`sel` the selection): a route's
- * stored course (a LineString, a MultiLineString when it has gaps, null with fewer than two
+ * stored course as a MultiLineString (a part each between its gaps; null with fewer than two
  * joined stops), and a set's members: a Multi* of their parts when they are all of one kind (a
  * set of posts a MultiPoint, of segments a MultiLineString), a GeometryCollection of them in
  * their order when they are of more kinds, null when it has none. Beside it the box of that
@@ -21,8 +21,15 @@ const membersGeometry = sql`(select case when count(*) = 0 then null
       else jsonb_build_array(o.geometry -> 'coordinates') end) with ordinality x(part, n)
     where ${liveMembers}) g)`;
 
+/**
+ * A route's course as a MultiLineString, one part when it has no gaps: a layer's features of one
+ * geometry type, as a GIS needs (GDAL makes a layer of LineStrings and MultiLineStrings "Unknown").
+ */
+const routeGeometry = sql`case sel.course ->> 'type' when 'LineString'
+  then jsonb_build_object('type', 'MultiLineString', 'coordinates', jsonb_build_array(sel.course -> 'coordinates')) else sel.course end`;
+
 /** The geometry of a selection of an ordered type (`ordered`) or of a set. */
-export const selectionGeometry = (ordered: boolean): SQL => (ordered ? sql`sel.course` : membersGeometry);
+export const selectionGeometry = (ordered: boolean): SQL => (ordered ? routeGeometry : membersGeometry);
 
 /** The box of a route's course: every position of its line or lines. */
 const courseBox = sql`select min((p ->> 0)::float8) as w, min((p ->> 1)::float8) as s, max((p ->> 0)::float8) as e, max((p ->> 1)::float8) as n
