@@ -1,6 +1,6 @@
 /**
- * Publishing: each exported geo-server export of a network is a collection of an OGC API -
- * Features service (Part 1, Core, GeoJSON) under /ogc/networks/{networkId}, read with the
+ * Publishing: each exported geo-server export of a network, and each of its selection types,
+ * is a collection of an OGC API - Features service (Part 1, Core, GeoJSON) under /ogc/networks/{networkId}, read with the
  * network's publication key (docs/publishing.md). The key itself is made, rotated and deleted
  * on the network's page through /v1/network/{id}/publication_key.
  */
@@ -20,7 +20,7 @@ const keyParam = z.string().max(200).optional();
 /** `f` (a format some clients add) is taken and ignored: every answer is JSON. */
 export const ogcQuery = z.object({ key: keyParam, f: z.string().max(100).optional() });
 
-/** GET …/collections/{exportKey}/items: the page's size, the view, and where the page starts (after the feature id). */
+/** GET …/collections/{collectionId}/items: the page's size, the view, and where the page starts (after the feature id). */
 export const ogcItemsQuery = ogcQuery.extend({
   limit: z.coerce.number().int().min(1).max(OGC_LIMIT_MAX).default(OGC_LIMIT_DEFAULT),
   bbox: bboxParam,

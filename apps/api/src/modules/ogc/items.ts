@@ -18,7 +18,7 @@ export function itemsWhere(networkId: number, e: GeoserverExport, bbox?: Bbox): 
   return bbox ? sql`${collectionWhere(networkId, e)} and ${inBox(bbox)}` : collectionWhere(networkId, e);
 }
 
-const objectFixed = [['code', sql`o.code`], ['status', sql`st.name`]] as const;
+const objectFixed: [string, SQL][] = [['code', sql`o.code`], ['status', sql`st.name`]];
 const featureColumns = (properties: readonly Property[]) =>
   sql`'Feature' as type, o.id, o.geometry, ${propertiesSql(objectFixed, properties, objectValues)} as properties`;
 const featureFrom = sql`map_objects o left join map_object_statuses st on st.id = o.map_object_status_id`;

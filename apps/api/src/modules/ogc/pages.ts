@@ -1,6 +1,6 @@
 /**
  * The service's JSON pages that are not features: the landing page, the conformance classes and
- * the collections (a published export each: title, extent in CRS84, links).
+ * the collections (a published export or a selection type each: title, extent in CRS84, links).
  */
 import { sql } from 'drizzle-orm';
 import type { OgcCollection, OgcLink } from '@console/contract/ogc';

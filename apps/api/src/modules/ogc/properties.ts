@@ -63,7 +63,7 @@ const GROUP = 40;
 /** The feature's properties as JSON: the `fixed` ones (name and SQL) first, then `properties`, unfilled ones null. */
 export function propertiesSql(fixed: readonly (readonly [string, SQL])[], properties: readonly Property[], values: ValuesOf): SQL {
   const pairs = (list: readonly (readonly [string, SQL])[]) => sql.join(list.map(([name, value]) => sql`${name}::text, ${value}`), sql`, `);
-  const all = [...fixed, ...properties.map((p) => [p.name, valueOf(p, values)] as const)];
+  const all = [...fixed, ...properties.map((p): readonly [string, SQL] => [p.name, valueOf(p, values)])];
   if (all.length <= GROUP) return sql`json_build_object(${pairs(all)})`;
   const groups: SQL[] = [];
   for (let i = 0; i < all.length; i += GROUP) groups.push(sql`json_build_object(${pairs(all.slice(i, i + GROUP))})::jsonb`);
