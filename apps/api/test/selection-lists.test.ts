@@ -6,10 +6,12 @@
  * parameters and CSV, and a selection's photos (added, read as bytes, changed, deleted by whoever
  * may change the selection).
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { made } from './helpers/factories';
 import { dataOf, makeSelectionWorld, messagesOf, type Selection } from './helpers/selection-world';
 
-const { t, w, as, bench, route, round, shared, editor, other, reader, newObject, newSelection, members } = await makeSelectionWorld();
+const { t, w, as, junction, bench, route, round, shared, editor, other, reader, newObject, newSelection, members } = await makeSelectionWorld();
 const dataAndTotal = <T>(res: { data: unknown }) => res.data as { data: T; meta: { pagination: { total: number } } };
 
 describe('an object\'s selections', () => {
@@ -81,6 +83,30 @@ describe('GET /v1/selection_type/{id}/missing', () => {
     expect((await missing()).meta.pagination.total).toBe(before + 3);
     // A type linked without required: no check.
     expect(dataAndTotal<unknown[]>(await t.call({ url: `/v1/selection_type/${round.id}/missing`, ...reader.as })).meta.pagination.total).toBe(0);
+  });
+});
+
+describe('GET /v1/selection_type/{id}/missing beyond one page', () => {
+  it('counts every missing object in its total, per object type by filter, past the largest page of 9,999', async () => {
+    const walk = await made(t, as, '/v1/selection_type', { name: 'Wandelroute', is_ordered: true });
+    const post = await made(t, as, '/v1/type', { name: 'Wandelpaal', geo_type: 'point', prefix: 'WP' });
+    await t.call({ method: 'POST', url: `/v1/type/${post.id}/map_object_selection`, ...as, body: { relation: [{ id: walk.id, required: true }] } });
+    await t.call({ method: 'POST', url: `/v1/type/${junction.id}/map_object_selection`, ...as, body: { relation: [{ id: walk.id, required: true }] } });
+    // Written in one statement: the API makes one object at a time.
+    await t.db.execute(sql`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
+      select ${w.tenantA.id}, ${w.a1.id}, ${post.id}, i, 'WP' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(5.5, 52.1)), 5.5, 52.1, 5.5, 52.1
+      from generate_series(1, 10050) i`);
+    const junctions = dataAndTotal<unknown[]>(await t.call({ url: `/v1/object?filter[map_object_type_id]=${junction.id}&perPage=1`, ...as })).meta.pagination.total;
+    const page = (query: string) => t.call({ url: `/v1/selection_type/${walk.id}/missing?${query}`, ...reader.as });
+
+    const all = dataAndTotal<unknown[]>(await page('perPage=9999'));
+    expect(all.data).toHaveLength(9999);
+    expect(all.meta.pagination.total).toBe(10050 + junctions);
+    const ofPosts = dataAndTotal<{ map_object_type_id: number }[]>(await page(`perPage=100&filter[map_object_type_id]=${post.id}`));
+    expect(ofPosts.meta.pagination.total).toBe(10050);
+    expect(ofPosts.data).toHaveLength(100);
+    expect(ofPosts.data.every((o) => o.map_object_type_id === post.id)).toBe(true);
+    expect(dataAndTotal<unknown[]>(await page(`perPage=1&filter[map_object_type_id]=${junction.id}`)).meta.pagination.total).toBe(junctions);
   });
 });
 

@@ -3,6 +3,7 @@
  * shared, because screens choose from other resources' rows (a type's category, an
  * attribute's group) and link editors list them. The screens themselves are per feature.
  */
+import { z } from 'zod';
 import { actionCategorySchema } from '@console/contract/action-categories';
 import { actionPrioritySchema } from '@console/contract/action-priorities';
 import { actionStatusSchema } from '@console/contract/action-statuses';
@@ -44,4 +45,6 @@ export const linkSources = {
   typeActionTypes: { api: apiPaths.typeActionTypes, schema: actionTypeSchema },
   actionTypeAttributes: { api: apiPaths.actionTypeAttributes, schema: actionTypeAttributeSchema },
   actionTypeMapObjectTypes: { api: apiPaths.actionTypeMapObjectTypes, schema: namedItemSchema },
+  /** The map object types linked to a selection type, each with `required` (the required check's types). */
+  selectionTypeMapObjectTypes: { api: apiPaths.selectionTypeTypes, schema: namedItemSchema.extend({ required: z.boolean() }) },
 };

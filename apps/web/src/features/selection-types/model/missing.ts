@@ -1,13 +1,26 @@
-/** The required-membership check's objects counted per object type, most first (then by name): pure. */
+/** The required-membership check's answers put together, per object type and in all: pure. */
 import type { MissingObject } from '@console/contract/selections';
 
-export interface MissingOfType { typeId: number; typeName: string; count: number }
+/** One required object type's answer: its first objects and the server's total of them. */
+export interface MissingPage { typeId: number; typeName: string; objects: MissingObject[]; total: number }
 
-export function missingByType(objects: readonly MissingObject[]): MissingOfType[] {
-  const byType = new Map<number, MissingOfType>();
-  for (const o of objects) {
-    const known = byType.get(o.map_object_type_id);
-    byType.set(o.map_object_type_id, { typeId: o.map_object_type_id, typeName: o.map_object_type_name, count: (known?.count ?? 0) + 1 });
-  }
-  return [...byType.values()].sort((a, b) => b.count - a.count || a.typeName.localeCompare(b.typeName));
+export interface MissingCheck {
+  /** the types with objects in no selection, the most first (then by name), each with the server's total */
+  counts: { typeId: number; typeName: string; count: number }[];
+  /** the first `shown` objects, the types in the order of `counts` */
+  objects: MissingObject[];
+  /** how many more there are than `objects` holds */
+  more: number;
+}
+
+export function missingCheck(pages: readonly MissingPage[], shown: number): MissingCheck {
+  const withObjects = pages.filter((p) => p.total > 0)
+    .sort((a, b) => b.total - a.total || a.typeName.localeCompare(b.typeName));
+  const objects = withObjects.flatMap((p) => p.objects).slice(0, shown);
+  const total = withObjects.reduce((n, p) => n + p.total, 0);
+  return {
+    counts: withObjects.map((p) => ({ typeId: p.typeId, typeName: p.typeName, count: p.total })),
+    objects,
+    more: total - objects.length,
+  };
 }
