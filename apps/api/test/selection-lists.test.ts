@@ -92,6 +92,10 @@ describe('GET /v1/selection_type/{id}/missing beyond one page', () => {
     const post = await made(t, as, '/v1/type', { name: 'Wandelpaal', geo_type: 'point', prefix: 'WP' });
     await t.call({ method: 'POST', url: `/v1/type/${post.id}/map_object_selection`, ...as, body: { relation: [{ id: walk.id, required: true }] } });
     await t.call({ method: 'POST', url: `/v1/type/${junction.id}/map_object_selection`, ...as, body: { relation: [{ id: walk.id, required: true }] } });
+    await t.call({ method: 'POST', url: `/v1/type/${bench.id}/map_object_selection`, ...as, body: { relation: [walk.id] } });
+    // The types linked to the selection type, each with its link's required: the types the console asks the check of.
+    const linked = dataOf<{ id: number; name: string; geo_type: string; required: boolean }[]>(await t.call({ url: `/v1/selection_type/${walk.id}/type`, ...reader.as }));
+    expect(linked.map((l) => [l.name, l.geo_type, l.required])).toEqual([['Bank', 'point', false], ['Knooppunt', 'point', true], ['Wandelpaal', 'point', true]]);
     // Written in one statement: the API makes one object at a time.
     await t.db.execute(sql`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
       select ${w.tenantA.id}, ${w.a1.id}, ${post.id}, i, 'WP' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(5.5, 52.1)), 5.5, 52.1, 5.5, 52.1

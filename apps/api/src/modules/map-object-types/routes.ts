@@ -37,9 +37,13 @@ interface TypeLink {
   orderBy?: SQL;
   /** the target's list of the types linked to it (the original client's reverse list) */
   reverse?: string;
+  /** the reverse list shows the link's `required` beside each type (a selection type's required check asks which) */
+  reverseRequired?: boolean;
 }
 
 const selectionItemSchema = namedItemSchema.extend({ required: z.boolean() }).meta({ id: 'MapObjectTypeSelection' });
+/** A map object type as a selection type's list of its types shows it: with the link's `required`. */
+const linkedTypeRequiredSchema = mapObjectTypeSchema.extend({ required: z.boolean() }).meta({ id: 'SelectionTypeMapObjectType' });
 
 const links: TypeLink[] = [
   {
@@ -63,7 +67,7 @@ const links: TypeLink[] = [
   {
     path: 'map_object_selection', what: 'selection types', target: { table: 'selection_types', scope: 'network' },
     link: { table: 'map_object_type_selections', target: 'selection_type_id', extras: ['required'] },
-    item: sql`x.id, x.name, k.required`, itemSchema: selectionItemSchema, reverse: '/v1/selection_type/:id/type',
+    item: sql`x.id, x.name, k.required`, itemSchema: selectionItemSchema, reverse: '/v1/selection_type/:id/type', reverseRequired: true,
   },
 ];
 
@@ -117,7 +121,11 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
       orderBy: l.orderBy ?? sql`lower(x.name), x.id`,
       // GET /v1/type/:id/attribute/:attrId is the attribute with its default (attributes.ts).
       itemRoute: l.path === 'attribute' ? false : undefined,
-      reverse: l.reverse ? { url: l.reverse, tags, what: 'map object types', columns: mapObjectTypeColumns, itemSchema: mapObjectTypeSchema, orderBy: sql`lower(o.name), o.id` } : undefined,
+      reverse: l.reverse ? {
+        url: l.reverse, tags, what: 'map object types', orderBy: sql`lower(o.name), o.id`,
+        columns: l.reverseRequired ? sql`${mapObjectTypeColumns}, k.required` : mapObjectTypeColumns,
+        itemSchema: l.reverseRequired ? linkedTypeRequiredSchema : mapObjectTypeSchema,
+      } : undefined,
     });
   }
   typeAttributeRoutes(app, deps);
