@@ -1,17 +1,20 @@
 /**
- * An object's comments and documents in its panel on the map: a comment posted, a PDF uploaded
- * (with its progress), downloaded as the same bytes and deleted after the confirmation; an
- * executable named .pdf refused with the server's words. And the action image types managed as
+ * An object's comments, documents and photos in its panel on the map: a comment posted, a PDF
+ * uploaded (with its progress), downloaded as the same bytes and deleted after the confirmation;
+ * an executable named .pdf refused with the server's words; a photo added with its caption and
+ * type, both changed, and deleted after the confirmation. And the action image types managed as
  * configuration under Acties: created, renamed and deleted.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   accounts, apiCall, cardTable, chooseAction, confirmDialog, confirmYes, detailValue, expectLoaded, expectToast, formField,
-  openPage, screenshot, startSession, uniqueName,
+  openPage, pickFixedOption, screenshot, startSession, uniqueName,
 } from './driver';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A real 1 × 1 PNG, so the thumbnail is drawn. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from('PE\0\0This program cannot be run in DOS mode')]);
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Objecten op de kaart' });
@@ -65,6 +68,50 @@ test('an object gets a comment and a PDF document in its panel, downloads it, an
   await comments.scrollIntoViewIfNeeded();
   await screenshot(page, 'object-paperwork-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('a photo is added straight onto an object with its caption and type, both changed, and deleted after the confirmation', async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const [post] = await apiCall<{ id: number; code: string }[]>(page, 'GET', '/v1/object?filter[code]=KP7&perPage=1');
+  await openPage(page, `/admin/map?object=${post.id}`);
+  await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  const photos = panel(page).getByRole('region', { name: "Foto's" });
+
+  // Added with the first photo type (Foto) and a caption; drawn from its bytes.
+  await photos.getByLabel('Onderschrift', { exact: true }).fill('Bord na de storm');
+  await photos.locator('input[type=file]').setInputFiles({ name: 'bord-kp7.png', mimeType: 'image/png', buffer: PNG });
+  await expectToast(page, 'Foto toegevoegd');
+  const thumb = photos.getByRole('img', { name: 'Foto bord-kp7.png (Foto)' });
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(photos).toContainText('Bord na de storm');
+  await photos.scrollIntoViewIfNeeded();
+  await screenshot(page, 'object-photos');
+
+  // Its caption and type changed in the dialog.
+  await photos.getByRole('button', { name: 'Foto bord-kp7.png bewerken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Foto bord-kp7.png bewerken' });
+  await dialog.getByLabel('Onderschrift', { exact: true }).fill('Voorkant na herstel');
+  await pickFixedOption(page, 'Fototype', 'Schets', dialog);
+  await screenshot(page, 'object-photo-edit');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expectToast(page, 'Foto opgeslagen');
+  await expect(photos.getByRole('img', { name: 'Foto bord-kp7.png (Schets)' })).toBeVisible();
+  await expect(photos).toContainText('Voorkant na herstel');
+  expect(await apiCall<{ caption: string; action_image_type_name: string }[]>(page, 'GET', `/v1/object/${post.id}/image`))
+    .toMatchObject([{ caption: 'Voorkant na herstel', action_image_type_name: 'Schets' }]);
+
+  // On a phone the photos and their upload fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await photos.scrollIntoViewIfNeeded();
+  await screenshot(page, 'object-photos-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Deleted after the confirmation.
+  await photos.getByRole('button', { name: 'Foto bord-kp7.png verwijderen' }).click();
+  await expect(confirmDialog(page)).toContainText('Foto bord-kp7.png verwijderen?');
+  await confirmYes(page);
+  await expect(photos).toContainText('Nog geen foto\'s');
+  expect(await apiCall<unknown[]>(page, 'GET', `/v1/object/${post.id}/image`)).toEqual([]);
 });
 
 test('an action image type is created, renamed and deleted under Acties', async ({ page }) => {

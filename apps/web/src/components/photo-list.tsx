@@ -1,5 +1,6 @@
 /**
- * Photos as thumbnails (photo-thumb.tsx), each with its image type, its name and, where the user
+ * Photos as thumbnails (photo-thumb.tsx), each with its image type, its caption (an object's
+ * photo), its name and, where the user
  * may, a delete button: an action's photos on its page, an object's on the map's panel.
  */
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PhotoThumb } from './photo-thumb';
 
-export interface ListedPhoto { id: number; name: string; action_image_type_name: string | null }
+export interface ListedPhoto { id: number; name: string; action_image_type_name: string | null; caption?: string | null }
 
 export interface PhotoListProps<P extends ListedPhoto> {
   photos: readonly P[];
@@ -31,6 +32,7 @@ export function PhotoList<P extends ListedPhoto>({ photos, label, urlOf, keyOf, 
         <li key={photo.id} style={{ width: 120 }}>
           <PhotoThumb url={urlOf(photo)} queryKey={keyOf(photo)} alt={t('actions.photo_alt', { name: photo.name, type: photo.action_image_type_name ?? '' })} />
           <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 120 }}>{photo.action_image_type_name}</Typography.Text>
+          {photo.caption ? <Typography.Text ellipsis={{ tooltip: photo.caption }} style={{ display: 'block', maxWidth: 120 }}>{photo.caption}</Typography.Text> : null}
           <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 120 }}>{photo.name}</Typography.Text>
           <Flex gap={4} wrap>
             {onDelete ? <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('actions.photo_delete', { name: photo.name })} onClick={() => onDelete(photo)} /> : null}
