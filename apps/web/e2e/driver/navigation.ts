@@ -28,3 +28,19 @@ export function idFromUrl(page: Page): number {
   if (!match) throw new Error(`no id in ${page.url()}`);
   return Number(match[1]);
 }
+
+/**
+ * Opens `path` inside the running console, as a link in it would (the router's history, no
+ * page load), and waits for the address. A `page.goto` loads and compiles the whole console
+ * again and asks the shell's first calls anew (some 1.2 CPU-seconds of the browser each,
+ * docs/testing.md); a test uses it where the load itself is checked (a reload keeping a view,
+ * a first visit). The screen's data comes as after a click: from the API, or from the console's
+ * cache where the console kept it, so a screen showing a stale answer fails here as a user sees it.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
