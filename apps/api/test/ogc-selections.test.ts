@@ -156,6 +156,18 @@ describe('a selection type as a collection', () => {
   });
 });
 
+describe('properties=: only the properties named', () => {
+  it('answers only those named, in the collection\'s order, passing over names it has not; the links carry the choice', async () => {
+    const page = await pageOf(`${root}/collections/${routeKey}/items?limit=1&properties=Kleur_label,length_m,Onbekend`);
+    expect(page.features[0].properties).toEqual({ length_m: len('AB', 'BC'), Kleur_label: 'Groen' });
+    const next = page.links.find((l) => l.rel === 'next');
+    expect(new URL(next?.href ?? 'http://x').searchParams.get('properties')).toBe('Kleur_label,length_m,Onbekend');
+    const one = await withKey(`${root}/collections/${setKey}/items/${posts}?properties=name`);
+    expect((one.data as Feature).properties).toEqual({ name: 'Palen' });
+    expect((await pageOf(`${root}/collections/${setKey}/items?properties=`)).features[0].properties).toEqual({});
+  });
+});
+
 describe('who may read it', () => {
   it('needs the key: 401 without it; 404 for a selection type of another network, or with a key on another organisation\'s network', async () => {
     expect((await t.call({ url: `${root}/collections/${routeKey}/items` })).statusCode).toBe(401);

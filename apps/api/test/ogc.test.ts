@@ -141,6 +141,14 @@ describe('the service', () => {
     expect(ids).toEqual(Array.from({ length: 10 }, (_, i) => nodeFirst + i));
   });
 
+  it('answers only the properties named in properties=, of a page and of one feature', async () => {
+    const page = (await withKey(`${root}/collections/${postKey}/items?properties=Materiaal_label,code,nope`)).data as Page;
+    expect(page.features[0].properties).toEqual({ code: 'P1', Materiaal_label: 'Hout' });
+    expect(new URL(page.links[0].href).searchParams.get('properties')).toBe('Materiaal_label,code,nope');
+    const one = await withKey(`${root}/collections/${postKey}/items/${postIds[0]}?properties=Hoogte`);
+    expect((one.data as { properties: unknown }).properties).toEqual({ Hoogte: 10 });
+  });
+
   it('answers one feature, and 404 for an object outside the collection or no id at all', async () => {
     const one = await withKey(`${root}/collections/${postKey}/items/${postIds[0]}`);
     expect(one.statusCode).toBe(200);

@@ -20,8 +20,14 @@ const keyParam = z.string().max(200).optional();
 /** `f` (a format some clients add) is taken and ignored: every answer is JSON. */
 export const ogcQuery = z.object({ key: keyParam, f: z.string().max(100).optional() });
 
+/**
+ * `properties=a,b`: only these properties of each feature (OGC API - Features Part 6, property
+ * selection); names the collection has not are passed over, `properties=` gives none.
+ */
+export const ogcFeatureQuery = ogcQuery.extend({ properties: z.string().max(4000).optional() });
+
 /** GET …/collections/{collectionId}/items: the page's size, the view, and where the page starts (after the feature id). */
-export const ogcItemsQuery = ogcQuery.extend({
+export const ogcItemsQuery = ogcFeatureQuery.extend({
   limit: z.coerce.number().int().min(1).max(OGC_LIMIT_MAX).default(OGC_LIMIT_DEFAULT),
   bbox: bboxParam,
   after: z.coerce.number().int().min(0).max(INT_MAX).optional(),

@@ -9,7 +9,7 @@ import type { Bbox } from '@console/contract/map-objects';
 import type { GeoserverExport } from '@console/contract/geo-server';
 import type { Db } from '../../db/client';
 import { collectionWhere, propertiesOf, publishedExports } from './export-collections';
-import { itemSql, itemsCountSql, itemsPageSql, type ItemsView } from './items';
+import { itemSql, itemsCountSql, itemsPageSql, type ItemsView, type Only } from './items';
 import { selectionCollections } from './selection-collections';
 
 /** A collection's features as SQL, each row a GeoJSON Feature (type, id, geometry, properties). */
@@ -27,8 +27,8 @@ export interface Features {
 export interface Collection {
   key: string;
   title: string;
-  /** Its features, worked out for this request (properties read, stale courses worked out first). */
-  features(): Promise<Features>;
+  /** Its features, worked out for this request (properties read, stale courses worked out first), with the properties `only` names. */
+  features(only?: Only): Promise<Features>;
 }
 
 /** An exported export as a collection. */
@@ -36,12 +36,12 @@ function exportCollection(db: Db, networkId: number, key: string, e: GeoserverEx
   return {
     key,
     title: e.name,
-    features: async () => {
+    features: async (only) => {
       const properties = await propertiesOf(db, networkId, e);
       return {
-        page: (view) => itemsPageSql(networkId, e, properties, view),
+        page: (view) => itemsPageSql(networkId, e, properties, view, only),
         count: (bbox) => itemsCountSql(networkId, e, bbox),
-        item: (id) => itemSql(networkId, e, properties, id),
+        item: (id) => itemSql(networkId, e, properties, id, only),
         extent: sql`select min(o.min_lon) as w, min(o.min_lat) as s, max(o.max_lon) as e, max(o.max_lat) as n from map_objects o where ${collectionWhere(networkId, e)}`,
       };
     },

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { rowStream } from '../../lib/row-stream';
 import type { Collection } from './collections';
 import { ONE_STATEMENT_LIMIT, pageJsonSql } from './items';
+import { chosenNames } from './properties';
 import { GEOJSON_TYPE, JSON_TYPE, link, type Href } from './links';
 
 /** The id of a feature's JSON text: row_to_json writes the columns in order, so it follows "type". */
@@ -26,7 +27,7 @@ function idOf(feature: string): number {
 function pageLinks(c: Collection, q: OgcItemsQuery, href: Href, next: number | undefined): string {
   const path = `/collections/${c.key}`;
   const bbox = q.bbox ? `${q.bbox.minLon},${q.bbox.minLat},${q.bbox.maxLon},${q.bbox.maxLat}` : undefined;
-  const view = { limit: q.limit, bbox };
+  const view = { limit: q.limit, bbox, properties: q.properties };
   const links: OgcLink[] = [
     link(href(`${path}/items`, { ...view, after: q.after }), 'self', GEOJSON_TYPE, 'This page'),
     link(href(path), 'collection', JSON_TYPE, c.title),
@@ -36,7 +37,7 @@ function pageLinks(c: Collection, q: OgcItemsQuery, href: Href, next: number | u
 }
 
 export async function sendItems(db: Db, reply: FastifyReply, c: Collection, q: OgcItemsQuery, href: Href) {
-  const features = await c.features();
+  const features = await c.features(chosenNames(q.properties));
   const head = (matched: number) => `{"type":"FeatureCollection","numberMatched":${matched},"timeStamp":"${new Date().toISOString()}","features":[`;
   if (q.limit <= ONE_STATEMENT_LIMIT) {
     const page = await first<{ total: number; data: string; returned: number; more: boolean; last: number | null }>(db, pageJsonSql(features.page(q), features.count(q.bbox), q.limit));
@@ -64,11 +65,11 @@ export async function sendItems(db: Db, reply: FastifyReply, c: Collection, q: O
   return reply.code(200).type(GEOJSON_TYPE).send(stream);
 }
 
-export async function sendFeature(db: Db, reply: FastifyReply, c: Collection, id: number, href: Href) {
-  const features = await c.features();
+export async function sendFeature(db: Db, reply: FastifyReply, c: Collection, id: number, properties: string | undefined, href: Href) {
+  const features = await c.features(chosenNames(properties));
   const row = await first<{ j: string }>(db, sql`select row_to_json(x)::text as j from (${features.item(id)}) x`);
   if (!row) throw notFound();
   const path = `/collections/${c.key}`;
-  const links = [link(href(`${path}/items/${id}`), 'self', GEOJSON_TYPE), link(href(path), 'collection', JSON_TYPE, c.title)];
+  const links = [link(href(`${path}/items/${id}`, { properties }), 'self', GEOJSON_TYPE), link(href(path), 'collection', JSON_TYPE, c.title)];
   return reply.code(200).type(GEOJSON_TYPE).send(`${row.j.slice(0, -1)},"links":${JSON.stringify(links)}}`);
 }

@@ -13,20 +13,23 @@ import { objectValues, propertiesSql, type Property } from './properties';
 
 export interface ItemsView { limit: number; bbox?: Bbox; after?: number }
 
+/** The properties chosen by `properties=` (chosenNames); undefined: all. */
+export type Only = ReadonlySet<string> | undefined;
+
 /** The objects of the collection in view (the bbox), for the count. */
 export function itemsWhere(networkId: number, e: GeoserverExport, bbox?: Bbox): SQL {
   return bbox ? sql`${collectionWhere(networkId, e)} and ${inBox(bbox)}` : collectionWhere(networkId, e);
 }
 
 const objectFixed: [string, SQL][] = [['code', sql`o.code`], ['status', sql`st.name`]];
-const featureColumns = (properties: readonly Property[]) =>
-  sql`'Feature' as type, o.id, o.geometry, ${propertiesSql(objectFixed, properties, objectValues)} as properties`;
+const featureColumns = (properties: readonly Property[], only: Only) =>
+  sql`'Feature' as type, o.id, o.geometry, ${propertiesSql(objectFixed, properties, objectValues, only)} as properties`;
 const featureFrom = sql`map_objects o left join map_object_statuses st on st.id = o.map_object_status_id`;
 
 /** The page's rows, each a GeoJSON Feature (type, id, geometry, properties), one more than the limit. */
-export function itemsPageSql(networkId: number, e: GeoserverExport, properties: readonly Property[], view: ItemsView): SQL {
+export function itemsPageSql(networkId: number, e: GeoserverExport, properties: readonly Property[], view: ItemsView, only?: Only): SQL {
   const after = view.after === undefined ? sql`` : sql` and o.id > ${view.after}`;
-  return sql`select ${featureColumns(properties)} from ${featureFrom}
+  return sql`select ${featureColumns(properties, only)} from ${featureFrom}
     where ${itemsWhere(networkId, e, view.bbox)}${after} order by o.id limit ${view.limit + 1}`;
 }
 
@@ -35,8 +38,8 @@ export const itemsCountSql = (networkId: number, e: GeoserverExport, bbox?: Bbox
   sql`select count(*)::int as n from map_objects o where ${itemsWhere(networkId, e, bbox)}`;
 
 /** One feature of the collection by id. */
-export const itemSql = (networkId: number, e: GeoserverExport, properties: readonly Property[], id: number): SQL =>
-  sql`select ${featureColumns(properties)} from ${featureFrom} where ${collectionWhere(networkId, e)} and o.id = ${id}`;
+export const itemSql = (networkId: number, e: GeoserverExport, properties: readonly Property[], id: number, only?: Only): SQL =>
+  sql`select ${featureColumns(properties, only)} from ${featureFrom} where ${collectionWhere(networkId, e)} and o.id = ${id}`;
 
 /** Pages up to this size are answered from one statement; bigger ones are streamed from a cursor. */
 export const ONE_STATEMENT_LIMIT = 1000;

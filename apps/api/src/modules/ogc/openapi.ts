@@ -10,6 +10,10 @@ const refusals = {
   401: json('No key or signed-in user; a key that is no key'),
   404: json('No such collection or feature, or a key of another network'),
 };
+const propertiesParameter = {
+  name: 'properties', in: 'query', required: false, style: 'form', explode: false,
+  description: 'Only these properties of each feature (names the collection has not are passed over)', schema: { type: 'array', items: { type: 'string' } },
+};
 const keyParameter = { name: 'key', in: 'query', required: false, description: 'The publication key, when it cannot go in the Authorization header', schema: { type: 'string' } };
 
 /** The description of the network's service at `serverUrl`, whose collections are `collectionIds`. */
@@ -45,6 +49,7 @@ export function ogcOpenApi(serverUrl: string, title: string, collectionIds: read
             { name: 'limit', in: 'query', required: false, style: 'form', explode: false, schema: { type: 'integer', minimum: 1, maximum: OGC_LIMIT_MAX, default: OGC_LIMIT_DEFAULT } },
             { name: 'bbox', in: 'query', required: false, style: 'form', explode: false, schema: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number' } } },
             { name: 'after', in: 'query', required: false, description: 'The page after this feature id (the next link sets it)', schema: { type: 'integer', minimum: 0 } },
+            propertiesParameter,
           ],
           responses: { 200: json('A GeoJSON FeatureCollection', 'application/geo+json'), ...refusals },
         },
@@ -52,7 +57,7 @@ export function ogcOpenApi(serverUrl: string, title: string, collectionIds: read
       '/collections/{collectionId}/items/{featureId}': {
         get: {
           operationId: 'getFeature', summary: 'One feature',
-          parameters: [collectionId, { name: 'featureId', in: 'path', required: true, schema: { type: 'string' } }, keyParameter],
+          parameters: [collectionId, { name: 'featureId', in: 'path', required: true, schema: { type: 'string' } }, keyParameter, propertiesParameter],
           responses: { 200: json('A GeoJSON Feature', 'application/geo+json'), ...refusals },
         },
       },

@@ -13,6 +13,14 @@ import { LOOKUP_TYPES } from '@console/contract/attributes';
  */
 export type Property = { name: string; attributeId: number } | { name: string; labelOf: number } | { name: string; column: 'object_name' | 'object_length' };
 
+/** The names a request's `properties=` chose (comma separated, trimmed); undefined: all. */
+export function chosenNames(text: string | undefined): ReadonlySet<string> | undefined {
+  return text === undefined ? undefined : new Set(text.split(',').map((n) => n.trim()).filter((n) => n));
+}
+
+/** Whether a property of this name was chosen (every one is when none were). */
+export const isChosen = (only: ReadonlySet<string> | undefined, name: string): boolean => !only || only.has(name);
+
 /** An attribute as the properties need it. */
 export interface AttributeOf { id: number; name: string; type: string }
 
@@ -60,10 +68,13 @@ function valueOf(p: Property, values: ValuesOf): SQL {
 /** json_build_object takes at most 100 arguments: the properties go in groups of 40, merged. */
 const GROUP = 40;
 
-/** The feature's properties as JSON: the `fixed` ones (name and SQL) first, then `properties`, unfilled ones null. */
-export function propertiesSql(fixed: readonly (readonly [string, SQL])[], properties: readonly Property[], values: ValuesOf): SQL {
+/**
+ * The feature's properties as JSON: the `fixed` ones (name and SQL) first, then `properties`,
+ * unfilled ones null; of them only those `only` names when it names any (`properties=`).
+ */
+export function propertiesSql(fixed: readonly (readonly [string, SQL])[], properties: readonly Property[], values: ValuesOf, only?: ReadonlySet<string>): SQL {
   const pairs = (list: readonly (readonly [string, SQL])[]) => sql.join(list.map(([name, value]) => sql`${name}::text, ${value}`), sql`, `);
-  const all = [...fixed, ...properties.map((p): readonly [string, SQL] => [p.name, valueOf(p, values)])];
+  const all = [...fixed, ...properties.map((p): readonly [string, SQL] => [p.name, valueOf(p, values)])].filter(([name]) => isChosen(only, name));
   if (all.length <= GROUP) return sql`json_build_object(${pairs(all)})`;
   const groups: SQL[] = [];
   for (let i = 0; i < all.length; i += GROUP) groups.push(sql`json_build_object(${pairs(all.slice(i, i + GROUP))})::jsonb`);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { commonErrorResponses } from '@console/contract/errors';
 import {
-  ogcCollectionSchema, ogcCollectionsSchema, ogcConformanceSchema, ogcFeatureSchema, ogcItemsQuery, ogcLandingSchema, ogcQuery,
+  ogcCollectionSchema, ogcCollectionsSchema, ogcConformanceSchema, ogcFeatureQuery, ogcFeatureSchema, ogcItemsQuery, ogcLandingSchema, ogcQuery,
 } from '@console/contract/ogc';
 import type { App, Deps } from '../../app-types';
 import { publishedScope } from '../../auth/scope';
@@ -97,11 +97,11 @@ export function ogcRoutes(app: App, deps: Deps) {
 
   app.get(`${ROOT}/collections/:collectionId/items/:featureId`, {
     config,
-    schema: { tags, summary: 'One feature of a published layer (GeoJSON)', params: featureParams, querystring: ogcQuery, response: { 200: ogcFeatureSchema, ...commonErrorResponses } },
+    schema: { tags, summary: 'One feature of a published layer (GeoJSON)', params: featureParams, querystring: ogcFeatureQuery, response: { 200: ogcFeatureSchema, ...commonErrorResponses } },
   }, async (req, reply) => {
     const networkId = networkOf(req);
     const c = await collection(req, req.params.collectionId);
     if (!/^\d{1,10}$/.test(req.params.featureId) || Number(req.params.featureId) > 2147483647) throw notFound();
-    return sendFeature(db, reply, c, Number(req.params.featureId), hrefs(req, networkId));
+    return sendFeature(db, reply, c, Number(req.params.featureId), req.query.properties, hrefs(req, networkId));
   });
 }

@@ -14,7 +14,7 @@ import { rows } from '../../db/sql';
 import { freshCourses } from '../selections/course/stored';
 import { objectCount } from '../selections/presenter';
 import type { Collection, Features } from './collections';
-import type { ItemsView } from './items';
+import type { ItemsView, Only } from './items';
 import { attributeProperties, propertiesSql, type ValuesOf } from './properties';
 import { selectionBox, selectionGeometry } from './selection-geometry';
 
@@ -36,10 +36,10 @@ export async function selectionCollections(db: Db, networkId: number, key?: stri
   }
   const types = await rows<SelectionType>(db, sql`select id, name, is_ordered from selection_types
     where network_id = ${networkId}${id === undefined ? sql`` : sql` and id = ${id}`} order by id`);
-  return types.map((type) => ({ key: `${SELECTION_TYPE_PREFIX}${type.id}`, title: type.name, features: () => featuresOf(db, networkId, type) }));
+  return types.map((type) => ({ key: `${SELECTION_TYPE_PREFIX}${type.id}`, title: type.name, features: (only) => featuresOf(db, networkId, type, only) }));
 }
 
-async function featuresOf(db: Db, networkId: number, type: SelectionType): Promise<Features> {
+async function featuresOf(db: Db, networkId: number, type: SelectionType, only: Only): Promise<Features> {
   if (type.is_ordered) await freshCourses(db, networkId);
   const attributes = await rows<{ id: number; name: string; type: string }>(db, sql`select a.id, a.name, a.type
     from selection_type_attributes sa join attributes a on a.id = sa.attribute_id
@@ -50,7 +50,7 @@ async function featuresOf(db: Db, networkId: number, type: SelectionType): Promi
     ['object_count', objectCount],
   ];
   const properties = attributeProperties(attributes.map((a) => a.name), attributes, new Set(fixed.map(([name]) => name)));
-  const columns = sql`'Feature' as type, sel.id, ${selectionGeometry(type.is_ordered)} as geometry, ${propertiesSql(fixed, properties, selectionValues)} as properties`;
+  const columns = sql`'Feature' as type, sel.id, ${selectionGeometry(type.is_ordered)} as geometry, ${propertiesSql(fixed, properties, selectionValues, only)} as properties`;
   const where = sql`sel.network_id = ${networkId} and sel.selection_type_id = ${type.id} and sel.deleted_at is null`;
   const box = selectionBox(type.is_ordered);
   /** The selections in view: those whose geometry's box meets the bbox (edges included, as an object's). */
