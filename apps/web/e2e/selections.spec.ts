@@ -11,31 +11,16 @@ import { expect, test } from './fixtures';
 import {
   accounts, apiCall, areaCentre, chooseAction, confirmYes, expectAccessible, expectLoaded, expectToast, keyboardMove, openFromMenu, openPage,
   pickFixedOption, pickOption, screenshot, sortSwitch, startSession, tableRows, uniqueName,
+  addPostByCode, junctionPosts, selectionTypeOf, type MadeObject, type NamedRow,
 } from './driver';
 
-interface Named { id: number; name: string }
-interface Made { id: number; code: string; label: string; map_object_type_id: number; geometry: unknown; attributes: { id: number; value: unknown }[] }
 interface Member { id: number; position: number }
 interface Selection { id: number; name: string; length_m: number | null; deleted_at: string | null }
 
-/** The demo's junction-post type; a new route type of the network with it linked (required or not). */
-async function routeType(page: Page, required: boolean, typeName = 'Knooppuntpaal'): Promise<Named> {
-  const types = await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999');
-  const posts = types.find((x) => x.name === typeName);
-  if (!posts) throw new Error(`no object type ${typeName}`);
-  const made = await apiCall<Named>(page, 'POST', '/v1/selection_type', { name: uniqueName('Themaroute'), is_network: true, is_ordered: true });
-  await apiCall(page, 'POST', `/v1/type/${posts.id}/map_object_selection`, { relation: [{ id: made.id, required }] });
-  return made;
-}
-
-/** Junction posts next to each other in the demo's grid (by code). */
-const junctions = (page: Page, count: number) =>
-  apiCall<Made[]>(page, 'GET', `/v1/object?filter[map_object_type_name]=Knooppuntpaal&sort=code&perPage=${count}`);
-
 /** A copy of a junction post at the area's middle, where no route segment ends: a route through it has a gap. */
-async function lonelyPost(page: Page, like: Made): Promise<Made> {
+async function lonelyPost(page: Page, like: MadeObject): Promise<MadeObject> {
   const [lon, lat] = await areaCentre(page);
-  return apiCall<Made>(page, 'POST', '/v1/object', {
+  return apiCall<MadeObject>(page, 'POST', '/v1/object', {
     map_object_type_id: like.map_object_type_id,
     geometry: { type: 'Point', coordinates: [lon + 0.0031, lat + 0.0017] }, name: uniqueName('Eenzaam'),
     attributes: like.attributes.filter((a) => a.value !== null).map((a) => ({ id: a.id, value: a.value })),
@@ -43,18 +28,7 @@ async function lonelyPost(page: Page, like: Made): Promise<Made> {
 }
 
 /** How the page names an object: its label (a junction's number) with its code. */
-const shownName = (o: Made) => (o.label.trim() && o.label !== o.code ? `${o.label} (${o.code})` : o.code);
-
-/** Adds the object with `code` at the end through the page's search box. */
-async function addByCode(page: Page, code: string): Promise<void> {
-  const adder = page.getByRole('group', { name: 'Object toevoegen' });
-  const box = adder.getByLabel('Object op code');
-  await box.click();
-  await box.fill(code);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(`${code} · Knooppuntpaal`, { exact: true }).click();
-  await adder.getByRole('button', { name: 'Toevoegen' }).click();
-  await expectToast(page, 'Object toegevoegd');
-}
+const shownName = (o: MadeObject) => (o.label.trim() && o.label !== o.code ? `${o.label} (${o.code})` : o.code);
 
 const members = async (page: Page, id: number) => (await apiCall<Member[]>(page, 'GET', `/v1/selection/${id}/object?perPage=9999`)).map((m) => m.id);
 
@@ -72,8 +46,8 @@ test.describe('routes and selections', () => {
   test('a route: made, built from four junctions, its course and length, reordered, reversed, a gap, GPX, deleted and restored', async ({ page }) => {
     test.setTimeout(180_000);
     await startSession(page, accounts.anna);
-    const type = await routeType(page, false);
-    const posts = await junctions(page, 4);
+    const type = await selectionTypeOf(page, { ordered: true, required: false });
+    const posts = await junctionPosts(page, 4);
     const lonely = await lonelyPost(page, posts[0]);
     const name = uniqueName('Rondje Veluwe');
 
@@ -97,7 +71,7 @@ test.describe('routes and selections', () => {
     await expect(page.getByText('Nog geen knooppunten')).toBeVisible();
 
     // Four junctions by their code: numbered 1..4 in the table and on the map, the course and its length.
-    for (const post of posts) await addByCode(page, post.code);
+    for (const post of posts) await addPostByCode(page, post.code);
     expect(await members(page, id)).toEqual(posts.map((p) => p.id));
     const order = page.getByRole('region', { name: 'Volgorde' });
     await expect(tableRows(order)).toHaveCount(4);
@@ -126,7 +100,7 @@ test.describe('routes and selections', () => {
     await expect.poll(() => members(page, id)).toEqual([posts[3].id, posts[2].id, posts[0].id]);
 
     // A junction no segment reaches: the gap is listed by its two stops and drawn dashed.
-    await addByCode(page, lonely.code);
+    await addPostByCode(page, lonely.code);
     const gaps = page.getByRole('list', { name: 'Onderbrekingen' });
     await expect(gaps).toContainText(`Onderbreking tussen ${shownName(posts[0])} en ${shownName(lonely)}`);
     await expect.poll(() => drawnKinds(map)).toContain('gap');
@@ -158,8 +132,8 @@ test.describe('routes and selections', () => {
 
   test("the list by type with a route's length, and the selection type's page counting the required objects in no route", async ({ page }) => {
     await startSession(page, accounts.anna);
-    const type = await routeType(page, true);
-    const posts = await junctions(page, 2);
+    const type = await selectionTypeOf(page, { ordered: true, required: true });
+    const posts = await junctionPosts(page, 2);
     const route = await apiCall<Selection>(page, 'POST', '/v1/selection', { selection_type_id: type.id, name: uniqueName('Kort rondje'), objects: posts.map((p) => p.id) });
 
     await openPage(page, `/admin/selections?type=${type.id}`);
@@ -177,7 +151,7 @@ test.describe('routes and selections', () => {
     await expect(check).toContainText(`${all.length - 2} objecten van type Knooppuntpaal in geen route`);
     const missing = check.getByRole('list', { name: 'Objecten in geen selectie van dit type' });
     await expect(missing.getByRole('link', { name: posts[0].code, exact: true })).toHaveCount(0);
-    const [first] = await apiCall<Made[]>(page, 'GET', `/v1/selection_type/${type.id}/missing?perPage=1`);
+    const [first] = await apiCall<MadeObject[]>(page, 'GET', `/v1/selection_type/${type.id}/missing?perPage=1`);
     await expect(missing.getByRole('link').first()).toHaveAttribute('href', `/admin/map?object=${first.id}`);
     await screenshot(page, 'selection-type-missing');
   });
@@ -187,8 +161,8 @@ test.describe('routes and selections', () => {
 
     test('the list and a route fit the width', async ({ page }) => {
       await startSession(page, accounts.anna);
-      const type = await routeType(page, false);
-      const posts = await junctions(page, 3);
+      const type = await selectionTypeOf(page, { ordered: true, required: false });
+      const posts = await junctionPosts(page, 3);
       const route = await apiCall<Selection>(page, 'POST', '/v1/selection', { selection_type_id: type.id, name: uniqueName('Telefoonroute'), objects: posts.map((p) => p.id) });
       for (const [at, name] of [['/admin/selections', 'phone-selections-list'], [`/admin/selections/${route.id}`, 'phone-selection-page']] as const) {
         await openPage(page, at);

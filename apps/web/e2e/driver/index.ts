@@ -16,3 +16,4 @@ export * from './screenshots';
 export * from './sign-in';
 export * from './smoke';
 export * from './tables';
+export * from './selections';

@@ -1,0 +1,126 @@
+/**
+ * A selection's page beyond its route (selections.spec.ts builds a route): its values with the
+ * attribute form kit (saved and seen again after a reload, a value the server refuses shown at its
+ * field), its photos (added, deleted after the confirmation), a set of objects (added by code, one
+ * taken out, no order shown), and the list's CSV of what the table shows. Each on the demo's
+ * junction posts, with a selection type of the test's own.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  accounts, addPostByCode, apiAttribute, apiCall, confirmYes, expectLoaded, expectToast, junctionPosts, openPage, screenshot,
+  selectionTypeOf, startSession, tableRows, uniqueName, type NamedRow,
+} from './driver';
+
+interface Selection { id: number; name: string; attributes: { id: number; value: unknown }[] }
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A new set of the demo's junction posts (a selection type of its own) holding `objects`. */
+async function newSet(page: Page, objects: number[] = []): Promise<{ type: NamedRow; selection: Selection }> {
+  const type = await selectionTypeOf(page, { ordered: false, required: false });
+  const selection = await apiCall<Selection>(page, 'POST', '/v1/selection', { selection_type_id: type.id, name: uniqueName('Maaironde'), objects });
+  return { type, selection };
+}
+
+test.describe("a selection's page", () => {
+  test("its values: saved and seen after a reload; a value the server refuses shows the server's message at its field", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const { type, selection } = await newSet(page);
+    const theme = await apiAttribute(page, uniqueName('Thema'), 'string');
+    const count = await apiAttribute(page, uniqueName('Aantal palen'), 'integer');
+    await apiCall(page, 'POST', `/v1/selection_type/${type.id}/attribute`, { relation: [theme.id, count.id] });
+    const themeName = (await apiCall<NamedRow>(page, 'GET', `/v1/attribute/${theme.id}`)).name;
+    const countName = (await apiCall<NamedRow>(page, 'GET', `/v1/attribute/${count.id}`)).name;
+
+    await openPage(page, `/admin/selections/${selection.id}`);
+    const form = page.getByRole('form', { name: 'Attributen' });
+    await form.getByLabel(themeName).fill('Bossen & heide');
+    await form.getByLabel(countName).fill('12');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Wijzigingen opgeslagen');
+    await page.reload();
+    await expect(form.getByLabel(themeName)).toHaveValue('Bossen & heide');
+    await expect(form.getByLabel(countName)).toHaveValue('12');
+
+    // A whole number past what the server keeps exactly: the form takes it, the server's 400 names the field.
+    await form.getByLabel(countName).fill('99999999999999999999');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    const item = form.locator('.ant-form-item').filter({ has: page.getByLabel(countName) });
+    await expect(item).toContainText('Deze waarde past niet bij het type van het attribuut');
+    const stored = await apiCall<Selection>(page, 'GET', `/v1/selection/${selection.id}`);
+    expect(stored.attributes.find((a) => a.id === count.id)?.value).toBe(12);
+  });
+
+  test('its photos: added, shown from their bytes, deleted after the confirmation', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const { selection } = await newSet(page);
+    await openPage(page, `/admin/selections/${selection.id}`);
+    const photos = page.getByRole('region', { name: "Foto's" });
+    await expect(photos).toContainText("Nog geen foto's.");
+    await photos.locator('input[type="file"]').setInputFiles({ name: 'berm.png', mimeType: 'image/png', buffer: PNG });
+    await expectToast(page, 'Foto toegevoegd');
+    const thumb = photos.getByRole('list', { name: "Foto's" }).getByRole('img');
+    await expect(thumb).toHaveCount(1);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(photos).toContainText('berm.png');
+    await photos.getByRole('button', { name: 'Foto berm.png verwijderen' }).click();
+    await confirmYes(page);
+    await expectToast(page, 'Foto verwijderd');
+    await expect(photos).toContainText("Nog geen foto's.");
+    expect(await apiCall<unknown[]>(page, 'GET', `/v1/selection/${selection.id}/image`)).toEqual([]);
+  });
+
+  test('a set: objects added by their code, one taken out, shown without an order', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const [first, second, third] = await junctionPosts(page, 3);
+    const { selection } = await newSet(page, [first.id]);
+    await openPage(page, `/admin/selections/${selection.id}`);
+    const set = page.getByRole('region', { name: 'Objecten in de selectie' });
+    await expect(tableRows(set)).toHaveCount(1);
+    await addPostByCode(page, second.code);
+    await addPostByCode(page, third.code);
+    await expect(tableRows(set)).toHaveCount(3);
+    // A set has no order: no number column, no sorting, no reversing.
+    await expect(set.getByRole('columnheader', { name: 'Nr.' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Omkeren' })).toHaveCount(0);
+    await screenshot(page, 'selection-set-page');
+    // Named by its place and name ("2. 10 (KP10) eruit halen"); KP10 is not KP100.
+    await set.getByRole('button', { name: new RegExp(`^\\d+\\. (.* \\()?${second.code}\\)? eruit halen$`) }).click();
+    await expectToast(page, 'is eruit gehaald');
+    await expect(tableRows(set)).toHaveCount(2);
+    const members = await apiCall<{ id: number }[]>(page, 'GET', `/v1/selection/${selection.id}/object`);
+    expect(members.map((m) => m.id).sort()).toEqual([first.id, third.id].sort());
+  });
+
+  test("the list's CSV holds the rows the table shows", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const { type, selection } = await newSet(page);
+    await openPage(page, `/admin/selections?type=${type.id}`);
+    const table = page.getByRole('table', { name: 'Routes en selecties' });
+    await expectLoaded(table);
+    await expect(tableRows(table)).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren', exact: true }).click();
+    const file = await download;
+    const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(selection.name);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a set's page fits the width", async ({ page }) => {
+      await startSession(page, accounts.anna);
+      const posts = await junctionPosts(page, 2);
+      const { selection } = await newSet(page, posts.map((p) => p.id));
+      await openPage(page, `/admin/selections/${selection.id}`);
+      await expect(tableRows(page.getByRole('region', { name: 'Objecten in de selectie' }))).toHaveCount(2);
+      const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(size.scroll).toBeLessThanOrEqual(size.viewport);
+      await screenshot(page, 'phone-selection-set-page');
+    });
+  });
+});
