@@ -13,9 +13,15 @@ const ID_SEEDS = [
 const ID_ALIASES = [
     'object/%s/comment/copy' => 'action/%s/comment', 'object/%s/image/copy' => 'action/%s/image', 'object/%s/image' => 'action/%s/image/promote/%s',
     'action/%s/image/promote' => 'object', 'recurring_action/%s/image/promote' => 'object',
+    // A comment by its own id: the copy on the object, which no earlier delete takes.
+    'comment' => 'object/%s/comment/copy/%s',
 ];
 /** Calls that need another row than the path names elsewhere: the path before the id => a row of Driver::$fx. */
-const CALL_IDS = ['GET object/%s/linestring' => ['object' => 'line']];
+const CALL_IDS = [
+    'GET object/%s/linestring' => ['object' => 'line'], 'POST object/%s/split' => ['object' => 'line'],
+    // A copy takes a comment or photo of one of the object's own actions: the action made on the demo object.
+    'POST object/%s/comment/copy/%s' => ['object' => 'object'], 'POST object/%s/image/copy/%s' => ['object' => 'object'],
+];
 /** The demo's rows a create does not replace as the id of later calls (they go on in the demo network). */
 const KEEP_SEEDED = ['tenant', 'network', 'session/tenant', 'session/network'];
 /** The parameters by which a method appends an id to its path itself. */
@@ -77,7 +83,7 @@ function body(Driver $d, string $key): array {
         'POST type/%s/attribute/%s/default' => ['value' => null],
         'POST network/%s/children/find' => ['attribute_id' => $fx['objectValues'][0]->id, 'value' => $fx['objectValues'][0]->value],
         'POST geo' => ['name' => $name, 'geometry' => ['type' => 'Polygon', 'coordinates' => [[[5.8, 52.0], [5.9, 52.0], [5.9, 52.1], [5.8, 52.0]]]]],
-        'POST object/%s/split' => ['geometry' => ['type' => 'Point', 'coordinates' => [5.85, 52.08]]],
+        'POST object/%s/split' => ['geometry' => ['type' => 'Point', 'coordinates' => $fx['lineMiddle']]],
         default => null,
     };
     if ($special !== null) return $special;

@@ -46,7 +46,11 @@ final class Driver {
         $this->raw('POST', "network/$network/geo_attribute", ['relation' => [$note]]);
         // A line, for the calls only a line answers.
         foreach ($this->raw('GET', 'type?perPage=100')->data as $t) if ($t->geo_type === 'linestring') $lineType ??= $t->id;
-        $this->fx['line'] = $this->raw('GET', 'object?perPage=1&map_object_type_id=' . ($lineType ?? 0))->data[0]->id ?? 0;
+        $line = $this->raw('GET', 'object?perPage=1&map_object_type_id=' . ($lineType ?? 0))->data[0] ?? null;
+        $this->fx['line'] = $line->id ?? 0;
+        // Where the split cuts it: the middle of its first stretch, inside the line, off its ends.
+        [$a, $b] = array_slice($this->raw('GET', "object/{$this->fx['line']}/linestring")->data->coordinates ?? [[0, 0], [0, 0]], 0, 2);
+        $this->fx['lineMiddle'] = [($a[0] + $b[0]) / 2, ($a[1] + $b[1]) / 2];
         // A user of the network of its own, so the links of users never touch the signed-in administrator's.
         $this->fx['user'] = $this->raw('POST', 'user', ['name' => 'Veldwerker PHP', 'email' => 'php-' . time() . '@demo.example', 'send_invitation' => false,
             'selected_networks' => [$network], 'selected_roles' => [$this->fx['role']]])->data->id;

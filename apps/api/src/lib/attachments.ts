@@ -52,9 +52,14 @@ export interface AttachmentOwner {
 const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id });
 const errors = commonErrorResponses;
 
+/** Whether a JSON body announces a document by its size, as the original client's first step does. */
+const announcesSize = (body: unknown) => typeof body === 'object' && body !== null && 'size' in body;
+
 /** Reads the upload: its name and bytes; a 400 on `file` when it is missing, unreadable, too large or of no allowed kind. */
 async function readDocument(req: FastifyRequest) {
-  if (!req.isMultipart()) throw fieldError('file', 'file.missing');
+  // The original client announces a document as JSON with its size and posts the bytes to the
+  // upload_url it expects back: that two-step upload is not offered, and the refusal says so.
+  if (!req.isMultipart()) throw fieldError('file', announcesSize(req.body) ? 'attachment.two_step' : 'file.missing');
   const upload = await readingUpload('file', async () => {
     let found: { name: string; bytes: Buffer } | null = null;
     for await (const part of req.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES } })) {
