@@ -111,6 +111,12 @@ show('object[id]->image->all (GET object/{id}/image)', $client->object[$object->
 $bytes = $client->object[$object->id]->image[$copy->id]->byId($copy->id);
 printf("%-58s %s %s\n", 'object[id]->image[id]->byId (GET object/{id}/image/{id})', $bytes->getInfo()->http_code ?? '?', $bytes->getInfo()->content_type ?? '?');
 show('object[id]->image[id]->delete (DELETE object/{id}/image/{id})', $client->object[$object->id]->image[$copy->id]->delete());
+// A photo straight onto the object (with its caption), changed, and one of its action's photos copied to it.
+$own = show('object[id]->image->create (POST object/{id}/image)', $client->object[$object->id]->image->create(
+    new UploadedFile($png, 'paal.png', 'image/png', null, true), ['action_image_type_id' => $imageTypes[0]->id, 'caption' => 'Paal uit PHP']))->data;
+show('object[id]->image[id]->update (PATCH object/{id}/image/{id})', $client->object[$object->id]->image[$own->id]->update(['caption' => 'Voorkant', 'action_image_type_id' => null]));
+show('object[id]->image->copy(image) (POST object/{id}/image/copy/{id})', $client->object[$object->id]->image->copy($image->id));
+show('object[id]->image[id]->delete (DELETE object/{id}/image/{id})', $client->object[$object->id]->image[$own->id]->delete());
 show('action[id]->image[id]->delete (DELETE action/{id}/image/{id})', $client->action[$action->id]->image[$image->id]->delete());
 show('action[id]->delete (DELETE action/{id})', $client->action[$action->id]->delete());
 $actions = show('network[id]->action->web(updated_at) (GET .../action/web)', $client->network[$networkId]->action->web(time() - 60));
