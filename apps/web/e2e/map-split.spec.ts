@@ -2,7 +2,7 @@
  * A line split where it is clicked ('Splitsen' in a line's panel): a click beside the line is
  * refused with how far off it is, a click on it asks first and says what happens, then both
  * parts are on the map and the first part's panel is open; the object's history holds one entry.
- * Escape leaves the mode. The same on a phone.
+ * Escape leaves the mode. On a phone the map comes into view with the hint over it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -73,7 +73,7 @@ test('a demo line split where it is clicked: refused beside the line, asked firs
   await expect(rows.filter({ hasText: 'Gesplitst' })).toHaveCount(1);
 });
 
-test('Escape leaves the split, reached by the keyboard; on a phone the hint fits the width', async ({ page }) => {
+test('Escape leaves the split, reached by the keyboard; on a phone the map comes into view with the hint over it, within the width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startSession(page, accounts.anna);
   const { line } = await demoLine(page);
@@ -82,10 +82,12 @@ test('Escape leaves the split, reached by the keyboard; on a phone the hint fits
   const button = panel.getByRole('button', { name: 'Splitsen' });
   await button.focus();
   await page.keyboard.press('Enter');
-  const hint = panel.getByRole('status').filter({ hasText: `Klik op de lijn van ${line.code}` });
+  // The panel is below the map: the map comes into view with the hint over it.
+  const hint = page.getByRole('status').filter({ hasText: `Klik op de lijn van ${line.code}` });
   await expect(hint).toBeVisible();
+  await expect(hint).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toBeInViewport({ ratio: 0.9 });
   await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await hint.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'map-split-phone');
   await page.keyboard.press('Escape');

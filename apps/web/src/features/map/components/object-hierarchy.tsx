@@ -17,16 +17,15 @@ import { useObjectChildren } from '../api/get-object-children';
 import { useParentCandidates } from '../api/get-parent-candidates';
 import { useTypeConstraints } from '../api/get-type-constraints';
 import { useTypeSettingsOf } from '../api/get-type-settings-of';
-import type { PickPurpose } from '../model/map-mode';
 import { withObject } from '../model/map-url';
-import { PickNotice } from './pick-notice';
+import { PickNotice, type PanelPick } from './pick-notice';
 
 export interface ObjectHierarchyProps {
   object: MapObject;
   readOnly: boolean;
   onSave: (body: MapObjectUpdate) => Promise<unknown>;
   /** The parent clicked on the map: asked (purpose 'parent'), why the last click did nothing, start or (null) cancel. */
-  pick: { purpose: PickPurpose | null; notice: string | null; onPick: (purpose: PickPurpose | null) => void };
+  pick: PanelPick;
 }
 
 const nameOf = (o: MapObject) => (o.label && o.label !== o.code ? `${o.code} · ${o.label}` : o.code);
@@ -79,9 +78,9 @@ export function ObjectHierarchy({ object, readOnly, onSave, pick }: ObjectHierar
           }] : []),
         ]} />
       ) : null}
-      {choosing && pick.purpose === 'parent' ? (
+      {choosing && pick.purpose === 'parent' && !pick.hintOnMap ? (
         <div style={{ marginTop: 8 }}>
-          <PickNotice hint={t('map.pick_parent.hint', { types: allowed.map((a) => a.name).join(', ') })} notice={pick.notice} onCancel={() => pick.onPick(null)} />
+          <PickNotice hint={pick.hint} notice={pick.notice} onCancel={() => pick.onPick(null)} />
         </div>
       ) : null}
       {parts.length ? (

@@ -10,7 +10,6 @@ import { DeleteOutlined, HistoryOutlined, PlusOutlined, ScissorOutlined } from '
 import { useTranslation } from 'react-i18next';
 import type { ActionStatus } from '@console/contract/action-statuses';
 import type { MapObject, MapObjectUpdate } from '@console/contract/map-objects';
-import type { PickPurpose } from '../model/map-mode';
 import { LinkButton } from '../../../components/link-button';
 import { historyHref } from '../../../lib/paths';
 import { useTypeFields } from '../api/get-type-fields';
@@ -22,7 +21,7 @@ import { ObjectActions } from './object-actions';
 import { ObjectPaperwork } from './object-paperwork';
 import { ObjectPhotos } from './object-photos';
 import { ObjectSelections } from './object-selections';
-import { PickNotice } from './pick-notice';
+import { PickNotice, type PanelPick } from './pick-notice';
 
 export interface ObjectPanelProps {
   object: MapObject;
@@ -39,7 +38,7 @@ export interface ObjectPanelProps {
   /** The network's action statuses: the colours of its actions' statuses. */
   actionStatuses: readonly ActionStatus[];
   /** What a click on the map is asked for now (null: nothing), why the last one did nothing, and its start or (null) end. */
-  pick: { purpose: PickPurpose | null; notice: string | null; onPick: (purpose: PickPurpose | null) => void };
+  pick: PanelPick;
 }
 
 
@@ -77,7 +76,7 @@ export function ObjectPanel({ object, readOnlyReason, editingShape, onEditShape,
         </Flex>
       )}
       {editingShape ? <Alert type="info" showIcon role="status" title={t(`map.edit_shape_hint.${object.geo_type}`)} /> : null}
-      {pick.purpose === 'split' ? <PickNotice hint={t('map.split.hint', { code: object.code })} notice={pick.notice} onCancel={() => pick.onPick(null)} /> : null}
+      {pick.purpose === 'split' && !pick.hintOnMap ? <PickNotice hint={pick.hint} notice={pick.notice} onCancel={() => pick.onPick(null)} /> : null}
       {fields.data && statuses.data ? (
         <ObjectForm fields={fields.data} statuses={statuses.data} object={object} readOnly={readOnly} saving={saving}
           label={t('map.attributes')} onSave={onSave} onReload={takeObject} />

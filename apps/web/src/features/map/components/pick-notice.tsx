@@ -4,6 +4,19 @@
  */
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PickPurpose } from '../model/map-mode';
+
+/** The selected object's click asked on the map, as its panel gets it (model/use-map-pick.ts). */
+export interface PanelPick {
+  /** What a click is asked for now; null: nothing. */
+  purpose: PickPurpose | null;
+  hint: string;
+  notice: string | null;
+  /** Starts a pick, or (null) ends it. */
+  onPick: (purpose: PickPurpose | null) => void;
+  /** The hint stands over the map (a phone, where the panel is below it), not in the panel. */
+  hintOnMap: boolean;
+}
 
 export interface PickNoticeProps {
   hint: string;

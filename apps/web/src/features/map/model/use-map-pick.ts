@@ -108,5 +108,7 @@ export function useMapPick(object: MapObject | null, mode: MapMode, dispatch: Di
     if (!refusal) void hangOn(object, { ...hit, id: hitId });
   };
 
-  return { purpose, notice, start, click, busy: split.isPending || update.isPending };
+  const hint = purpose === 'split' ? t('map.split.hint', { code: object?.code ?? '' })
+    : purpose === 'parent' ? t('map.pick_parent.hint', { types: (allowed ?? []).map((type) => type.name).join(', ') }) : '';
+  return { purpose, hint, notice, start, click, busy: split.isPending || update.isPending };
 }

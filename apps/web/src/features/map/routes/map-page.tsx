@@ -6,7 +6,7 @@
  * `?selection=<id>` shows that selection, and the address follows both. On a phone the panel sits
  * under the map; beside it, the panel scrolls within the map's height.
  */
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { App, Button, Checkbox, Empty, Flex, Skeleton } from 'antd';
 import { NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { useTakeObject, useUpdateObject } from '../api/update-object';
 import { useSaveOnVersion } from '../../../components/version-conflict/use-save-on-version';
 import { ClosePanel } from '../components/close-panel';
 import { MissingObject } from '../components/missing-object';
+import { PickNotice } from '../components/pick-notice';
 import { ObjectsMap, type MapHit } from '../components/objects-map';
 import { SelectionChooser } from '../components/selection-chooser';
 import { TypePanel } from '../components/type-panel';
@@ -113,6 +114,11 @@ export function MapPage() {
   const pick = useMapPick(object, mode, dispatch, { typeName, written });
   const { click: pickClick } = pick;
   const picking = mode.kind === 'pick';
+  // On a phone the map is brought into view when a click on it is asked for (the button is below it).
+  const mapBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picking && phone) mapBox.current?.scrollIntoView({ block: 'center' });
+  }, [picking, phone]);
   const onSelectOnMap = useCallback((id: number | null, hit: MapHit | null, at: [number, number]) => {
     if (building && id !== null && hit) addStop(id, hit);
     if (picking) pickClick(id, hit, at);
@@ -189,7 +195,7 @@ export function MapPage() {
           <ObjectPanel object={object} readOnlyReason={screen.readOnlyReason} editingShape={mode.kind === 'move'}
             onEditShape={(on) => editShape(on ? asGeometry(object.geometry) : null)} onSaveShape={() => void saveShape()}
             saving={updateObject.isPending} onSave={saveObject} onDelete={askDelete} onNewAction={() => dispatch({ type: 'action-dialog', open: true })}
-            actionStatuses={screen.actionStatuses} pick={{ purpose: pick.purpose, notice: pick.notice, onPick: pick.start }} />
+            actionStatuses={screen.actionStatuses} pick={{ purpose: pick.purpose, hint: pick.hint, notice: pick.notice, onPick: pick.start, hintOnMap: phone }} />
           <LazyDialog open={actionDialog}>
             <NewActionDialog open={actionDialog} onClose={() => dispatch({ type: 'action-dialog', open: false })} object={object} />
           </LazyDialog>
@@ -244,7 +250,13 @@ export function MapPage() {
     : mode.kind === 'new-route' ? t('map.route.new') : t('map.types');
   return (
     <Flex vertical={phone} gap={16} align="stretch">
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div ref={mapBox} style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+        {/* On a phone the panel is below the map: the click asked for is said over the map, where it is made. */}
+        {phone && pick.purpose ? (
+          <div style={{ position: 'absolute', top: 8, left: 8, right: 52, zIndex: 2 }}>
+            <PickNotice hint={pick.hint} notice={pick.notice} onCancel={() => pick.start(null)} />
+          </div>
+        ) : null}
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap} course={building ? route.overlay : shownSelection.overlay}
