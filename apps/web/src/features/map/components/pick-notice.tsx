@@ -20,15 +20,17 @@ export interface PanelPick {
 
 export interface PickNoticeProps {
   hint: string;
+  /** Over the map on a phone: only what must be said, the map stays in view (no keyboard's Escape either). */
+  compact?: boolean;
   /** Why the last click did nothing; null: nothing to say. */
   notice: string | null;
   onCancel: () => void;
 }
 
-export function PickNotice({ hint, notice, onCancel }: PickNoticeProps) {
+export function PickNotice({ hint, compact = false, notice, onCancel }: PickNoticeProps) {
   const { t } = useTranslation();
   return (
-    <Alert type={notice ? 'warning' : 'info'} showIcon role="status" title={hint} description={notice ?? t('map.pick.escape')}
+    <Alert type={notice ? 'warning' : 'info'} showIcon role="status" title={hint} description={notice ?? (compact ? undefined : t('map.pick.escape'))}
       action={<Button size="small" onClick={onCancel}>{t('map.cancel')}</Button>} />
   );
 }

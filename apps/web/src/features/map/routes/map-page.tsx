@@ -254,7 +254,7 @@ export function MapPage() {
         {/* On a phone the panel is below the map: the click asked for is said over the map, where it is made. */}
         {phone && pick.purpose ? (
           <div style={{ position: 'absolute', top: 8, left: 8, right: 52, zIndex: 2 }}>
-            <PickNotice hint={pick.hint} notice={pick.notice} onCancel={() => pick.start(null)} />
+            <PickNotice compact hint={pick.hint} notice={pick.notice} onCancel={() => pick.start(null)} />
           </div>
         ) : null}
         {screen.areaSettled && !screen.loading ? (
