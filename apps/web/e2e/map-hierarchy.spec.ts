@@ -170,5 +170,19 @@ test.describe('what hangs on what', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, 'map-hierarchy-phone');
     });
+
+    test('a parent picked on the map: the map comes into view with the hint over it', async ({ page }) => {
+      await startSession(page, accounts.anna);
+      const signType = (await apiCall<Named[]>(page, 'GET', '/v1/type?perPage=9999')).find((x) => x.name === 'Richtingbord');
+      const [sign] = await apiCall<Placed[]>(page, 'GET', `/v1/object?map_object_type_id=${signType?.id}&sort=id&perPage=1`);
+      await openMapObject(page, sign.id);
+      await mapPanel(page).getByRole('button', { name: 'Kies op de kaart' }).click();
+      const hint = page.getByRole('status').filter({ hasText: 'Klik op de kaart op het object waaraan het hangt' });
+      await expect(hint).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'map-pick-parent-phone');
+      await page.keyboard.press('Escape');
+      await expect(hint).toHaveCount(0);
+    });
   });
 });
