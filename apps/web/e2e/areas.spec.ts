@@ -1,8 +1,8 @@
 /**
  * The network's areas (Gebieden): two areas brought in from a small GeoJSON file (its dry run
  * first), found in the list and drawn on their own page and on Kaart's area layer; the
- * Actieoverzicht narrowed to one of them (in the URL); one deleted after the confirmation. The
- * screens at a phone's width too.
+ * Actieoverzicht narrowed to one of them (in the URL); one deleted after the confirmation. A
+ * user who does not administer the network reads them only. The screens at a phone's width too.
  */
 import { expect, test, type Page } from './fixtures';
 import {
@@ -99,6 +99,26 @@ test.describe('the network\'s areas', () => {
     await searchColumn(page, 'Naam', 'Wijk ');
     await expect(tableRows(list).filter({ hasText: near })).toHaveCount(1);
     await expect(tableRows(list).filter({ hasText: far })).toHaveCount(0);
+  });
+
+  test('a user who does not administer the network reads the areas without import, save or delete', async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const networkId = storedSession(page)?.networkId ?? 0;
+    const [area] = await apiCall<Named[]>(page, 'GET', '/v1/geo?format=json&sort=name&perPage=1');
+    // The user's permissions on the network without module-admin (the answer that names them stubbed).
+    const network = await apiCall<Named>(page, 'GET', `/v1/network/${networkId}`);
+    const me = await apiCall<{ id: number; name: string; email: string }>(page, 'GET', '/v1/me');
+    const reader = { ...network, user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 1, permissions: { data: ['module-map'] } }] } };
+    await page.route(new RegExp(`/v1/network/${networkId}\\?include=user\\.permissions$`), (route) => route.fulfill({ json: { data: reader } }));
+    await openPage(page, '/admin/geo_areas');
+    await expect(tableRows(page.getByRole('table', { name: 'Gebieden' })).filter({ hasText: area.name })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Importeren' })).toHaveCount(0);
+    await openPage(page, `/admin/geo_areas/${area.id}`);
+    await settled(page);
+    await expect(page.getByRole('form', { name: 'Gegevens' }).getByLabel('Naam')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Acties', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Geschiedenis' })).toHaveAttribute('href', `/admin/audit?subject_type=geo&subject_id=${area.id}`);
   });
 
   test.describe('on a phone', () => {

@@ -6,8 +6,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoArea } from '@console/contract/geo-areas';
 import { createBaseMap, type Bounds } from '../../../components/map/base-map';
+import { areaFeature } from '../../../components/map/geo-area-features';
 import { showGeoAreas } from '../../../components/map/geo-area-layer';
-import { areaFeature } from '../model/area-feature';
 
 const boundsOf = ([west, south, east, north]: readonly number[]): Bounds | null =>
   (west === undefined || south === undefined || east === undefined || north === undefined ? null : [[west, south], [east, north]]);
@@ -23,7 +23,7 @@ export function AreaMap({ area, height }: { area: GeoArea; height: number }) {
     const map = createBaseMap(container, { bounds: boundsOf(area.bbox) });
     map.once('style.load', () => {
       const feature = areaFeature(area);
-      if (feature) showGeoAreas(map, feature, true);
+      showGeoAreas(map, feature ? { type: 'FeatureCollection', features: [feature] } : null, true);
       setReady(true);
     });
     return () => map.remove();

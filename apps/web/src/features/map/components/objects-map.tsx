@@ -17,7 +17,8 @@ import type { Geometry } from '@console/contract/map-objects';
 import { apiPaths } from '@console/contract/paths';
 import { ACTION_LAYER, ACTION_SOURCE, addActionLayer, colourActions, refreshActions, shownActionStatusIds } from '../../../components/map/action-layer';
 import { boundsOf, showArea } from '../../../components/map/area-layer';
-import { geoAreasUrl, showGeoAreas } from '../../../components/map/geo-area-layer';
+import type { AreaCollection } from '../../../components/map/geo-area-features';
+import { showGeoAreas } from '../../../components/map/geo-area-layer';
 import { showCourse, type CourseFeatures } from '../../../components/map/course-layer';
 import { createBaseMap, type maplibregl } from '../../../components/map/base-map';
 import { DRAW_MODE, STATIC_MODE, type GeoType } from '../../../components/map/draw-modes';
@@ -55,7 +56,8 @@ export interface ObjectsMapProps {
   /** The actions the role sees on the map, as rings; a click on one opens it. */
   showActions: boolean;
   onSelectAction: (id: number) => void;
-  /** The network's areas (districts, zones) outlined with their names; read the first time they are shown. */
+  /** The network's areas (districts, zones), outlined with their names while `showAreas`. */
+  areas: AreaCollection | null;
   showAreas: boolean;
   /** The network's action statuses: the rings' colours, and the legend of those shown. */
   actionStatuses: readonly ActionStatus[];
@@ -180,7 +182,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
     };
   }, []);
 
-  const { icons, view, version, focus, drawing, editing, showActions, showAreas, actionStatuses, course } = props;
+  const { icons, view, version, focus, drawing, editing, showActions, areas, showAreas, actionStatuses, course } = props;
   const map = ready ? mapRef.current : null;
 
   useEffect(() => {
@@ -189,8 +191,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
 
   // Under the objects' layers, so an object inside an area stays the one a click finds.
   useEffect(() => {
-    if (map) showGeoAreas(map, geoAreasUrl(window.location.origin), showAreas, OBJECT_LAYERS.polygons);
-  }, [map, showAreas]);
+    if (map) showGeoAreas(map, areas, showAreas, OBJECT_LAYERS.polygons);
+  }, [map, areas, showAreas]);
 
   // The rings take their statuses' colours once these are in (or change).
   const colouredWith = useRef(props.actionStatuses);

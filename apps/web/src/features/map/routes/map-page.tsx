@@ -32,6 +32,7 @@ import { ObjectsMap, type MapHit } from '../components/objects-map';
 import { SelectionChooser } from '../components/selection-chooser';
 import { TypePanel } from '../components/type-panel';
 import { useNetworkSelections } from '../api/get-network-selections';
+import { useGeoAreas } from '../api/get-geo-areas';
 import { drawnGeoType, editedGeometry, hasUnsavedWork, isCreating, LOOKING, mapScreenReducer } from '../model/map-mode';
 import { objectOf, selectionOf, withObject, withSelection } from '../model/map-url';
 import { useAskDeleteObject } from '../model/use-ask-delete-object';
@@ -62,6 +63,7 @@ export function MapPage() {
   const [hidden, setHidden] = useState<number[]>([]);
   const [showActions, setShowActions] = useState(true);
   const [showAreas, setShowAreas] = useState(false);
+  const geoAreas = useGeoAreas(showAreas);
   const navigate = useNavigate();
   const [statusId, setStatusId] = useState<number | null>(null);
   // What the user is doing (looking, moving, drawing a new object or action): model/map-mode.ts.
@@ -260,7 +262,7 @@ export function MapPage() {
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap} course={building ? route.overlay : shownSelection.overlay}
-            showActions={showActions} showAreas={showAreas} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
+            showActions={showActions} areas={geoAreas.data ?? null} showAreas={showAreas} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : MAP_HEIGHT} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
