@@ -47,7 +47,8 @@ test.describe('the network\'s areas', () => {
     const dialog = page.getByRole('dialog', { name: 'Gebieden importeren' });
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'wijken.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [
-        { type: 'Feature', geometry: square(position), properties: { name: near } },
+        // Round the post, its middle (where the name goes) beside it.
+        { type: 'Feature', geometry: square([position[0] + 0.001, position[1] + 0.0012]), properties: { name: near } },
         { type: 'Feature', geometry: square(farPosition), properties: { name: far } },
       ] }), 'utf8'),
     });
@@ -69,9 +70,13 @@ test.describe('the network\'s areas', () => {
     await openPage(page, '/admin/map');
     await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true');
     await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
+    // The demo's municipalities, each named once over the objects.
+    await fitMapTo(page, [[5.69, 52.01], [6.09, 52.2]]);
+    await expect.poll(() => drawnOnMap(page, ['geo-areas-label'], 'name'), { timeout: 15_000 }).toContain('Gemeente Apeldoorn');
+    await screenshot(page, 'areas-on-map');
     await fitMapTo(page, [[position[0] - 0.004, position[1] - 0.004], [position[0] + 0.004, position[1] + 0.004]]);
     await expect.poll(() => drawnOnMap(page, ['geo-areas-line'], 'name'), { timeout: 15_000 }).toContain(near);
-    await screenshot(page, 'areas-on-map');
+    await screenshot(page, 'areas-on-map-near');
 
     // The Actieoverzicht: the area's choice names its count, and the list holds the action inside it.
     const networkId = storedSession(page)?.networkId ?? 0;
@@ -138,6 +143,7 @@ test.describe('the network\'s areas', () => {
       await openPage(page, '/admin/map');
       await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
       await expect.poll(() => drawnOnMap(page, ['geo-areas-line'], 'name'), { timeout: 15_000 }).not.toEqual([]);
+      await page.getByRole('region', { name: 'Kaart van het netwerk' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await screenshot(page, 'phone-areas-on-map');
       await openPage(page, '/admin/actions?sort=-id');
       await settled(page);

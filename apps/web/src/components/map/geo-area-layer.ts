@@ -1,7 +1,9 @@
 /**
  * The network's areas (districts, municipalities, maintenance zones: /v1/geo) on a map: each
  * outlined with a faint fill, its name written once at a point inside it (geo-area-features.ts).
- * Under the objects, so an object on an area stays the one a click finds. Kaart hands it every
+ * The polygons go under the objects, so an object on an area stays the one a click finds; the
+ * names over everything, always drawn and hiding nothing: one name per area, where a dense
+ * network's labels and clusters would otherwise hide nearly every one. Kaart hands it every
  * area of the network (`GET /v1/geo?format=geojson`, read once: MapLibre's worker tiles the
  * polygons, so hundreds of areas stay fast), an area's page its own.
  */
@@ -20,7 +22,7 @@ export const geoAreaLayers = (): LayerSpec[] => [
   { id: GEO_AREA_LAYERS.line, type: 'line', source: GEO_AREA_SOURCE, layout: { 'line-join': 'round' }, paint: { 'line-color': GEO_AREA_COLOUR, 'line-width': 2 } },
   {
     id: GEO_AREA_LAYERS.label, type: 'symbol', source: GEO_AREA_LABEL_SOURCE,
-    layout: { 'text-field': ['get', 'name'], 'text-size': 13, 'text-max-width': 10 },
+    layout: { 'text-field': ['get', 'name'], 'text-size': 13, 'text-max-width': 10, 'text-allow-overlap': true, 'text-ignore-placement': true },
     paint: { 'text-color': GEO_AREA_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   },
 ];
@@ -38,7 +40,7 @@ const hasSetData = (source: unknown): source is GeoJsonSource => typeof source =
 
 /**
  * Shows (or hides) `areas` on a loaded map: the sources and layers are added the first time
- * they are shown, under the layer `beforeId` when the map has it; other areas replace them
+ * they are shown, the polygons under the layer `beforeId` when the map has it; other areas replace them
  * (the list changed); hiding keeps them.
  */
 export function showGeoAreas(map: MapLibreMap, areas: AreaCollection | null, shown: boolean, beforeId?: string): void {
@@ -48,7 +50,7 @@ export function showGeoAreas(map: MapLibreMap, areas: AreaCollection | null, sho
     map.addSource(GEO_AREA_SOURCE, { type: 'geojson', data: areas });
     map.addSource(GEO_AREA_LABEL_SOURCE, { type: 'geojson', data: labelPoints(areas) });
     const before = beforeId && map.getLayer(beforeId) ? beforeId : undefined;
-    for (const layer of geoAreaLayers()) map.addLayer(layer, before);
+    for (const layer of geoAreaLayers()) map.addLayer(layer, layer.id === GEO_AREA_LAYERS.label ? undefined : before);
     return;
   }
   const labels = map.getSource(GEO_AREA_LABEL_SOURCE);
