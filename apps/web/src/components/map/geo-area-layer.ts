@@ -2,8 +2,9 @@
  * The network's areas (districts, municipalities, maintenance zones: /v1/geo) on a map: each
  * outlined with a faint fill, its name written once at a point inside it (geo-area-features.ts).
  * The polygons go under the objects, so an object on an area stays the one a click finds; the
- * names over everything, always drawn and hiding nothing: one name per area, where a dense
- * network's labels and clusters would otherwise hide nearly every one. Kaart hands it every
+ * names over everything, so they are placed first: under a dense network's labels nearly every
+ * name was left out. One name per area hides few of the objects' labels; names that would meet
+ * (areas seen from far) leave all but one out. Kaart hands it every
  * area of the network (`GET /v1/geo?format=geojson`, read once: MapLibre's worker tiles the
  * polygons, so hundreds of areas stay fast), an area's page its own.
  */
@@ -22,7 +23,7 @@ export const geoAreaLayers = (): LayerSpec[] => [
   { id: GEO_AREA_LAYERS.line, type: 'line', source: GEO_AREA_SOURCE, layout: { 'line-join': 'round' }, paint: { 'line-color': GEO_AREA_COLOUR, 'line-width': 2 } },
   {
     id: GEO_AREA_LAYERS.label, type: 'symbol', source: GEO_AREA_LABEL_SOURCE,
-    layout: { 'text-field': ['get', 'name'], 'text-size': 13, 'text-max-width': 10, 'text-allow-overlap': true, 'text-ignore-placement': true },
+    layout: { 'text-field': ['get', 'name'], 'text-size': 13, 'text-max-width': 10 },
     paint: { 'text-color': GEO_AREA_COLOUR, 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   },
 ];
