@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, moveSession, startSession, storedSession, smoke, uniqueName } from './driver';
+import { accounts, columnTexts, expectToast, pickOption, screenshot, searchColumn, selectValue, moveSession, startSession, storedSession, smoke, uniqueName, visit } from './driver';
 
 // Each step is a call of the API on 2,100 rows: on a busy machine more than the usual 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -111,7 +111,7 @@ test.describe('server-side lists', () => {
     });
     expect(created.ok(), await created.text()).toBe(true);
     const team = ((await created.json()) as { data: { id: number } }).data.id;
-    await page.goto(`/admin/teams/${team}/editusers`);
+    await visit(page, `/admin/teams/${team}/editusers`);
     await expect(page.getByText(`1-25 van ${USERS}`)).toBeVisible();
     await expect(page.getByText(`0 van ${USERS} gebruikers in dit team`)).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Zoek gebruiker op naam of e-mail' });
@@ -135,7 +135,7 @@ test.describe('server-side lists', () => {
     // by name, a role given, and after a reload the server has it.
     const roleFetches: string[] = [];
     page.on('request', (r) => { if (/\/user_role\?.*perPage=9999/.test(r.url())) roleFetches.push(r.url()); });
-    await page.goto('/admin/user_roles/edit');
+    await visit(page, '/admin/user_roles/edit');
     await expect(page.getByText(`1-25 van ${USERS}`)).toBeVisible();
     await searchColumn(page, 'Naam', 'lid 0042');
     await expect(page).toHaveURL(/filter%5Bname%5D=lid(\+|%20)0042/);
