@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { first } from '../src/db/sql';
 import { made } from './helpers/factories';
 import { dataOf, makeSelectionWorld, messagesOf, type Selection } from './helpers/selection-world';
 
@@ -131,7 +132,10 @@ describe('photos of a selection', () => {
     expect(added.statusCode).toBe(201);
     const image = dataOf<{ id: number; selection_id: number; action_image_type_id: number | null; content_type: string }>(added);
     expect(image).toMatchObject({ selection_id: s.id, action_image_type_id: null, content_type: 'image/png' });
-    expect((await upload(s.id, editor.as, 999999)).data).toEqual({ messages: { action_image_type_id: ['Onbekend id'] } });
+    expect((await upload(s.id, editor.as, 999999)).data).toEqual({ messages: { action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] } });
+    // An image type of another network is refused as an unknown one.
+    const elsewhere = await first<{ id: number }>(t.db, sql`select id from action_image_types where network_id <> ${as.network} order by id limit 1`);
+    expect((await upload(s.id, editor.as, elsewhere?.id)).data).toEqual({ messages: { action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] } });
     const listed = await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as });
     expect(dataOf<{ id: number }[]>(listed).map((i) => i.id)).toEqual([image.id]);
     const bytes = await t.call({ url: `/v1/selection/${s.id}/image/${image.id}`, ...reader.as });

@@ -163,7 +163,7 @@ export const serverMessages = {
   'action_image.content': { nl: 'Alleen een JPEG-, PNG- of WebP-foto', en: 'Only a JPEG, PNG or WebP photo' },
   'action_image.type_not_linked': { nl: 'Dit fototype hoort niet bij dit actietype', en: 'This image type does not belong to this action type' },
   'action_image.no_object': { nl: 'Deze actie hoort bij geen object: kies het object waar de foto heen moet', en: 'This action belongs to no object: choose the object the photo goes to' },
-  'object_image.type_unknown': { nl: 'Dit fototype bestaat niet in dit netwerk', en: 'This image type does not exist in this network' },
+  'image_type.unknown': { nl: 'Dit fototype bestaat niet in dit netwerk', en: 'This image type does not exist in this network' },
   'geometry.type': { nl: 'De geometrie past niet bij het geo type van het objecttype', en: "The geometry does not match the type's geo type" },
   'geometry.position': {
     nl: 'Een positie is ongeldig: lengtegraad (-180 tot 180) en breedtegraad (-90 tot 90), in die volgorde',

@@ -70,6 +70,13 @@ export async function readImageUpload(req: FastifyRequest, { typeRequired = true
   return { name: image.name, bytes: image.bytes, contentType, actionImageTypeId, fields };
 }
 
+/** 400 on action_image_type_id unless the network has image type `id` (an object's or a selection's photo; null: none, always). */
+export async function checkNetworkImageType(tx: Db, id: number | null | undefined, s: Scoped): Promise<void> {
+  if (id === null || id === undefined) return;
+  const found = await first(tx, sql`select 1 from action_image_types where id = ${id} and network_id = ${s.networkId} for share`);
+  if (!found) throw fieldError('action_image_type_id', 'image_type.unknown');
+}
+
 /** Keeps the upload's bytes in the network's file store; the file's id. */
 export async function storeImage(tx: Db, upload: ImageUpload, s: Scoped & { user: { id: number } }): Promise<number> {
   const file = await first<{ id: number }>(tx, sql`insert into files (tenant_id, network_id, name, content_type, size, bytes, created_by)

@@ -17,11 +17,9 @@ import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
-import { asks, networkScope, type Scoped } from '../../auth/scope';
-import type { Db } from '../../db/client';
+import { asks, networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
-import { fieldError } from '../../lib/errors';
-import { readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
+import { checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
@@ -47,13 +45,6 @@ export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id'
   columns: ['action_image_type_id', 'file_id', 'caption', 'created_by'], unaudited: ['created_by'],
 });
 
-/** 400 on action_image_type_id unless the network has the image type (null: none, always). */
-async function checkImageType(tx: Db, id: number | null | undefined, s: Scoped) {
-  if (id === null || id === undefined) return;
-  const found = await first(tx, sql`select 1 from action_image_types where id = ${id} and network_id = ${s.networkId} for share`);
-  if (!found) throw fieldError('action_image_type_id', 'object_image.type_unknown');
-}
-
 /** The caption of an upload's form, checked as the PATCH checks it (400 on caption). */
 function captionOf(sent: string | undefined): string | null {
   const parsed = objectImageCaption.safeParse(sent ?? null);
@@ -77,7 +68,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const caption = captionOf(upload.fields.caption);
     const id = await db.transaction((tx) => objectImages.create(tx, req, req.params.id, s, async (object) => {
       await checkObjectWrite(tx, s, object);
-      await checkImageType(tx, upload.actionImageTypeId, s);
+      await checkNetworkImageType(tx, upload.actionImageTypeId, s);
       return { action_image_type_id: upload.actionImageTypeId, caption, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
     }, uploadChanges(upload)));
     return sendJson(reply, await objectImages.show(db, req.params.id, id, s), 201);
@@ -112,7 +103,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
       const { caption, action_image_type_id: typeId } = req.body;
       await db.transaction((tx) => objectImages.update(tx, req, id, imageId, s, { caption, action_image_type_id: typeId }, async ({ parent }) => {
         await checkObjectWrite(tx, s, parent);
-        await checkImageType(tx, typeId, s);
+        await checkNetworkImageType(tx, typeId, s);
       }));
       return sendJson(reply, await objectImages.show(db, id, imageId, s));
     },

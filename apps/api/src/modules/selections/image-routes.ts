@@ -1,7 +1,7 @@
 /**
  * Photos of a selection (/v1/selection/{id}/image), as an action's: uploaded as multipart (the
  * file `image`: JPEG, PNG or WebP by its content, at most 10 MB; `action_image_type_id`, one of
- * the catalogue's image types, optional), kept in the network's file store and linked in
+ * the network's image types, optional), kept in the network's file store and linked in
  * selection_images; listed and served back as bytes (an attachment, never sniffed) to whoever
  * may read selections; added, given another image type or deleted by whoever may change the
  * selection (rules.ts: whose it is and the lock setting). The file goes with the last photo that
@@ -18,11 +18,11 @@ import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import { fieldError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
-import { readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
+import { checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { imageTypeName } from '../map-objects/image-routes';
 import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
@@ -48,11 +48,6 @@ async function mayChange(tx: Db, parent: Pick<SelectionRow, 'selection_type_id' 
   await checkMayChange(tx, parent, type, s);
 }
 
-/** 400 on action_image_type_id unless the catalogue has the image type. */
-async function checkImageType(tx: Db, id: number | null) {
-  if (id !== null && !(await first(tx, sql`select 1 from action_image_types where id = ${id}`))) throw fieldError('action_image_type_id', 'relation.unknown');
-}
-
 export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.post('/v1/selection/:id/image', {
     config: WRITE,
@@ -68,7 +63,7 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     const upload = await readImageUpload(req, { typeRequired: false });
     const id = await db.transaction((tx) => selectionImages.create(tx, req, req.params.id, s, async (parent) => {
       await mayChange(tx, parent, s);
-      await checkImageType(tx, upload.actionImageTypeId);
+      await checkNetworkImageType(tx, upload.actionImageTypeId, s);
       return { action_image_type_id: upload.actionImageTypeId, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
     }, uploadChanges(upload)));
     return sendJson(reply, await selectionImages.show(db, req.params.id, id, s), 201);
@@ -103,7 +98,7 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
       const typeId = req.body.action_image_type_id;
       await db.transaction((tx) => selectionImages.update(tx, req, id, imageId, s, { action_image_type_id: typeId }, async ({ parent }) => {
         await mayChange(tx, parent, s);
-        await checkImageType(tx, typeId);
+        await checkNetworkImageType(tx, typeId, s);
       }));
       return sendJson(reply, await selectionImages.show(db, id, imageId, s));
     },
