@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import {
   accounts, apiAttribute, apiCall, cardOf, cardTable, columnTexts, confirmDialog, confirmYes, detailValue,
-  expectEmptyTable, expectLoaded, expectToast, formField, openPage, screenshot, startSession, uniqueName, validationNotice,
+  expectEmptyTable, expectLoaded, expectToast, formField, openPage, screenshot, startSession, uniqueName, validationNotice, visit,
 } from './driver';
 
 const CARD = 'Lookup-waarden';
@@ -155,7 +155,7 @@ test.describe('lookup values', () => {
     await expectToast(page, 'Waarde verwijderd');
     await expect.poll(() => names(table)).toEqual(['Hoog']);
 
-    await page.goto(`/admin/map_object_types/${type.id}`);
+    await visit(page, `/admin/map_object_types/${type.id}`);
     await expect(row.locator('td').nth(1)).toHaveText(attribute);
     await expect(row.locator('td').nth(4)).toHaveText('');
   });
@@ -179,13 +179,13 @@ test.describe('lookup values', () => {
       await expect(page.getByRole('link', { name: 'Waarde toevoegen' })).toHaveCount(0);
     }
     await expect(detailValue(page, 'Type')).toHaveText('Ja/nee');
-    await page.goto(`/admin/attributes/${text.id}`);
+    await visit(page, `/admin/attributes/${text.id}`);
     await expect(detailValue(page, 'Type')).toHaveText('Tekst');
     await expect(page.locator('.card-title').getByText(CARD, { exact: true })).toHaveCount(0);
     await screenshot(page, 'lookup-values-string-attribute');
 
     // The form at its address anyway: the server refuses a value for a string attribute.
-    await page.goto(`/admin/attributes/${text.id}/createlookupvalue`);
+    await visit(page, `/admin/attributes/${text.id}/createlookupvalue`);
     await formField(page, 'Naam').fill('Los');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(validationNotice(page, 'Alleen een attribuut van het type lookup of multi_lookup heeft lookup-waarden')).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import {
-  accounts, apiPost, apiSession, chooseAction, confirmYes, detailValue, expectToast, screenshot, signInTo, uniqueName,
+  accounts, apiPost, apiSession, chooseAction, confirmYes, detailValue, expectToast, screenshot, signInTo, uniqueName, visit,
 } from './driver';
 
 /** Makes the key in the open dialog's card and answers the key the dialog shows (once). */
@@ -57,10 +57,10 @@ test.describe('publishing', () => {
     expect((await collections(bearer)).ids.map((c) => c.id)).not.toContain(key);
     expect((await collections({})).status).toBe(401);
 
-    await page.goto('/admin/geo_server');
+    await visit(page, '/admin/geo_server');
     await expect(page.getByTestId('ogc-service-url')).toHaveText(new RegExp(`/ogc/networks/${networkId}$`));
     await screenshot(page, 'geo-server-service-url');
-    await page.goto(`/admin/geo_server/${key}`);
+    await visit(page, `/admin/geo_server/${key}`);
     await expect(detailValue(page, 'Gepubliceerd')).toContainText('Nee');
     await chooseAction(page, 'Exporteren');
     await expectToast(page, 'Data geexporteerd');
@@ -76,7 +76,7 @@ test.describe('publishing', () => {
     expect(landing.ok()).toBe(true);
 
     // A new key stops the old one at once.
-    await page.goto(`/admin/networks/${networkId}`);
+    await visit(page, `/admin/networks/${networkId}`);
     await card.getByRole('button', { name: 'Nieuwe sleutel maken' }).click();
     await confirmYes(page);
     const second = await keyFromDialog(page);
