@@ -3,12 +3,12 @@
  * taken out, ?sync=1, each selection's own checks), a selection type's selections, the network's
  * (its path's network), the required check (`/missing`: live objects of a type linked with
  * required that no live selection of the type holds, paged with its total), the list's
- * parameters and CSV, and a selection's photos (added, read as bytes, changed, deleted by whoever
- * may change the selection).
+ * parameters and CSV, and a selection's photos (added, read as bytes, their caption and image type
+ * changed, deleted by whoever may change the selection; an image type of the network's own).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { first } from '../src/db/sql';
+import { rows } from '../src/db/sql';
 import { made } from './helpers/factories';
 import { dataOf, makeSelectionWorld, messagesOf, type Selection } from './helpers/selection-world';
 
@@ -116,9 +116,10 @@ describe('GET /v1/selection_type/{id}/missing beyond one page', () => {
 });
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR rest of a png')]);
-const upload = async (selectionId: number, who: typeof as, imageType?: number) => {
+const upload = async (selectionId: number, who: typeof as, imageType?: number, caption?: string) => {
+  const field = (name: string, value: string) => `\r\n--grens\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
   const parts = [Buffer.from('--grens\r\nContent-Disposition: form-data; name="image"; filename="route.png"\r\nContent-Type: image/png\r\n\r\n'), PNG,
-    Buffer.from(imageType === undefined ? '\r\n--grens--\r\n' : `\r\n--grens\r\nContent-Disposition: form-data; name="action_image_type_id"\r\n\r\n${imageType}\r\n--grens--\r\n`)];
+    Buffer.from(`${imageType === undefined ? '' : field('action_image_type_id', String(imageType))}${caption === undefined ? '' : field('caption', caption)}\r\n--grens--\r\n`)];
   const res = await t.app.inject({ method: 'POST', url: `/v1/selection/${selectionId}/image`, payload: Buffer.concat(parts),
     headers: { authorization: `Bearer ${who.token}`, 'x-tenant': String(who.tenant), 'x-network': String(who.network), 'content-type': 'multipart/form-data; boundary=grens' } });
   return { statusCode: res.statusCode, data: res.json<unknown>() };
@@ -133,9 +134,6 @@ describe('photos of a selection', () => {
     const image = dataOf<{ id: number; selection_id: number; action_image_type_id: number | null; content_type: string }>(added);
     expect(image).toMatchObject({ selection_id: s.id, action_image_type_id: null, content_type: 'image/png' });
     expect((await upload(s.id, editor.as, 999999)).data).toEqual({ messages: { action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] } });
-    // An image type of another network is refused as an unknown one.
-    const elsewhere = await first<{ id: number }>(t.db, sql`select id from action_image_types where network_id <> ${as.network} order by id limit 1`);
-    expect((await upload(s.id, editor.as, elsewhere?.id)).data).toEqual({ messages: { action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] } });
     const listed = await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as });
     expect(dataOf<{ id: number }[]>(listed).map((i) => i.id)).toEqual([image.id]);
     const bytes = await t.call({ url: `/v1/selection/${s.id}/image/${image.id}`, ...reader.as });
@@ -146,5 +144,23 @@ describe('photos of a selection', () => {
     expect((await t.call({ method: 'DELETE', url: `/v1/selection/${s.id}/image/${image.id}`, ...other.as })).statusCode).toBe(403);
     expect((await t.call({ method: 'DELETE', url: `/v1/selection/${s.id}/image/${image.id}`, ...editor.as })).statusCode).toBe(200);
     expect(dataOf<unknown[]>(await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as }))).toEqual([]);
+  });
+
+  it("carry a caption as an object's photo does, and only an image type of the selection's own network", async () => {
+    const s = await newSelection({});
+    const added = await upload(s.id, editor.as, undefined, '  Startbord bij de kerk ');
+    expect(dataOf<{ caption: string | null }>(added).caption).toBe('Startbord bij de kerk');
+    const image = dataOf<{ id: number }>(added);
+    const url = `/v1/selection/${s.id}/image/${image.id}`;
+    expect(dataOf<{ caption: string | null }>(await t.call({ method: 'PATCH', url, ...editor.as, body: { caption: 'Na de bocht' } })).caption).toBe('Na de bocht');
+    expect(dataOf<{ caption: string | null }[]>(await t.call({ url: `/v1/selection/${s.id}/image`, ...reader.as })).map((i) => i.caption)).toEqual(['Na de bocht']);
+    expect(dataOf<{ caption: string | null }>(await t.call({ method: 'PATCH', url, ...editor.as, body: { caption: ' ' } })).caption).toBeNull();
+    expect(messagesOf(await t.call({ method: 'PATCH', url, ...editor.as, body: { caption: 'x'.repeat(300) } }))).toHaveProperty('caption');
+    // Another network's image type is unknown here, on the upload and on a change.
+    const [elsewhere] = await rows<{ id: number }>(t.db, sql`select id from action_image_types where network_id <> ${editor.as.network} order by id limit 1`);
+    expect(elsewhere).toBeDefined();
+    const foreign = elsewhere?.id ?? 0;
+    expect((await upload(s.id, editor.as, foreign)).data).toEqual({ messages: { action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] } });
+    expect(messagesOf(await t.call({ method: 'PATCH', url, ...editor.as, body: { action_image_type_id: foreign } }))).toEqual({ action_image_type_id: ['Dit fototype bestaat niet in dit netwerk'] });
   });
 });

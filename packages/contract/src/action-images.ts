@@ -30,15 +30,15 @@ export const mapObjectImageSchema = z.object({
 }).meta({ id: 'MapObjectImage' });
 export type MapObjectImage = z.infer<typeof mapObjectImageSchema>;
 
-/** What the photo of an object shows: trimmed, empty is none. */
-export const objectImageCaption = z.string().trim().max(NAME_MAX).nullable().transform((v) => v || null);
+/** What a photo of an object or a selection shows: trimmed, empty is none. */
+export const imageCaption = z.string().trim().max(NAME_MAX).nullable().transform((v) => v || null);
 
 /**
- * PUT and PATCH of a photo of an object: its caption and its image type (one of the network's,
- * or null for none); what is not sent stays. The upload takes the same two as form fields.
+ * PUT and PATCH of a photo of an object or a selection: its caption and its image type (one of the
+ * network's, or null for none); what is not sent stays. The upload takes the same two as form fields.
  */
-export const mapObjectImageUpdateBody = z.object({
-  caption: objectImageCaption.optional(),
+export const captionedImageUpdateBody = z.object({
+  caption: imageCaption.optional(),
   action_image_type_id: z.coerce.number().int().min(1).max(INT_MAX).nullable().optional(),
 });
-export type MapObjectImageUpdate = z.infer<typeof mapObjectImageUpdateBody>;
+export type CaptionedImageUpdate = z.infer<typeof captionedImageUpdateBody>;

@@ -118,8 +118,8 @@ export const selectionObjectSchema = z.object({
 }).meta({ id: 'SelectionObject' });
 export type SelectionObject = z.infer<typeof selectionObjectSchema>;
 
-/** A selection's photo. */
-export const selectionImageSchema = z.object({ ...photoFields, selection_id: z.number().int() }).meta({ id: 'SelectionImage' });
+/** A selection's photo, with what it shows as an object's photo has it. */
+export const selectionImageSchema = z.object({ ...photoFields, selection_id: z.number().int(), caption: z.string().nullable() }).meta({ id: 'SelectionImage' });
 export type SelectionImage = z.infer<typeof selectionImageSchema>;
 
 /** POST /v1/network/{id}/route_course: the course of members not yet saved (the map's route builder). */

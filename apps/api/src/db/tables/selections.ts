@@ -76,6 +76,7 @@ export const selectionImages = pgTable('selection_images', {
   selectionId: integer('selection_id').notNull(),
   actionImageTypeId: integer('action_image_type_id'),
   fileId: integer('file_id').notNull(),
+  caption: text('caption'),
   createdBy: integer('created_by'),
   createdAt: created(),
 }, (t) => [

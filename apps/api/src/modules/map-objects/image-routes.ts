@@ -12,19 +12,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mapObjectImageSchema, mapObjectImageUpdateBody, objectImageCaption } from '@console/contract/action-images';
+import { captionedImageUpdateBody, mapObjectImageSchema } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
-import { checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
+import { captionOf, checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
-import { ValidationFailure } from '../../plugins/errors';
 import { checkObjectWrite } from './app-rules';
 import { liveObjects, type ObjectRow } from './live';
 
@@ -45,13 +44,6 @@ export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id'
   columns: ['action_image_type_id', 'file_id', 'caption', 'created_by'], unaudited: ['created_by'],
 });
 
-/** The caption of an upload's form, checked as the PATCH checks it (400 on caption). */
-function captionOf(sent: string | undefined): string | null {
-  const parsed = objectImageCaption.safeParse(sent ?? null);
-  if (!parsed.success) throw new ValidationFailure(parsed.error.issues.map((i) => ({ ...i, path: ['caption'] })), 'body');
-  return parsed.data;
-}
-
 export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.post('/v1/object/:id/image', {
     config: asks('editMap'),
@@ -65,7 +57,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     // Another network's object is a 404 before its body is read.
     await objectImages.liveParent(db, req.params.id, s);
     const upload = await readImageUpload(req, { typeRequired: false });
-    const caption = captionOf(upload.fields.caption);
+    const caption = captionOf(upload);
     const id = await db.transaction((tx) => objectImages.create(tx, req, req.params.id, s, async (object) => {
       await checkObjectWrite(tx, s, object);
       await checkNetworkImageType(tx, upload.actionImageTypeId, s);
@@ -96,7 +88,7 @@ export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     method: ['PUT', 'PATCH'],
     url: '/v1/object/:id/image/:imageId',
     config: asks('editMap'),
-    schema: { tags, summary: "Change a photo's caption and image type ({caption, action_image_type_id}, one of the network's; what is not sent stays): whoever may change the object", params: imageParams, body: mapObjectImageUpdateBody, response: { 200: one(mapObjectImageSchema), ...errors } },
+    schema: { tags, summary: "Change a photo's caption and image type ({caption, action_image_type_id}, one of the network's; what is not sent stays): whoever may change the object", params: imageParams, body: captionedImageUpdateBody, response: { 200: one(mapObjectImageSchema), ...errors } },
     handler: async (req, reply) => {
       const s = networkScope(req);
       const { id, imageId } = req.params;

@@ -1,15 +1,15 @@
 /**
  * Photos of a selection (/v1/selection/{id}/image), as an action's: uploaded as multipart (the
- * file `image`: JPEG, PNG or WebP by its content, at most 10 MB; `action_image_type_id`, one of
- * the network's image types, optional), kept in the network's file store and linked in
+ * file `image`: JPEG, PNG or WebP by its content, at most 10 MB; optionally `action_image_type_id`,
+ * one of the network's image types, and `caption`), kept in the network's file store and linked in
  * selection_images; listed and served back as bytes (an attachment, never sniffed) to whoever
  * may read selections; added, given another image type or deleted by whoever may change the
- * selection (rules.ts: whose it is and the lock setting). The file goes with the last photo that
+ * selection (rules.ts: whose it is and the lock setting), its caption and image type changed as an object's photo's are. The file goes with the last photo that
  * names it (migration 0019's trigger). Every write is audited as `selection_image`.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { actionImageUpdateBody } from '@console/contract/action-images';
+import { captionedImageUpdateBody } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
@@ -22,7 +22,7 @@ import { notFound } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
-import { checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
+import { captionOf, checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
 import { imageTypeName } from '../map-objects/image-routes';
 import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
@@ -33,12 +33,12 @@ const tags = ['selections'];
 const errors = commonErrorResponses;
 const imageParams = z.object({ id: idParam.shape.id, imageId: idParam.shape.id });
 
-const imageColumns = sql`i.id, i.selection_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;
+const imageColumns = sql`i.id, i.selection_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at, i.caption`;
 
-export const selectionImages = childRows<SelectionRow, (typeof SELECTION_OF_CHILD)[number], { id: number; action_image_type_id: number | null; file_id: number; created_by: number | null }>({
+export const selectionImages = childRows<SelectionRow, (typeof SELECTION_OF_CHILD)[number], { id: number; action_image_type_id: number | null; file_id: number; caption: string | null; created_by: number | null }>({
   parent: liveSelections, parentColumns: SELECTION_OF_CHILD, table: 'selection_images', alias: 'i', parentColumn: 'selection_id',
   subject: 'selection_image', shown: imageColumns, joins: sql`join files f on f.id = i.file_id`, item: selectionImageSchema,
-  columns: ['action_image_type_id', 'file_id', 'created_by'], unaudited: ['created_by'],
+  columns: ['action_image_type_id', 'file_id', 'caption', 'created_by'], unaudited: ['created_by'],
 });
 
 /** 403 unless the caller may change the selection (whose it is, the lock setting). */
@@ -53,7 +53,7 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     config: WRITE,
     bodyLimit: FILE_MAX_BYTES + 64 * 1024,
     schema: {
-      tags, summary: 'Add a photo to a selection (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB, and optionally action_image_type_id)',
+      tags, summary: "Add a photo to a selection (multipart: the file image, JPEG, PNG or WebP by its content, at most 10 MB; optionally action_image_type_id, one of the network's image types, and caption)",
       params: idParam, consumes: ['multipart/form-data'], response: { 201: one(selectionImageSchema), ...errors },
     },
   }, async (req, reply) => {
@@ -61,10 +61,11 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     // Another network's selection is a 404 before its body is read.
     await selectionImages.liveParent(db, req.params.id, s);
     const upload = await readImageUpload(req, { typeRequired: false });
+    const caption = captionOf(upload);
     const id = await db.transaction((tx) => selectionImages.create(tx, req, req.params.id, s, async (parent) => {
       await mayChange(tx, parent, s);
       await checkNetworkImageType(tx, upload.actionImageTypeId, s);
-      return { action_image_type_id: upload.actionImageTypeId, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
+      return { action_image_type_id: upload.actionImageTypeId, caption, file_id: await storeImage(tx, upload, s), created_by: s.user.id };
     }, uploadChanges(upload)));
     return sendJson(reply, await selectionImages.show(db, req.params.id, id, s), 201);
   });
@@ -91,12 +92,12 @@ export function selectionImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
     method: ['PUT', 'PATCH'],
     url: '/v1/selection/:id/image/:imageId',
     config: WRITE,
-    schema: { tags, summary: "Change a photo's image type ({action_image_type_id}): whoever may change the selection", params: imageParams, body: actionImageUpdateBody, response: { 200: one(selectionImageSchema), ...errors } },
+    schema: { tags, summary: "Change a photo's caption and image type ({caption, action_image_type_id}, one of the network's; what is not sent stays): whoever may change the selection", params: imageParams, body: captionedImageUpdateBody, response: { 200: one(selectionImageSchema), ...errors } },
     handler: async (req, reply) => {
       const s = networkScope(req);
       const { id, imageId } = req.params;
-      const typeId = req.body.action_image_type_id;
-      await db.transaction((tx) => selectionImages.update(tx, req, id, imageId, s, { action_image_type_id: typeId }, async ({ parent }) => {
+      const { caption, action_image_type_id: typeId } = req.body;
+      await db.transaction((tx) => selectionImages.update(tx, req, id, imageId, s, { caption, action_image_type_id: typeId }, async ({ parent }) => {
         await mayChange(tx, parent, s);
         await checkNetworkImageType(tx, typeId, s);
       }));
