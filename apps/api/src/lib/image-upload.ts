@@ -6,14 +6,12 @@
  * photos of actions, of map objects and of selections.
  */
 import { sql } from 'drizzle-orm';
-import { imageCaption } from '@console/contract/action-images';
 import type { FastifyRequest } from 'fastify';
 import type { Scoped } from '../auth/scope';
 import type { Db } from '../db/client';
 import { first } from '../db/sql';
 import type { Changes } from './audit';
 import { fieldError } from './errors';
-import { ValidationFailure } from '../plugins/errors';
 import { imageTypeOf, type ImageType } from './image-type';
 import { Refusals } from './refusals';
 import { isFileTooLarge, readingUpload } from './upload';
@@ -89,10 +87,3 @@ export async function storeImage(tx: Db, upload: ImageUpload, s: Scoped & { user
 
 /** What a photo's audit entry says of its upload's file beside the photo's own columns. */
 export const uploadChanges = (upload: ImageUpload): Changes => ({ name: [null, upload.name], content_type: [null, upload.contentType], size: [null, upload.bytes.length] });
-
-/** The caption of an upload's form, checked as a PATCH checks it (400 on caption). */
-export function captionOf(upload: ImageUpload): string | null {
-  const parsed = imageCaption.safeParse(upload.fields.caption ?? null);
-  if (!parsed.success) throw new ValidationFailure(parsed.error.issues.map((i) => ({ ...i, path: ['caption'] })), 'body');
-  return parsed.data;
-}

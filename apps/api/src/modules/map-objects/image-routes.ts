@@ -12,18 +12,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { captionedImageUpdateBody, mapObjectImageSchema } from '@console/contract/action-images';
+import { captionedImageUpdateBody, imageCaption, mapObjectImageSchema } from '@console/contract/action-images';
 import { idParam, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
 import { FILE_MAX_BYTES } from '@console/contract/files';
 import type { App, Deps } from '../../app-types';
 import { asks, networkScope } from '../../auth/scope';
 import { first } from '../../db/sql';
-import { captionOf, checkNetworkImageType, readImageUpload, storeImage, uploadChanges } from '../../lib/image-upload';
+import { checkNetworkImageType, readImageUpload, storeImage, uploadChanges, type ImageUpload } from '../../lib/image-upload';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { childRows } from '../../lib/soft-delete/child-rows';
 import { sendFile, type StoredBytes } from '../../lib/send-file';
+import { ValidationFailure } from '../../plugins/errors';
 import { checkObjectWrite } from './app-rules';
 import { liveObjects, type ObjectRow } from './live';
 
@@ -43,6 +44,13 @@ export const objectImages = childRows<ObjectRow, 'id' | 'created_by' | 'team_id'
   subject: 'object_image', shown: objectImageColumns, joins: sql`join files f on f.id = m.file_id`, item: mapObjectImageSchema,
   columns: ['action_image_type_id', 'file_id', 'caption', 'created_by'], unaudited: ['created_by'],
 });
+
+/** The caption of a photo's upload form (an object's, a selection's), checked as the PATCH checks it (400 on caption). */
+export function captionOf(upload: ImageUpload): string | null {
+  const parsed = imageCaption.safeParse(upload.fields.caption ?? null);
+  if (!parsed.success) throw new ValidationFailure(parsed.error.issues.map((i) => ({ ...i, path: ['caption'] })), 'body');
+  return parsed.data;
+}
 
 export function mapObjectImageRoutes(app: App, { db }: Pick<Deps, 'db'>) {
   app.post('/v1/object/:id/image', {
