@@ -1,5 +1,6 @@
 /**
- * Routes on 'Kaart': a new route built by clicking four of the demo's junctions (the course
+ * Routes on 'Kaart': a new route built by clicking four of the demo's junctions, one under an
+ * open action's ring (the course
  * following the route segments after each click, its length said), an object of a type not
  * linked to the route's kind refused with the reason, a stop added by its code and removed,
  * the stops reordered by keyboard and reversed, cancel asking first, the route saved in that
@@ -62,6 +63,12 @@ test('a route built by clicking four junctions follows the segments, is reordere
   await startSession(page, accounts.anna);
   const { kind, junctions, fifth, segment } = await routeWorld(page);
   const [a, b, c, d] = junctions;
+  // An open action on a junction draws its ring over it; building a route, a click there still
+  // chooses the junction.
+  const actionTypes = await apiCall<{ id: number; name: string }[]>(page, 'GET', '/v1/dynamic_action_type?perPage=9999');
+  const repair = actionTypes.find((x) => x.name === 'Reparatie');
+  if (!repair) throw new Error('the demo network has no action type Reparatie');
+  const ringed = await apiCall<{ id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: repair.id, map_object_id: c.id, description: uniqueName('Ring over de paal') });
   await openPage(page, '/admin/map');
   await expect(mapRegion(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   const panel = panelOf(page);
@@ -74,6 +81,7 @@ test('a route built by clicking four junctions follows the segments, is reordere
   await expect(form.getByRole('status')).toContainText('Klik de knooppunten van de route op de kaart aan');
   await fitMapTo(page, junctions.map((j) => j.geometry.coordinates));
   await expect.poll(() => drawnOnMap(page, ['objects-points'], 'id'), { timeout: 15_000 }).toEqual(expect.arrayContaining(junctions.map((j) => j.id)));
+  await expect.poll(() => drawnOnMap(page, ['actions-rings'], 'id'), { timeout: 15_000 }).toContain(ringed.id);
 
   // Four junctions clicked one after the other: the list follows, and after the second the
   // course is drawn along the segments with its length.

@@ -56,6 +56,11 @@ export interface ObjectsMapProps {
   /** The actions the role sees on the map, as rings; a click on one opens it. */
   showActions: boolean;
   onSelectAction: (id: number) => void;
+  /**
+   * A click chooses an object (a route's next stop, a parent, the point of a split): the rings of
+   * the actions on an object do not take it, so a junction with an open action can be chosen.
+   */
+  choosingObjects: boolean;
   /** The network's areas (districts, zones), outlined with their names while `showAreas`. */
   areas: AreaCollection | null;
   showAreas: boolean;
@@ -145,7 +150,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
     map.on('click', (event) => {
       const draw = drawRef.current?.draw;
       if (draw?.enabled && draw.getMode() !== STATIC_MODE) return;
-      const [action] = map.getLayer(ACTION_LAYER) ? map.queryRenderedFeatures(event.point, { layers: [ACTION_LAYER] }) : [];
+      const [action] = map.getLayer(ACTION_LAYER) && !latest.current.choosingObjects ? map.queryRenderedFeatures(event.point, { layers: [ACTION_LAYER] }) : [];
       if (typeof action?.properties.id === 'number') {
         latest.current.onSelectAction(action.properties.id);
         return;

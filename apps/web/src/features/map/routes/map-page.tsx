@@ -262,7 +262,7 @@ export function MapPage() {
         {screen.areaSettled && !screen.loading ? (
           <ObjectsMap area={screen.area} icons={screen.icons} view={{ hiddenTypeIds: hidden, statusId, selectedId }} version={version}
             focus={focus} onSelect={onSelectOnMap} course={building ? route.overlay : shownSelection.overlay}
-            showActions={showActions} areas={geoAreas.data ?? null} showAreas={showAreas} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))}
+            showActions={showActions} areas={geoAreas.data ?? null} showAreas={showAreas} actionStatuses={screen.actionStatuses} onSelectAction={(id) => void navigate(detailHref(paths.actions, id))} choosingObjects={building || picking}
             drawing={drawing} onDrawn={onDrawn} editing={editing} onEdited={onEdited}
             height={phone ? '55vh' : MAP_HEIGHT} />
         ) : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
