@@ -1,8 +1,8 @@
 /**
  * Routes on 'Kaart': a new route built by clicking four of the demo's junctions, one under an
- * open action's ring (the course
- * following the route segments after each click, its length said), an object of a type not
- * linked to the route's kind refused with the reason, a stop added by its code and removed,
+ * open action's ring (the course following the route segments after each click, its length
+ * said), an object of a type not linked to the route's kind refused with the reason, a stop
+ * added by its code and removed,
  * the stops reordered by keyboard and reversed, cancel asking first, the route saved in that
  * order and drawn over the map from the address; a junction's panel listing the route with a
  * link to its page, where its GPX is downloaded; the same map on a phone.
