@@ -20,13 +20,14 @@ export async function pickOption(page: Page, label: string, name: string, scope:
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await box.click();
   await box.fill(name);
-  // On a busy machine the dropdown can open late (its options still loading), and a click can
-  // land while the filtered list re-renders and select nothing. So: until the select shows
-  // `name` and its dropdown is closed, (re)open it, click the option, and fall back to Enter on
-  // the hovered option.
+  // On a busy machine the dropdown can open late (its options still loading), a click can land
+  // while the filtered list re-renders and select nothing, and the search text can be gone while
+  // the dropdown stays open (a long list then shows its first rows only, not `name`). So: until
+  // the select shows `name` and its dropdown is closed, (re)open it with the search text, click
+  // the option, and fall back to Enter on the hovered option.
   await expect(async () => {
     if ((await shown.getAttribute('title')) !== name) {
-      if ((await dropdown.count()) === 0) {
+      if ((await dropdown.count()) === 0 || (await box.inputValue()) !== name) {
         await box.click();
         await box.fill(name);
       }
