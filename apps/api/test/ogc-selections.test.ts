@@ -4,19 +4,15 @@
  * stored course as its geometry (a MultiLineString, never stale), a set's members as a Multi* or a
  * GeometryCollection, its name, description, length, number of members and values; its extent,
  * bbox, paging, one feature, the refusals of the service, and GDAL reading it as it reads an
- * export's objects.
- *
- *   D ──────────────────── C
- *   │                      │
- *   A ──────── B ──────────┘      X ── Y (apart)
+ * export's objects. On the route tests' small network (helpers/route-network.ts).
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { first } from '../src/db/sql';
-import { lineLength } from '../src/lib/geometry/length';
 import { build } from './helpers/app';
 import { adminAOnA2, made, makeWorld } from './helpers/factories';
 import { gdal, gdalClean, gdalDir } from './helpers/gdal';
+import { A, B, C, X, Y, at, len, lines, makeRouteNetwork } from './helpers/route-network';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -25,17 +21,7 @@ const net = w.a1.id;
 const root = `/ogc/networks/${net}`;
 const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
 
-const junction = await made(t, as, '/v1/type', { name: 'Knooppunt', geo_type: 'point', prefix: 'K' });
-const segment = await made(t, as, '/v1/type', { name: 'Routedeel', geo_type: 'linestring', prefix: 'R' });
-const at = (x: number, y: number): [number, number] => [Math.round((5.39 + x * 0.001) * 1e6) / 1e6, Math.round((52.16 + y * 0.001) * 1e6) / 1e6];
-const [A, B, C, D, X, Y] = [at(0, 0), at(10, 0), at(10, 10), at(0, 10), at(30, 0), at(35, 0)];
-const point = async (p: [number, number]) => (await made(t, as, '/v1/object', { map_object_type_id: junction.id, geometry: { type: 'Point', coordinates: p } })).id;
-const line = async (coordinates: [number, number][]) => (await made(t, as, '/v1/object', { map_object_type_id: segment.id, geometry: { type: 'LineString', coordinates } })).id;
-const [a, b, c, x, y] = [await point(A), await point(B), await point(C), await point(X), await point(Y)];
-const lines = { AB: [A, at(5, 0), B], BC: [B, C], AD: [A, D], DC: [D, at(5, 12), C], XY: [X, Y] } satisfies Record<string, [number, number][]>;
-const ab = await line(lines.AB);
-for (const l of [lines.BC, lines.AD, lines.DC, lines.XY]) await line(l);
-const len = (...names: (keyof typeof lines)[]) => Math.round(names.reduce((n, k) => n + lineLength(lines[k]), 0) * 100) / 100;
+const { junction, segment, junctions: { a, b, c, x, y }, segments: { AB: ab } } = await makeRouteNetwork(t, as);
 
 // A route type with a text and a lookup attribute; a set type with none.
 const routeType = await made(t, as, '/v1/selection_type', { name: 'Themaroute', is_ordered: true });

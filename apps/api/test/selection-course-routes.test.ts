@@ -1,26 +1,22 @@
 /**
  * A route's course through the API (docs/selections.md, "The course"): of objects not yet saved
  * (POST /v1/network/{id}/route_course) and of a saved route (GET /v1/selection/{id}/course), on a
- * small network whose shortest path is known; its exports (GPX 1.1, read by GDAL's GPX driver,
- * and GeoJSON); the stored course worked out again when the
- * members, a member or the network's lines change, and never read stale; the graph kept while
- * only points change; another organisation's selection and a set are 404.
- *
- *   D ──────────────────── C      (A-D-C is the longer way)
- *   │                      │
- *   A ──────── B ──────────┘      X ── Y (apart)
+ * small network whose shortest path is known (helpers/route-network.ts); its exports (GPX 1.1,
+ * read by GDAL's GPX driver, and GeoJSON); the stored course worked out again when the members, a
+ * member or the network's lines change, and never read stale; the graph kept while only points
+ * change; another organisation's selection and a set are 404.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { first } from '../src/db/sql';
-import { lineLength } from '../src/lib/geometry/length';
 import { networkGraph } from '../src/modules/selections/course/network-graphs';
 import { build } from './helpers/app';
 import { made, makeWorld } from './helpers/factories';
 import { gdalClean, gdalDir } from './helpers/gdal';
 import { gpxSchemaErrors } from './helpers/gpx-schema';
+import { A, B, C, X, Y, at, len, makeRouteNetwork } from './helpers/route-network';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -28,18 +24,7 @@ const as = w.asAdminA;
 const net = w.a1.id;
 const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
 
-const junction = await made(t, as, '/v1/type', { name: 'Knooppunt', geo_type: 'point', prefix: 'K' });
-const segment = await made(t, as, '/v1/type', { name: 'Routedeel', geo_type: 'linestring', prefix: 'R' });
-const at = (x: number, y: number): [number, number] => [Math.round((5.39 + x * 0.001) * 1e6) / 1e6, Math.round((52.16 + y * 0.001) * 1e6) / 1e6];
-const [A, B, C, D, X, Y] = [at(0, 0), at(10, 0), at(10, 10), at(0, 10), at(30, 0), at(35, 0)];
-const point = async (p: [number, number]) => (await made(t, as, '/v1/object', { map_object_type_id: junction.id, geometry: { type: 'Point', coordinates: p } })).id;
-const line = async (coordinates: [number, number][]) => (await made(t, as, '/v1/object', { map_object_type_id: segment.id, geometry: { type: 'LineString', coordinates } })).id;
-const [a, b, c, x, y] = [await point(A), await point(B), await point(C), await point(X), await point(Y)];
-await point(D);
-const lines = { AB: [A, at(5, 0), B], BC: [B, C], AD: [A, D], DC: [D, at(5, 12), C], XY: [X, Y] } satisfies Record<string, [number, number][]>;
-const bc = await line(lines.BC);
-for (const l of [lines.AB, lines.AD, lines.DC, lines.XY]) await line(l);
-const len = (...names: (keyof typeof lines)[]) => Math.round(names.reduce((n, k) => n + lineLength(lines[k]), 0) * 100) / 100;
+const { junction, junctions: { a, b, c, x, y }, segments: { BC: bc }, point, line } = await makeRouteNetwork(t, as);
 
 const routeType = await made(t, as, '/v1/selection_type', { name: 'Themaroute', is_ordered: true });
 const setType = await made(t, as, '/v1/selection_type', { name: 'Onderhoud', is_ordered: false });
