@@ -98,6 +98,10 @@ describe('a page found by its ids first', () => {
     // A filtered view and the deleted ones go the same way.
     expect(await samePages(objectsRoute, '-map_object_type_name', (q) => mapObjectListQuery.parse(q), { 'filter[map_object_status_name]': 'Kapot' })).toBeGreaterThan(4);
     expect(await samePages(objectsList(as.network, [], true), '-deleted_at', (q) => mapObjectListQuery.parse(q))).toBe(1);
+    // A filter on a column of the object's own finds the ids in its table alone; a short search
+    // reads the looked-up names too ('Ba' is in the type's name only), so it finds them presented.
+    expect(await samePages(objectsRoute, '-updated_at', (q) => mapObjectListQuery.parse(q), { 'filter[code]': 'B' })).toBe(20);
+    expect(await samePages(objectsRoute, 'code', (q) => mapObjectListQuery.parse(q), { q: 'Ba' })).toBe(10);
     const posts = objectsList(as.network, [sql`o.map_object_type_id = ${post.id}`]);
     for (const sort of ['map_object_status_name', '-code']) expect(await samePages(posts, sort, (q) => mapObjectListQuery.parse(q), { 'filter[map_object_status_id]': String(good.id) })).toBe(6);
   });

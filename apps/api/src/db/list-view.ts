@@ -76,6 +76,13 @@ export function viewConditions(columns: ListColumns, view: ListView): SQL {
   return terms.length ? sql.join(terms, sql` and `) : sql`true`;
 }
 
+/** The fields viewConditions reads: those filtered by a value, and every text column for `q`. */
+export function viewReads(columns: ListColumns, view: ListView): string[] {
+  const filtered = Object.entries(view.filter).filter(([, value]) => value.trim()).map(([field]) => field);
+  const searched = view.q ? Object.entries(columns).filter(([, kind]) => kind === 'text').map(([field]) => field) : [];
+  return [...filtered, ...searched];
+}
+
 /**
  * The ORDER BY of a sort: text in Dutch order with empty text as no value (PostgreSQL puts no
  * value last ascending, first descending), a moment by its value (its text sorts the same,

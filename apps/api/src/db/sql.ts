@@ -6,7 +6,7 @@ import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@console/contract/envelope';
 import type { ListColumns, SortTerm } from '@console/contract/list-query';
-import { isPlainView, viewConditions, viewOrder, type ListView } from './list-view';
+import { isPlainView, viewConditions, viewOrder, viewReads, type ListView } from './list-view';
 import { pagedListQuery, type Paging } from './list-page';
 import { notFound } from '../lib/errors';
 import type { Db } from './client';
@@ -157,7 +157,7 @@ export function listPageQuery(spec: ListSpec): SQL {
     const counted = counts && !view.q && Object.keys(view.filter).every((f) => counts.fields.includes(f)) ? counts : null;
     return pagedListQuery({
       select: spec.select, from: spec.from, columns, paging: spec.paging, counts: counted,
-      where: narrows(view) ? viewConditions(columns, view) : null,
+      where: narrows(view) ? viewConditions(columns, view) : null, reads: viewReads(columns, view),
       sort: view.sort.length ? view.sort : spec.defaultSort ?? [],
       total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`,
       page: spec.page, perPage: spec.perPage,
