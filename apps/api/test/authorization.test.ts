@@ -538,6 +538,9 @@ const permissionOf = (route: string) => t.app.routeTable.find((r) => `${r.method
 const nobody = await makeUser(t.db, { tenantId: w.tenantA.id });
 await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: nobody.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-reports'])).id });
 const nobodyToken = await t.signIn(nobody.email, 'password-123');
+// A member of the organisation without a role on the network: what a network's own read asks (any permission there) refuses.
+const stranger = await makeUser(t.db, { tenantId: w.tenantA.id });
+const strangerToken = await t.signIn(stranger.email, 'password-123');
 /** The configuration's reads (CONFIG_READ) are network routes too; their samples are the admin walk's. */
 const networkSample = (route: string) => networkSamples[route] ?? samples[route];
 const isConfigRead = (route: string) => permissionOf(route) === PERMISSION_PRESETS.readConfig;
@@ -548,10 +551,10 @@ const callNetwork = (route: string, as: { token: string; tenant: number; network
 };
 
 describe('authorization of every network route', () => {
-  it('has a sample for every network route, each asking module-map, module-map-edit, module-actions, module-export or module-selections, module-selections or module-map (reading selections), or any of the configuration\'s readers', () => {
+  it('has a sample for every network route, each asking module-map, module-map-edit, module-actions, module-export or module-selections, module-selections or module-map (reading selections), any of the configuration\'s readers, or any permission at all (the network itself)', () => {
     expect(networkRoutes.filter((r) => !networkSample(r))).toEqual([]);
-    const { readMap, editMap, actions, export: exporting, readConfig, readSelections, editSelections } = PERMISSION_PRESETS;
-    const asks = (r: string) => [readMap, editMap, actions, exporting, readConfig, readSelections, editSelections].some((p) => p === permissionOf(r));
+    const { readMap, editMap, actions, export: exporting, readConfig, readSelections, editSelections, readNetwork } = PERMISSION_PRESETS;
+    const asks = (r: string) => [readMap, editMap, actions, exporting, readConfig, readSelections, editSelections, readNetwork].some((p) => p === permissionOf(r));
     expect(networkRoutes.filter((r) => !asks(r))).toEqual([]);
   });
 
@@ -559,7 +562,8 @@ describe('authorization of every network route', () => {
     // memberA (the map's viewer) holds module-map only; nobody neither map permission nor module-actions nor module-selections.
     const permission = String(permissionOf(route));
     const readers = [PERMISSION_PRESETS.readMap, PERMISSION_PRESETS.readSelections];
-    const without = readers.some((p) => p === permissionOf(route)) || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
+    const without = permissionOf(route) === PERMISSION_PRESETS.readNetwork ? strangerToken
+      : readers.some((p) => p === permissionOf(route)) || isConfigRead(route) ? nobodyToken : w.tokens.memberA;
     it(`${route}: 403 for a member without ${permission}`, async () => {
       const res = await callNetwork(route, { token: without, tenant: w.tenantA.id, network: w.a1.id });
       expect(res.statusCode).toBe(403);

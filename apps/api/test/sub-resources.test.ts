@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers/app';
-import { made, makeWorld } from './helpers/factories';
+import { grantRole, made, makeRole, makeUser, makeWorld } from './helpers/factories';
 
 const t = await build();
 const w = await makeWorld(t);
@@ -73,9 +73,9 @@ describe('an object\'s sub-resources', () => {
     const gone = await made(t, as, '/v1/object', { map_object_type_id: segment.id, geometry: line });
     await t.call({ method: 'DELETE', url: `/v1/object/${gone.id}`, ...as });
     expect((await get(`/v1/object/${gone.id}/type`)).statusCode).toBe(404);
-    // A map reader reads the object's type, but the network's GET is an administrator's.
+    // A map reader reads the object's type, and its network (whoever works in a network reads it).
     expect((await get(`/v1/object/${pole.id}/type`, asMember)).statusCode).toBe(200);
-    expect((await get(`/v1/object/${pole.id}/network`, asMember)).statusCode).toBe(403);
+    expect((await get(`/v1/object/${pole.id}/network`, asMember)).statusCode).toBe(200);
   });
 });
 
@@ -102,6 +102,14 @@ describe('an action\'s sub-resources', () => {
     expect(JSON.parse(geo.body)).toMatchObject({ type: 'Feature', id: onNetwork.id, geometry: { type: 'Point', coordinates: [5.4, 52.1] } });
     // An action on an object is where its object is.
     expect(JSON.parse((await get(`/v1/action/${action.id}/geo`)).body)).toMatchObject({ geometry: { coordinates: [5.38, 52.15] }, properties: { Werk: 'Recht zetten' } });
+  });
+
+  it("asks the related GET's permission: an actions worker without the map reads the action, not its object", async () => {
+    const worker = await makeUser(t.db, { tenantId: w.tenantA.id });
+    await grantRole(t.db, { tenantId: w.tenantA.id, networkId: w.a1.id, userId: worker.id, roleId: (await makeRole(t.db, w.tenantA.id, ['module-actions'])).id });
+    const asWorker = { token: await t.signIn(worker.email, 'password-123'), tenant: w.tenantA.id, network: w.a1.id };
+    expect((await get(`/v1/action/${action.id}/priority`, asWorker)).statusCode).toBe(200);
+    expect((await get(`/v1/action/${action.id}/object`, asWorker)).statusCode).toBe(403);
   });
 
   it('is 404 for another organisation\'s action', async () => {

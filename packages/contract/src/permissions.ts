@@ -44,6 +44,11 @@ export const PERMISSION_PRESETS = {
   editSelections: ['module-selections'],
   /** reading the network's configuration (types, attributes, statuses, ...) */
   readConfig: ['module-map', 'module-map-edit', 'module-actions', 'module-selections'],
+  /**
+   * reading the network itself (its name, its area, the caller's own role and permissions
+   * there): whoever holds any permission on it, as the field app and the console's layout do
+   */
+  readNetwork: ['module-admin', 'module-map', 'module-map-edit', 'module-actions', 'module-selections', 'module-reports', 'module-export'],
   /** what an integration's report holds (helpdesk, Marrekrite): making an action and changing its status, nothing else */
   report: ['module-actions'],
 } as const satisfies Record<string, readonly PermissionName[]>;

@@ -72,6 +72,13 @@ declare module 'fastify' {
     permission?: readonly PermissionName[];
     /** the network is the path's :id (`/v1/network/:id/children`), not the header's or the session's */
     networkFromPath?: boolean;
+    /**
+     * with networkFromPath: an administrator of the selected network (x-network, else the
+     * token's choice) passes too, for every network of its organisation, as the admin routes of
+     * the organisation's networks (their list, a rename) admit them; everybody else needs the
+     * permission on the path's network
+     */
+    tenantAdmins?: boolean;
     /** scope integration: whose key the route takes, and how it is checked */
     integration?: IntegrationKey;
   }

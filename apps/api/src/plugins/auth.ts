@@ -11,7 +11,9 @@
  *  - network: and x-network a network of that tenant where the caller's role holds the
  *            route's config.permission (module-map, ...), or module-admin (404 when not in the
  *            tenant, 403 without either); req.auth.networkAdmin says which. A route that
- *            declares config.networkFromPath acts in the network of its path's :id instead
+ *            declares config.networkFromPath acts in the network of its path's :id instead;
+ *            with config.tenantAdmins, an administrator of the selected network passes too, for
+ *            every network of its organisation
  *  - super:  a super admin (403 otherwise)
  *  - publication: a network's publication key, or a user's token with export on the path's
  *            network (plugins/auth-keys.ts)
@@ -27,7 +29,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { canSeeTenant, networkAccess, networkPermission, tenantOfNetwork } from '../auth/access';
-import { idHeader, type Scope } from '../auth/scope';
+import { idHeader, type Caller, type Scope } from '../auth/scope';
 import { admitIntegration, admitPublication } from './auth-keys';
 import { findSession, type Session } from '../auth/sessions';
 import { fieldError, forbidden, notFound, unauthorized } from '../lib/errors';
@@ -54,6 +56,11 @@ function pathNetwork(req: FastifyRequest): number {
   const id = (req.params as Record<string, string | undefined>).id ?? '';
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2147483647) throw notFound();
   return Number(id);
+}
+
+/** Whether the caller administers `networkId` (a network of the tenant; none selected: no). */
+async function administers(db: Db, user: Caller, tenantId: number, networkId: number | null): Promise<boolean> {
+  return networkId !== null && (await networkAccess(db, user, tenantId, networkId)) === 'admin';
 }
 
 /** The routes registered by plugins that cannot declare: the documentation (@fastify/swagger-ui) and the console's files (@fastify/static). */
@@ -123,9 +130,11 @@ export function registerAuth(app: FastifyInstance, db: Db) {
       if (!permission) throw new Error(`route ${url} has scope network without a permission`);
       const { access, admin } = await networkPermission(db, user, tenantId, networkId, permission);
       if (access === 'none') throw notFound();
-      if (access === 'no') throw forbidden('forbidden.permission');
+      const tenantAdmin = access === 'no' && fromPath !== null && req.routeOptions.config.tenantAdmins === true
+        && (await administers(db, user, tenantId, networkOf(req, chosen, tenantId)));
+      if (access === 'no' && !tenantAdmin) throw forbidden('forbidden.permission');
       req.auth.networkId = networkId;
-      req.auth.networkAdmin = admin;
+      req.auth.networkAdmin = admin || tenantAdmin;
       return;
     }
     const access = await networkAccess(db, user, tenantId, networkId);

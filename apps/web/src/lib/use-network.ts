@@ -1,4 +1,4 @@
-/** GET /v1/network/{id}: one network of the selected tenant (needs module-admin on it). */
+/** GET /v1/network/{id}: one network of the selected tenant (any permission on it, or module-admin on the selected one). */
 import { useQuery } from '@tanstack/react-query';
 import { networkSchema } from '@console/contract/networks';
 import { callQuery } from './call-query';

@@ -50,7 +50,7 @@ export function mapObjectRelatedRoutes(app: App, deps: Deps) {
     },
     {
       url: '/v1/object/:id/network', config: READ, answer: one(networkSchema),
-      summary: "A map object's network, as GET /v1/network/{id} shows it (an administrator's call)", target: ofObject(sql`'/v1/network/' || o.network_id`),
+      summary: "A map object's network, as GET /v1/network/{id} shows it", target: ofObject(sql`'/v1/network/' || o.network_id`),
     },
     {
       url: '/v1/object/:id/dynamic_action_type', config: READ, answer: many(actionTypeSchema), querystring: listQuery,

@@ -18,7 +18,7 @@ import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { sendList } from '../../lib/list';
 import { tenantUserCount } from '../users/tenant-user-count';
-import { callerOf, networkScope } from '../../auth/scope';
+import { asks, callerOf, networkScope } from '../../auth/scope';
 import { NETWORK_INCLUDES, networkById, networkColumns } from './presenter';
 import { networkAttachmentRoutes } from './attachment-routes';
 import { copyConfigurationRoutes } from './copy-configuration-routes';
@@ -49,7 +49,15 @@ export function networkRoutes(app: App, deps: Deps) {
   });
 
   app.get('/v1/network/:id', {
-    schema: { tags, summary: 'One network of the selected tenant', params: idParam, querystring: includeQuery, response: { 200: one(networkSchema), ...commonErrorResponses } },
+    // Whoever works in the network reads it (the field app, the console's layout); its
+    // administrators, as the list above, every network of their organisation. The answer holds
+    // nothing administrative: the name, the area and the caller's own role and permissions.
+    config: { ...asks('readNetwork'), networkFromPath: true, tenantAdmins: true },
+    schema: {
+      tags,
+      summary: 'One network of the selected tenant: to whoever holds a permission on it, and to an administrator of the selected network (any network of the tenant)',
+      params: idParam, querystring: includeQuery, response: { 200: one(networkSchema), ...commonErrorResponses },
+    },
   }, async (req, reply) => {
     const { tenantId, user } = networkScope(req);
     const includes = checkIncludes(req.query.include, NETWORK_INCLUDES);
