@@ -256,7 +256,20 @@ function stringCases(route: Route): Case[] {
 // One string for every route: a copy per case would hold half a gigabyte at once.
 const OVERSIZED = JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) });
 const deep = (n: number, open: string, close: string, inner = '1') => `${open.repeat(n)}${inner}${close.repeat(n)}`;
+/**
+ * Fastify never reads the body of a GET (its bodyless methods): each of a GET route's body
+ * cases would send it the same request again, its handler and queries each time. Each GET route
+ * gets one of the kinds in turn, so every kind still meets GET routes and every GET route a body;
+ * the test below that a GET's body is not read holds this up.
+ */
+let bodyOnGet = 0;
 function bodyCases(route: Route): Case[] {
+  const all = everyBodyCase(route);
+  if (route.method !== 'GET') return all;
+  bodyOnGet += 1;
+  return [all[bodyOnGet % all.length]];
+}
+function everyBodyCase(route: Route): Case[] {
   const schema = bodySchema(route);
   const base = schema ? sample(schema) : {};
   const fields = isRecord(base) ? Object.keys(base) : [];
@@ -367,6 +380,14 @@ describe('hostile input to every route of the OpenAPI document', () => {
   // over the suite's 60 s on one running both API suites beside other work.
   it('answers deep nesting, oversized and broken bodies and wrong content types in the documented shapes', { timeout: HEAVY_TIMEOUT }, async () => {
     expect((await send(routes.flatMap(bodyCases))).failures).toEqual([]);
+  });
+
+  it('reads no body on a GET: broken JSON and one over the size limit change nothing of its answer', async () => {
+    const plain = await t.app.inject({ url: '/v1/me', headers: scope });
+    for (const payload of ['{"name": "a', OVERSIZED]) {
+      const res = await t.app.inject({ url: '/v1/me', headers: json, payload });
+      expect([res.statusCode, res.body]).toEqual([plain.statusCode, plain.body]);
+    }
   });
 
   it('answers bad ids, broken escapes and over-long parts of the path in the documented shapes', async () => {
