@@ -1,14 +1,14 @@
 /**
  * A selection's page beyond its route (selections.spec.ts builds a route): its values with the
  * attribute form kit (saved and seen again after a reload, a value the server refuses shown at its
- * field), its photos (added, deleted after the confirmation), a set of objects (added by code, one
+ * field), its photos (added with a caption, caption and photo type changed, deleted after the confirmation), a set of objects (added by code, one
  * taken out, no order shown), and the list's CSV of what the table shows. Each on the demo's
  * junction posts, with a selection type of the test's own.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  accounts, addPostByCode, apiAttribute, apiCall, confirmYes, expectLoaded, expectToast, junctionPosts, openPage, screenshot,
+  accounts, addPostByCode, apiAttribute, apiCall, confirmYes, expectLoaded, expectToast, junctionPosts, openPage, pickFixedOption, screenshot,
   selectionTypeOf, startSession, tableRows, uniqueName, type NamedRow,
 } from './driver';
 
@@ -52,18 +52,47 @@ test.describe("a selection's page", () => {
     expect(stored.attributes.find((a) => a.id === count.id)?.value).toBe(12);
   });
 
-  test('its photos: added, shown from their bytes, deleted after the confirmation', async ({ page }) => {
+  test('its photos: added with a caption, shown from their bytes, caption and type changed and kept after a reload, deleted after the confirmation', async ({ page }) => {
     await startSession(page, accounts.anna);
     const { selection } = await newSet(page);
     await openPage(page, `/admin/selections/${selection.id}`);
     const photos = page.getByRole('region', { name: "Foto's" });
     await expect(photos).toContainText("Nog geen foto's.");
+
+    // Added with the first photo type (Foto) and a caption, as an object's photo is.
+    await photos.getByLabel('Onderschrift', { exact: true }).fill('Berm bij de brug');
     await photos.locator('input[type="file"]').setInputFiles({ name: 'berm.png', mimeType: 'image/png', buffer: PNG });
     await expectToast(page, 'Foto toegevoegd');
     const thumb = photos.getByRole('list', { name: "Foto's" }).getByRole('img');
     await expect(thumb).toHaveCount(1);
     await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await expect(photos).toContainText('berm.png');
+    await expect(photos).toContainText('Berm bij de brug');
+    await expect(photos.getByRole('img', { name: 'Foto berm.png (Foto)' })).toBeVisible();
+
+    // Its caption changed and another photo type chosen in the dialog, both seen after a reload.
+    await photos.getByRole('button', { name: 'Foto berm.png bewerken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Foto berm.png bewerken' });
+    await expect(dialog.getByLabel('Onderschrift', { exact: true })).toHaveValue('Berm bij de brug');
+    await dialog.getByLabel('Onderschrift', { exact: true }).fill('Berm na het maaien');
+    await pickFixedOption(page, 'Fototype', 'Schets', dialog);
+    await screenshot(page, 'selection-photo-edit');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Foto opgeslagen');
+    await page.reload();
+    await expect(photos.getByRole('img', { name: 'Foto berm.png (Schets)' })).toBeVisible();
+    await expect(photos).toContainText('Berm na het maaien');
+    expect(await apiCall<{ caption: string | null; action_image_type_name: string | null }[]>(page, 'GET', `/v1/selection/${selection.id}/image`))
+      .toMatchObject([{ caption: 'Berm na het maaien', action_image_type_name: 'Schets' }]);
+    await photos.scrollIntoViewIfNeeded();
+    await screenshot(page, 'selection-photos');
+
+    // On a phone the photos, their buttons and the upload fit the width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await photos.scrollIntoViewIfNeeded();
+    await screenshot(page, 'selection-photos-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
     await photos.getByRole('button', { name: 'Foto berm.png verwijderen' }).click();
     await confirmYes(page);
     await expectToast(page, 'Foto verwijderd');

@@ -38,8 +38,6 @@ export const typeSettingsOfCall = (typeId: number) => listCall(configKey('type_s
 
 /** An object's photos (uploaded to it, or copied from its actions'). */
 export const objectImagesCall = (id: number) => listCall(queryKeys.objectImages(id), apiPaths.objectImages(id));
-/** The network's image types, which an object's photo may have. */
-export const imageTypesCall = listCall(configKey('image_types'), apiPaths.actionImageTypes);
 
 /** An object's comments and documents (its panel's "Opmerkingen" and "Documenten"). */
 export const objectCommentsCall = (id: number) => listCall([...queryKeys.object(id), 'comments'], apiPaths.objectComments(id));

@@ -1,5 +1,5 @@
 /**
- * "Foto toevoegen" on the object's panel: the image type (the network's, the first chosen; or
+ * "Foto toevoegen" beside an owner's photos: the image type (the network's, the first chosen; or
  * none) and a caption, then the file. The server takes JPEG, PNG and WebP up to 10 MB by their
  * content and names a refusal (the http client shows it).
  */
@@ -9,17 +9,17 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACTION_IMAGE_TYPES } from '@console/contract/actions';
 import { NAME_MAX } from '@console/contract/limits';
-import { useImageTypes } from '../api/get-image-types';
-import { useUploadObjectImage } from '../api/upload-object-image';
+import type { ApiCall } from '../../lib/api-call';
+import { usePhotoImageTypes, useUploadPhoto } from './photo-calls';
 
 /** "none" in the image type's choice: a photo without a type. */
 const NONE = 0;
 
-export function ObjectPhotoUpload({ objectId }: { objectId: number }) {
+export function PhotoUpload({ list }: { list: ApiCall }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const types = useImageTypes();
-  const upload = useUploadObjectImage(objectId);
+  const types = usePhotoImageTypes();
+  const upload = useUploadPhoto(list);
   const [chosen, setChosen] = useState<number | null>(null);
   const [caption, setCaption] = useState('');
   const typeId = chosen ?? types.data?.[0]?.id ?? NONE;
@@ -27,7 +27,7 @@ export function ObjectPhotoUpload({ objectId }: { objectId: number }) {
   const send = (file: File) => {
     upload.mutateAsync({ file, typeId: typeId === NONE ? null : typeId, caption }).then(() => {
       setCaption('');
-      void message.success(t('map.photo_added'));
+      void message.success(t('photos.added'));
     }, () => undefined);
     // The upload is ours, not antd's.
     return false;
@@ -36,19 +36,19 @@ export function ObjectPhotoUpload({ objectId }: { objectId: number }) {
   return (
     <Flex gap={8} wrap align="center">
       <Select<number>
-        aria-label={t('map.photo_type')}
+        aria-label={t('photos.type')}
         value={typeId}
         loading={types.isLoading}
         style={{ minWidth: 150 }}
-        options={[...(types.data ?? []).map((x) => ({ value: x.id, label: x.name })), { value: NONE, label: t('map.photo_no_type') }]}
+        options={[...(types.data ?? []).map((x) => ({ value: x.id, label: x.name })), { value: NONE, label: t('photos.no_type') }]}
         onChange={setChosen}
       />
-      <Input aria-label={t('map.photo_caption')} placeholder={t('map.photo_caption_placeholder')} maxLength={NAME_MAX} value={caption}
+      <Input aria-label={t('photos.caption')} placeholder={t('photos.caption_placeholder')} maxLength={NAME_MAX} value={caption}
         onChange={(e) => setCaption(e.target.value)} style={{ flex: '1 1 160px', minWidth: 0 }} />
       <Upload accept={ACTION_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={send}>
-        <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>{t('map.photo_add')}</Button>
+        <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>{t('photos.add')}</Button>
       </Upload>
-      <Typography.Text type="secondary">{t('map.photo_hint')}</Typography.Text>
+      <Typography.Text type="secondary">{t('photos.hint')}</Typography.Text>
     </Flex>
   );
 }
