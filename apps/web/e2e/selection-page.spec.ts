@@ -1,9 +1,10 @@
 /**
  * A selection's page beyond its route (selections.spec.ts builds a route): its values with the
  * attribute form kit (saved and seen again after a reload, a value the server refuses shown at its
- * field), its photos (added with a caption, caption and photo type changed, deleted after the confirmation), a set of objects (added by code, one
- * taken out, no order shown), and the list's CSV of what the table shows. Each on the demo's
- * junction posts, with a selection type of the test's own.
+ * field), its photos (added with a caption, caption and photo type changed, deleted after the
+ * confirmation), a set of objects (added by code, one taken out, no order shown), and the list's
+ * CSV of what the table shows. Each on the demo's junction posts, with a selection type of the
+ * test's own.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
