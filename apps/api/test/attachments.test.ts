@@ -100,10 +100,6 @@ describe('POST /v1/{owner}/{id}/attachment', () => {
       payload: Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\n\r\n'), EXE, Buffer.from('\r\n--b--\r\n')]) });
     expect(en.json()).toEqual({ messages: { file: ['Only a PDF, an Office or OpenDocument file (Word, Excel, PowerPoint), a photo (JPEG, PNG, WebP, GIF) or plain text'] } });
     expect(messagesOf(await t.call({ method: 'POST', url: `${objectUrl}/attachment`, ...admin, body: { file: 'x' } }))).toEqual({ file: ['Stuur een bestand mee (multipart, veld file)'] });
-    // The original client's first step (JSON with the size, expecting an upload_url): refused, saying so.
-    const announced = await t.call({ method: 'POST', url: `${objectUrl}/attachment`, ...admin, body: { name: 'rapport.pdf', size: 1234 } });
-    expect(announced.statusCode).toBe(400);
-    expect(messagesOf(announced)).toEqual({ file: ['Stuur het document in één keer mee (multipart, veld file): een upload in twee stappen (size, dan upload_url) kent deze API niet'] });
     expect((await upload(objectUrl, PDF, 'a.pdf', admin, 'application/pdf', 'document')).json()).toEqual({ messages: { file: ['Stuur een bestand mee (multipart, veld file)'] } });
   });
 

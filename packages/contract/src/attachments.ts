@@ -49,3 +49,23 @@ export const attachmentSchema = z.object({
   created_at: z.string(),
 }).meta({ id: 'Attachment' });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** How long an announced document's upload_url takes its bytes. */
+export const ATTACHMENT_UPLOAD_MINUTES = 15;
+
+/**
+ * The original client's first step: a document announced as JSON, its bytes to follow raw to
+ * the upload_url of the answer. The client sends what it was given besides (ignored).
+ */
+export const attachmentAnnounceSchema = z.object({
+  name: z.string().trim().min(1).max(255).optional(),
+  size: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
+});
+
+/** The answer to an announcement: where to post the bytes (relative to /v1/, as the client resolves it), once, before expires_at. */
+export const attachmentUploadSchema = z.object({
+  upload_url: z.string(),
+  expires_at: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+}).meta({ id: 'AttachmentUpload' });

@@ -129,9 +129,9 @@ export const serverMessages = {
   'file.too_large': { nl: 'Een bestand mag hoogstens 10 MB zijn', en: 'A file may be at most 10 MB' },
   'file.missing': { nl: 'Stuur een bestand mee (multipart, veld file)', en: 'Send a file (multipart, field file)' },
   'attachment.too_large': { nl: 'Een document mag hoogstens 25 MB zijn', en: 'A document may be at most 25 MB' },
-  'attachment.two_step': {
-    nl: 'Stuur het document in één keer mee (multipart, veld file): een upload in twee stappen (size, dan upload_url) kent deze API niet',
-    en: 'Send the document in one request (multipart, field file): this API has no two-step upload (size, then upload_url)',
+  'attachment.size_mismatch': {
+    nl: 'Het document is niet zo groot als aangekondigd ({0} bytes): stuur precies het aangekondigde document',
+    en: 'The document is not the size announced ({0} bytes): send exactly the document announced',
   },
   'attachment.content': { nl: 'Alleen een PDF, een Office- of OpenDocument-bestand (Word, Excel, PowerPoint), een foto (JPEG, PNG, WebP, GIF) of platte tekst', en: 'Only a PDF, an Office or OpenDocument file (Word, Excel, PowerPoint), a photo (JPEG, PNG, WebP, GIF) or plain text' },
   'file.unreadable': { nl: 'Het bestand kon niet worden gelezen: het formulier (multipart) is onvolledig of onjuist opgebouwd', en: 'The file could not be read: the form (multipart) is incomplete or malformed' },

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, fkey, updated } from './columns';
+import { created, fkey, ts, updated } from './columns';
 import { mapObjectTypes } from './configuration';
 import { actions } from './actions';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
@@ -61,4 +61,37 @@ export const attachments = pgTable('attachments', {
   index('attachments_map_object_type').on(t.mapObjectTypeId, t.id),
   uniqueIndex('attachments_file').on(t.fileId),
   index('attachments_created_by').on(t.createdBy),
+]);
+
+/**
+ * A document announced by the original client's first step (0032), waiting for its bytes: its
+ * owner (as attachments'), who announced it, the hash of its one-time token, the name and size
+ * announced, and until when the bytes are taken.
+ */
+export const attachmentUploads = pgTable('attachment_uploads', {
+  id: serial('id').primaryKey(),
+  ...inNetworkColumns(),
+  mapObjectId: integer('map_object_id'),
+  actionId: integer('action_id'),
+  mapObjectTypeId: integer('map_object_type_id'),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: created(),
+}, (t) => [
+  ...inNetworkKeys(t),
+  fkey(t.mapObjectId, mapObjects.id, 'cascade'),
+  fkey(t.actionId, actions.id, 'cascade'),
+  fkey(t.mapObjectTypeId, mapObjectTypes.id, 'cascade'),
+  fkey(t.userId, users.id, 'cascade'),
+  check('attachment_uploads_one_owner', sql`num_nonnulls(${t.mapObjectId}, ${t.actionId}, ${t.mapObjectTypeId}) <= 1`),
+  uniqueIndex('attachment_uploads_token').on(t.tokenHash),
+  index('attachment_uploads_network').on(t.networkId),
+  index('attachment_uploads_map_object').on(t.mapObjectId),
+  index('attachment_uploads_action').on(t.actionId),
+  index('attachment_uploads_map_object_type').on(t.mapObjectTypeId),
+  index('attachment_uploads_user').on(t.userId),
+  index('attachment_uploads_expires').on(t.expiresAt),
 ]);

@@ -80,6 +80,7 @@ export const NOT_CONFIGURATION: Record<string, string> = {
   actions: 'the work on the network, not configuration',
   comments: 'comments on the network\'s actions and objects',
   attachments: 'documents of the network, its objects, actions and types: the network\'s own, not its configuration',
+  attachment_uploads: 'documents announced for the two-step upload and waiting for their bytes, a few minutes at most',
   action_images: 'photos of the network\'s actions',
   action_counts: 'the network\'s live actions counted per key, kept by triggers',
   map_object_counts: 'the network\'s live objects counted per key, kept by triggers',
