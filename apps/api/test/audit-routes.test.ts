@@ -104,6 +104,12 @@ const document = async (owner: string) => {
   return `${owner}/attachment/${(res.data as { data: { id: number } }).data.id}`;
 };
 const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\na\r\n--b--\r\n';
+/** The two-step upload's second step: a document announced under an owner, its bytes (plain text) to post raw. */
+const announced = async (owner: string) => {
+  const res = await t.call({ method: 'POST', url: `${owner}/attachment`, ...A, body: { name: 'a.txt', size: 5 } });
+  if (res.statusCode !== 200) throw new Error(`announce: ${res.statusCode} ${res.body}`);
+  return { url: `/v1/${(res.data as { data: { upload_url: string } }).data.upload_url}`, body: 'notes', headers: { 'content-type': 'application/json' } };
+};
 const firstId = async (table: string) => (await first<{ id: number }>(t.db, sql`select id from ${sql.identifier(table)} order by id limit 1`))!.id;
 const signedInUser = async () => {
   const u = await makeUser(t.db, { tenantId: w.tenantA.id });
@@ -443,6 +449,10 @@ const samples: Record<string, () => Promise<Call>> = {
   'POST /v1/type/:id/attachment': async () => ({ url: `/v1/type/${await mapObjectType()}/attachment`, body: FILE, headers: multipart }),
   'DELETE /v1/type/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/type/${await mapObjectType()}`) }),
   'POST /v1/network/:id/attachment': async () => ({ url: `/v1/network/${w.a1.id}/attachment`, body: FILE, headers: multipart }),
+  'POST /v1/object/:id/attachment/upload/:token': async () => announced(`/v1/object/${await mapObject()}`),
+  'POST /v1/action/:id/attachment/upload/:token': async () => announced(`/v1/action/${await newAction()}`),
+  'POST /v1/type/:id/attachment/upload/:token': async () => announced(`/v1/type/${await mapObjectType()}`),
+  'POST /v1/network/:id/attachment/upload/:token': async () => announced(`/v1/network/${w.a1.id}`),
   'DELETE /v1/network/:id/attachment/:attachmentId': async () => ({ url: await document(`/v1/network/${w.a1.id}`) }),
   // Reports from outside, with nobody signed in: the integration's key.
   'POST /v1/integrations/helpdesk/reports': async () => {

@@ -52,6 +52,13 @@ const documentOn = async (url: string) => {
 };
 const typeAttachmentUrl = await documentOn(`/v1/type/${mapObjectType}/attachment`);
 const networkAttachmentUrl = await documentOn(`/v1/network/${w.a1.id}/attachment`);
+// A document announced (the two-step upload) under each owner, for the address its bytes go to.
+const uploadOn = async (owner: string) => {
+  const res = await t.call({ method: 'POST', url: `${owner}/attachment`, ...w.asAdminA, body: { name: 'd.txt', size: 7 } });
+  if (res.statusCode !== 200) throw new Error(`announce ${owner}: ${res.statusCode} ${res.body}`);
+  return `/v1/${(res.data as { data: { upload_url: string } }).data.upload_url}`;
+};
+const rawText = { 'content-type': 'application/json' };
 
 /** A sample call on tenant A's things for each admin route: [path, body, headers]. */
 const samples: Record<string, [string, unknown?, Record<string, string>?]> = {
@@ -207,6 +214,8 @@ const samples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'GET /v1/network/:id/attachment/:attachmentId': [networkAttachmentUrl],
   'POST /v1/network/:id/attachment': [`/v1/network/${w.a1.id}/attachment`, documentBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'DELETE /v1/network/:id/attachment/:attachmentId': [networkAttachmentUrl],
+  'POST /v1/type/:id/attachment/upload/:token': [await uploadOn(`/v1/type/${mapObjectType}`), 'notitie', rawText],
+  'POST /v1/network/:id/attachment/upload/:token': [await uploadOn(`/v1/network/${w.a1.id}`), 'notitie', rawText],
   'GET /v1/dynamic_action_type': ['/v1/dynamic_action_type'],
   'GET /v1/dynamic_action_type/:id': [actionTypeUrl],
   'POST /v1/dynamic_action_type': ['/v1/dynamic_action_type', { name: 'a' }],
@@ -438,6 +447,8 @@ const networkSamples: Record<string, [string, unknown?, Record<string, string>?]
   'POST /v1/action/:id/attachment': [`${actionUrl}/attachment`, documentBody, multipart],
   'GET /v1/action/:id/attachment/:attachmentId': [actionAttachmentUrl],
   'DELETE /v1/action/:id/attachment/:attachmentId': [actionAttachmentUrl],
+  'POST /v1/object/:id/attachment/upload/:token': [await uploadOn(objectUrl), 'notitie', rawText],
+  'POST /v1/action/:id/attachment/upload/:token': [await uploadOn(actionUrl), 'notitie', rawText],
   'POST /v1/object/import': [`/v1/object/import?map_object_type_id=${mapObjectType}&dry_run=true`, { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [5.39, 52.16] }, properties: {} }] }],
   'POST /v1/object/import/csv': [`/v1/object/import/csv?map_object_type_id=${mapObjectType}&dry_run=true`, { csv: 'name,geometry_wkt\nX,POINT (5.39 52.16)' }],
   'GET /v1/object/tile/:z/:x/:y': ['/v1/object/tile/10/525/336'],
