@@ -172,6 +172,17 @@ final class Driver {
         file_put_contents($path, $pdf
             ? "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
             : base64_decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='));
-        return new UploadedFile($path, $pdf ? 'document.pdf' : 'photo.png', $pdf ? 'application/pdf' : 'image/png', null, true);
+        return new ClientSizedFile($path, $pdf ? 'document.pdf' : 'photo.png', $pdf ? 'application/pdf' : 'image/png', null, true);
+    }
+}
+
+/**
+ * An upload as the library's Symfony knew it: the type's attachment `create` asks the file its
+ * `getClientSize()`, which Symfony removed in 4.1 (Debian's has `getSize()` only); the same size
+ * under its old name, so that call reaches us as it did the original platform.
+ */
+final class ClientSizedFile extends UploadedFile {
+    public function getClientSize(): int|false {
+        return $this->getSize();
     }
 }
