@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { actionSchema, type Action } from '@console/contract/actions';
 import { geojsonFeature } from '../../lib/geojson-feature';
+import { labelsOf, type LookupNames } from '../../lib/export-columns';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
@@ -96,10 +97,13 @@ const ACTION_COUNTED = ['action_status_id', 'action_priority_id', 'dynamic_actio
 /** Where an action is: its own geometry, else its object's. */
 export const actionLocation = sql`coalesce(a.geometry, (select o.geometry from map_objects o where o.id = a.map_object_id))`;
 
-/** A presented action (with its `location`) as a GeoJSON Feature: its fields and its values by attribute name as properties. */
-export function actionFeature(row: Action & { location: unknown }): Record<string, unknown> {
+/**
+ * A presented action (with its `location`) as a GeoJSON Feature: its fields and its values by
+ * attribute name as properties, each lookup value's name beside its id (`<attribute>_label`).
+ */
+export function actionFeature(row: Action & { location: unknown }, names: LookupNames): Record<string, unknown> {
   const { geometry: _own, location, attributes, ...fields } = row;
-  return geojsonFeature(row.id, location, fields, attributes);
+  return geojsonFeature(row.id, location, fields, [...attributes, ...labelsOf(attributes, names)]);
 }
 
 /** One live action of the network as the API shows it. */

@@ -20,6 +20,7 @@ import { first } from '../../db/sql';
 import { existsInScope } from '../../lib/links';
 import { notFound } from '../../lib/errors';
 import { sendText } from '../../lib/respond';
+import { lookupNames } from '../../lib/export-columns';
 import { sendList } from '../../lib/list';
 import { oneOrNone, relatedRoutes } from '../../lib/related-rows';
 import { liveActions } from './live';
@@ -73,7 +74,7 @@ export function actionRelatedRoutes(app: App, deps: Deps) {
     const s = networkScope(req);
     const { data } = JSON.parse(await showAction(db, req.params.id, s)) as { data: Action };
     const place = await first<{ location: unknown }>(db, sql`select ${actionLocation} as location from actions a where a.id = ${data.id}`);
-    return sendText(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, JSON.stringify(actionFeature({ ...data, location: place?.location ?? null })));
+    return sendText(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, JSON.stringify(actionFeature({ ...data, location: place?.location ?? null }, await lookupNames(db, s.networkId))));
   });
 
   app.get('/v1/type/:id/action', {

@@ -8,7 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, networkActionListQuery, objectActionListQuery, selectableStatusSchema,
+  type Action, actionCreateSchema, actionListQuery, actionSchema, actionSyncQuery, actionUpdateSchema, networkActionListQuery, objectActionListQuery, selectableStatusSchema,
 } from '@console/contract/actions';
 import { idParam, includeQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
@@ -19,7 +19,8 @@ import { asks, networkScope, type Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { listQueryOf, rows } from '../../db/sql';
 import { checkIncludes, embedInOne } from '../../lib/includes';
-import { listPageSpec, sendList } from '../../lib/list';
+import { listPageSpec, sendList, wantsCsv } from '../../lib/list';
+import { lookupNames } from '../../lib/export-columns';
 import { sendJson, sendStream } from '../../lib/respond';
 import { sendVersioned } from '../../lib/versions';
 import { featureStream, jsonArrayStream, wantsGeojson } from '../../lib/row-stream';
@@ -37,6 +38,7 @@ import { actionImageRoutes } from './image-routes';
 import { actionRelatedRoutes } from './related-routes';
 import { actionAreaRoutes } from './area-routes';
 import { actionsInArea } from './areas';
+import { sendActionsCsv } from './csv-export';
 
 const tags = ['actions'];
 const errors = commonErrorResponses;
@@ -78,9 +80,14 @@ export function actionRoutes(app: App, deps: Deps) {
       // The exact test is TypeScript's (areas.ts): the list is narrowed to the ids it found.
       ...(q.area_id ? [sql`a.id = any(string_to_array(${(await actionsInArea(db, s.networkId, q.area_id)).join(',')}, ',')::int[])`] : []),
     ], !q.map_object_id && !q.bbox && !q.area_id);
+    const located = () => listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` })).rows;
     if (wantsGeojson(q.format, req.headers.accept)) {
-      const { rows: located } = listQueryOf(listPageSpec(q, { ...route, select: sql`${actionColumns}, ${actionLocation} as location` }));
-      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located, actionFeature), 'actions.geojson');
+      const names = await lookupNames(db, s.networkId);
+      return sendStream(reply, `${GEOJSON_MEDIA_TYPE}; charset=utf-8`, featureStream(db, located(), (a: Action & { location: unknown }) => actionFeature(a, names)), 'actions.geojson');
+    }
+    if (wantsCsv(q, req.headers.accept)) {
+      const typeId = /^\d{1,9}$/.test(q.filter.dynamic_action_type_id ?? '') ? Number(q.filter.dynamic_action_type_id) : undefined;
+      return sendActionsCsv(reply, db, located(), s.networkId, typeId, q.delimiter ?? ',');
     }
     return sendList(reply, db, q, { ...route, extend });
   });

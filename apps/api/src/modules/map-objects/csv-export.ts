@@ -1,53 +1,35 @@
 /**
  * The objects list as CSV (GET /v1/object with format=csv or Accept: text/csv), for a
  * spreadsheet: the object's own fields, `geometry_wkt` (the geometry as WKT, lib/wkt.ts), then
- * one column per attribute headed by its name, a lookup's `<name>_label` beside its ids. So no
- * cell holds JSON but a multi_lookup's ids (`[3,5]`) and a multilingual text (`{"nl":…}`). The
- * objects' import reads this file back (import-csv.ts). Streamed like every list's CSV.
+ * one column per attribute of the objects' types (lib/attribute-csv.ts). The objects' import
+ * reads this file back (import-csv.ts).
  */
 import type { FastifyReply } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { mapObjectSchema, type MapObject } from '@console/contract/map-objects';
 import type { Db } from '../../db/client';
-import { csvRowsStream, type Delimiter } from '../../lib/csv-write';
+import { sendAttributeCsv } from '../../lib/attribute-csv';
+import type { Delimiter } from '../../lib/csv-write';
+import { attributesOf, lookupNames, type ExportAttribute } from '../../lib/export-columns';
 import { toWkt } from '../../lib/wkt';
-import { exportAttributes, hasLabel, labelName, labelOf, lookupNames, type ExportAttribute, type LookupNames } from './export-columns';
 
 /** The object's fields in the file: all but the geometry (written as WKT) and the values (a column each). */
 const FIELDS = Object.keys(mapObjectSchema.shape).filter((f) => f !== 'geometry' && f !== 'attributes');
 export const WKT_COLUMN = 'geometry_wkt';
 
-interface Column { header: string; cell: (o: MapObject, values: ReadonlyMap<number, unknown>) => unknown }
-
-/** The attributes' columns; a name another column has already is followed by the attribute's id. */
-function attributeColumns(attributes: readonly ExportAttribute[], names: LookupNames): Column[] {
-  const taken = new Set([...FIELDS, WKT_COLUMN]);
-  const unique = (name: string, id: number) => {
-    const header = taken.has(name) ? `${name} (${id})` : name;
-    taken.add(header);
-    return header;
-  };
-  return attributes.flatMap((a) => {
-    const value: Column = { header: unique(a.name, a.id), cell: (_o, values) => values.get(a.id) };
-    if (!hasLabel(a.type)) return [value];
-    return [value, { header: unique(labelName(a.name), a.id), cell: (_o, values) => labelOf(values.get(a.id), names) }];
-  });
+/**
+ * The attributes the CSV writes: those of the type (`typeId`), or of every type of the network
+ * when the list is not narrowed to one, each once, in the types' order of them.
+ */
+export function exportAttributes(db: Db, networkId: number, typeId: number | undefined): Promise<ExportAttribute[]> {
+  const ofType = typeId === undefined ? sql`` : sql` and t.id = ${typeId}`;
+  return attributesOf(db, sql`select ta.attribute_id, min(ta."order") as o from map_object_type_attributes ta
+    join map_object_types t on t.id = ta.map_object_type_id where t.network_id = ${networkId}${ofType} group by ta.attribute_id`);
 }
 
 export async function sendObjectsCsv(reply: FastifyReply, db: Db, rows: SQL, networkId: number, typeId: number | undefined, delimiter: Delimiter) {
   const [attributes, names] = await Promise.all([exportAttributes(db, networkId, typeId), lookupNames(db, networkId)]);
-  const columns: Column[] = [
-    ...FIELDS.map((f): Column => ({ header: f, cell: (o) => o[f as keyof MapObject] })),
-    { header: WKT_COLUMN, cell: (o) => toWkt(o.geometry) },
-    ...attributeColumns(attributes, names),
-  ];
-  const line = (json: string) => {
-    const object = JSON.parse(json) as MapObject;
-    const values = new Map(object.attributes.map((v) => [v.id, v.value]));
-    return columns.map((c) => c.cell(object, values));
-  };
-  return reply.code(200)
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', 'attachment; filename="object.csv"')
-    .send(csvRowsStream(db, rows, columns.map((c) => c.header), line, delimiter));
+  return sendAttributeCsv<MapObject>(reply, db, rows, {
+    fields: FIELDS, own: [{ header: WKT_COLUMN, cell: (o) => toWkt(o.geometry) }], attributes, names, file: 'object.csv',
+  }, delimiter);
 }

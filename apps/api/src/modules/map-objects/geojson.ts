@@ -1,7 +1,7 @@
 /**
  * The map objects of a list as a GeoJSON FeatureCollection (RFC 7946), streamed
  * (lib/geojson-feature.ts says what a feature holds), each lookup value's name beside its id as
- * `<attribute>_label` (export-columns.ts).
+ * `<attribute>_label` (lib/export-columns.ts).
  */
 import type { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
@@ -9,13 +9,12 @@ import type { MapObject } from '@console/contract/map-objects';
 import type { Db } from '../../db/client';
 import { geojsonFeature } from '../../lib/geojson-feature';
 import { featureStream } from '../../lib/row-stream';
-import { hasLabel, labelName, labelOf, type LookupNames } from './export-columns';
+import { labelsOf, type LookupNames } from '../../lib/export-columns';
 
 /** A presented object as a GeoJSON Feature. */
 export function featureOf(object: MapObject, names: LookupNames): Record<string, unknown> {
   const { geometry, attributes, ...fields } = object;
-  const labels = attributes.flatMap((a) => (hasLabel(a.type) && a.value !== null ? [{ name: labelName(a.name), value: labelOf(a.value, names) }] : []));
-  return geojsonFeature(object.id, geometry, fields, [...attributes, ...labels]);
+  return geojsonFeature(object.id, geometry, fields, [...attributes, ...labelsOf(attributes, names)]);
 }
 
 export const geojsonStream = (db: Db, rows: SQL, names: LookupNames): Readable => featureStream(db, rows, (o: MapObject) => featureOf(o, names));

@@ -18,7 +18,7 @@ import { asks, networkScope, type Scoped } from '../../auth/scope';
 import { notFound } from '../../lib/errors';
 import { sendText } from '../../lib/respond';
 import { oneOrNone, relatedRoutes } from '../../lib/related-rows';
-import { lookupNames } from './export-columns';
+import { lookupNames } from '../../lib/export-columns';
 import { featureOf } from './geojson';
 import { liveObjects } from './live';
 import { showObject } from './presenter';

@@ -27,7 +27,7 @@ import { valuesAnswer } from '../../lib/value-rows';
 import { notFound } from '../../lib/errors';
 import { objectsList, objectValues, showObject } from './presenter';
 import { sendObjectsCsv } from './csv-export';
-import { lookupNames } from './export-columns';
+import { lookupNames } from '../../lib/export-columns';
 import { geojsonStream } from './geojson';
 import { liveObjects } from './live';
 import { embedInOne } from '../../lib/includes';
