@@ -8,17 +8,14 @@
  * Bookmarkable; 'not found' for an unknown or deleted selection.
  */
 import { useMemo } from 'react';
-import { Alert, App, Col, Flex, Row } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@console/contract/selections';
-import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
-import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { DetailPage, DetailRoute } from '../../../components/detail-page/detail-page';
+import { useDeleteAction } from '../../../components/detail-page/use-delete-action';
+import type { DetailField } from '../../../components/detail-card/detail-card';
 import { Moment } from '../../../components/moment';
-import { LoadFailed, type FailedTexts } from '../../../components/page/load-failed';
-import { useCrumbName } from '../../../lib/crumb-names';
-import { useRouteId } from '../../../lib/route-id';
+import type { FailedTexts } from '../../../components/page/load-failed';
 import { useCourse } from '../api/get-course';
 import { useMembers } from '../api/get-members';
 import { useSelection } from '../api/get-selection';
@@ -40,25 +37,20 @@ const failed: FailedTexts = {
 };
 
 export function SelectionPage() {
-  const id = useRouteId();
-  return id === null ? <LoadFailed error={null} texts={failed} /> : <SelectionView id={id} />;
+  return <DetailRoute texts={failed} view={SelectionView} />;
 }
 
 function SelectionView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const selection = useSelection(id);
   const data = selection.data;
   const members = useMembers(id);
   const course = useCourse(id, data?.is_ordered === true);
   const rows = useMemo(() => (members.data ? memberRows(members.data) : undefined), [members.data]);
   const remove = useDeleteSelection(id);
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteAction(() => remove.mutateAsync(), selectionPaths.index.path);
   const reason = useReadOnly(data);
-  useCrumbName(id, data?.name);
-
-  if (selection.error) return <LoadFailed error={selection.error} onRetry={() => void selection.refetch()} texts={failed} />;
+  const readOnly = reason !== null;
 
   const whoMay = (s: Selection) => {
     if (s.is_network) return t('selections.shared_network');
@@ -74,46 +66,30 @@ function SelectionView({ id }: { id: number }) {
     { key: 'created_at', label: t('selections.created_at'), value: <Moment iso={s.created_at} /> },
     { key: 'updated_at', label: t('selections.updated_at'), value: <Moment iso={s.updated_at} /> },
   ];
-  const ask = (s: Selection) => void confirmDelete({
+  const actionsOf = (s: Selection) => (readOnly ? [] : [deleteAction({
+    label: t('selections.delete'),
     title: t('selections.delete_title', { name: s.name }),
     content: t('selections.delete_content'),
-    onConfirm: async () => {
-      await remove.mutateAsync();
-      void message.success(t('selections.deleted', { name: s.name }));
-      void navigate(selectionPaths.index.path);
-    },
-  });
+    deleted: t('selections.deleted', { name: s.name }),
+  })]);
 
-  const readOnly = reason !== null;
   return (
-    <Flex vertical gap={16}>
-      <DetailCard
-        title={data?.name ?? ''}
-        loading={selection.isLoading}
-        history={{ subjectType: 'selection', subjectId: id }}
-        fields={data ? fieldsOf(data) : []}
-        actions={data && !readOnly ? [{ key: 'delete', label: t('selections.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => ask(data) }] : []}
-      />
-      {reason ? <Alert type="warning" showIcon title={t('selections.read_only')} description={t(reason)} /> : null}
-      {data ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={14}>
-            <CourseCard selection={data} rows={rows} course={course.data} />
-          </Col>
-          <Col xs={24} xl={10}>
-            <MembersCard selection={data} rows={rows} loading={members.isLoading} readOnly={readOnly} />
-          </Col>
-          <Col xs={24} xl={8}>
-            <DetailsForm selection={data} readOnly={readOnly} />
-          </Col>
-          <Col xs={24} xl={8}>
-            <AttributesForm selection={data} readOnly={readOnly} />
-          </Col>
-          <Col xs={24} xl={8}>
-            <PhotosCard selectionId={id} readOnly={readOnly} />
-          </Col>
-        </Row>
-      ) : null}
-    </Flex>
+    <DetailPage
+      id={id}
+      query={selection}
+      texts={failed}
+      name={(s) => s.name}
+      subjectType="selection"
+      fields={fieldsOf}
+      actions={actionsOf}
+      notice={reason ? <Alert type="warning" showIcon title={t('selections.read_only')} description={t(reason)} /> : null}
+      map={(s) => <CourseCard selection={s} rows={rows} course={course.data} />}
+      beside={(s) => <MembersCard selection={s} rows={rows} loading={members.isLoading} readOnly={readOnly} />}
+      below={(s) => [
+        <DetailsForm key="details" selection={s} readOnly={readOnly} />,
+        <AttributesForm key="attributes" selection={s} readOnly={readOnly} />,
+        <PhotosCard key="photos" selectionId={id} readOnly={readOnly} />,
+      ]}
+    />
   );
 }
