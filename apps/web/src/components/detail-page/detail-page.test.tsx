@@ -5,26 +5,26 @@ import { renderWithApp } from '../../test/render';
 import { fakeApi } from '../../test/fake-api';
 import { crumbNameOf } from '../../lib/crumb-names';
 import { useTenant } from '../../lib/use-tenant';
+import { i18n } from '../../lib/i18n';
 import { Card } from '../page/card';
-import type { FailedTexts } from '../page/load-failed';
 import { DetailPage, DetailRoute } from './detail-page';
-import { useDeleteAction } from './use-delete-action';
+import type { DetailResource } from './detail-resource';
 
 const stamp = { paid_licenses: 10, licensed_users: 2, parent_id: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
-const texts: FailedTexts = { list: '/admin/tenants', back: 'Terug naar de lijst', notFoundTitle: 'Organisatie niet gevonden', notFoundText: 'Die is er niet (meer).' };
+// A resource with texts of its own (the selections'), its list and its records elsewhere.
+const resource: DetailResource = { key: 'selections', list: '/admin/tenants', subjectType: 'tenant' };
+const notFound = () => i18n.t('selections.not_found');
 
 function TenantView({ id }: { id: number }) {
   const query = useTenant(id);
-  const deleteAction = useDeleteAction(() => Promise.resolve(), '/admin/tenants');
   return (
     <DetailPage
+      resource={resource}
       id={id}
       query={query}
-      texts={texts}
-      name={(r) => r.name}
-      subjectType="tenant"
       fields={(r) => [{ key: 'licenses', label: 'Licenties', value: r.paid_licenses }]}
-      actions={(r) => [deleteAction({ label: 'Verwijderen', title: `${r.name} verwijderen?`, content: 'Echt?', deleted: `${r.name} is verwijderd` })]}
+      // Only record 8 may be deleted here, as a page offers the delete to whoever may.
+      remove={id === 8 ? () => Promise.resolve() : undefined}
       notice={<p>Alleen lezen</p>}
       map={() => <Card title="Kaart">de kaart</Card>}
       beside={() => <Card title="Gegevens">naam</Card>}
@@ -37,7 +37,7 @@ function renderAt(path: string) {
   renderWithApp(
     <Routes>
       <Route path="/admin/tenants" element={<p>De lijst</p>} />
-      <Route path="/admin/tenants/:id" element={<DetailRoute texts={texts} view={TenantView} />} />
+      <Route path="/admin/tenants/:id" element={<DetailRoute resource={resource} view={TenantView} />} />
     </Routes>,
     path,
   );
@@ -46,13 +46,14 @@ function renderAt(path: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the detail page frame', () => {
-  it('shows the record: its name as heading and crumb, its fields and history, the notice, the map and the cards', async () => {
+  it('shows the record: its name as heading and crumb, its fields and history, no delete unless allowed, the notice, the map and the cards', async () => {
     fakeApi({ 'GET /v1/tenant/5': () => ({ status: 200, body: { data: { id: 5, name: 'Recreatieschap', ...stamp } } }) });
     renderAt('/admin/tenants/5');
     const card = await screen.findByRole('region', { name: 'Recreatieschap' });
     expect(within(card).getByText('Licenties')).toBeTruthy();
     expect(within(card).getByRole('link', { name: /Geschiedenis/ }).getAttribute('href')).toBe('/admin/audit?subject_type=tenant&subject_id=5');
     await waitFor(() => expect(crumbNameOf('/admin/tenants/5')).toBe('Recreatieschap'));
+    expect(screen.queryByRole('button', { name: /Acties/ })).toBeNull();
     expect(screen.getByText('Alleen lezen')).toBeTruthy();
     for (const name of ['Kaart', 'Gegevens', 'Kenmerken', "Foto's"]) expect(screen.getByRole('region', { name })).toBeTruthy();
   });
@@ -60,15 +61,15 @@ describe('the detail page frame', () => {
   it("says the resource's not found for an id the URL cannot hold, without asking the server", async () => {
     const calls = fakeApi({});
     renderAt('/admin/tenants/abc');
-    await screen.findByText('Organisatie niet gevonden');
+    await screen.findByText(notFound());
     expect(calls).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Terug naar de lijst' }).getAttribute('href')).toBe('/admin/tenants');
+    expect(screen.getByRole('link', { name: i18n.t('selections.back_to_list') }).getAttribute('href')).toBe('/admin/tenants');
   });
 
   it('says not found for a 404, and shows no cards', async () => {
     fakeApi({});
     renderAt('/admin/tenants/6');
-    await screen.findByText('Organisatie niet gevonden');
+    await screen.findByText(notFound());
     expect(screen.queryByRole('region', { name: 'Kaart' })).toBeNull();
   });
 
@@ -82,9 +83,10 @@ describe('the detail page frame', () => {
     fakeApi({ 'GET /v1/tenant/8': () => ({ status: 200, body: { data: { id: 8, name: 'Acht', ...stamp } } }) });
     renderAt('/admin/tenants/8');
     fireEvent.click(await screen.findByRole('button', { name: /Acties/ }));
-    fireEvent.click(await screen.findByText('Verwijderen'));
+    fireEvent.click(await screen.findByText(i18n.t('selections.delete')));
+    expect((await screen.findAllByText(i18n.t('selections.delete_title', { name: 'Acht' }))).length).toBeGreaterThan(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Ja, ik weet het zeker' }));
     await screen.findByText('De lijst');
-    expect((await screen.findAllByText('Acht is verwijderd')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(i18n.t('selections.deleted', { name: 'Acht' }))).length).toBeGreaterThan(0);
   });
 });

@@ -5,33 +5,28 @@
 import { App } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../confirm/use-confirm-delete';
 import type { DetailAction } from '../detail-card/detail-card';
+import type { DetailResource } from './detail-resource';
 
-/** The delete's texts, translated: the menu entry, the question and the message after it. */
-export interface DeleteTexts {
-  label: string;
-  title: string;
-  content: string;
-  deleted: string;
-}
-
-/** Makes the delete entry of a record's actions menu: `remove` deletes it, `list` is the list's path. */
-export function useDeleteAction(remove: () => Promise<unknown>, list: string): (texts: DeleteTexts) => DetailAction {
+/** Makes the delete entry of the actions menu of a record named `name`, which `remove` deletes. */
+export function useDeleteAction({ key, list }: DetailResource): (name: string, remove: () => Promise<unknown>) => DetailAction {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
-  return (texts) => ({
+  return (name, remove) => ({
     key: 'delete',
-    label: texts.label,
+    label: t(`${key}.delete`),
     icon: <DeleteOutlined aria-hidden />,
     danger: true,
     onClick: () => void confirmDelete({
-      title: texts.title,
-      content: texts.content,
+      title: t(`${key}.delete_title`, { name }),
+      content: t(`${key}.delete_content`),
       onConfirm: async () => {
         await remove();
-        void message.success(texts.deleted);
+        void message.success(t(`${key}.deleted`, { name }));
         void navigate(list);
       },
     }),

@@ -7,12 +7,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { GeoArea } from '@console/contract/geo-areas';
-import { DetailPage, DetailRoute } from '../../../components/detail-page/detail-page';
-import { useDeleteAction } from '../../../components/detail-page/use-delete-action';
 import type { DetailField } from '../../../components/detail-card/detail-card';
+import { DetailPage, DetailRoute } from '../../../components/detail-page/detail-page';
+import type { DetailResource } from '../../../components/detail-page/detail-resource';
 import { Moment } from '../../../components/moment';
 import { Card } from '../../../components/page/card';
-import type { FailedTexts } from '../../../components/page/load-failed';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useArea } from '../api/get-area';
 import { useDeleteArea } from '../api/delete-area';
@@ -21,22 +20,16 @@ import { AttributesForm } from '../components/attributes-form';
 import { DetailsForm } from '../components/details-form';
 import { geoAreaPaths } from '../paths';
 
-const failed: FailedTexts = {
-  list: geoAreaPaths.index.path,
-  back: 'geo_areas.back_to_list',
-  notFoundTitle: 'geo_areas.not_found',
-  notFoundText: 'geo_areas.not_found_text',
-};
+const resource: DetailResource = { key: 'geo_areas', list: geoAreaPaths.index.path, subjectType: 'geo' };
 
 export function AreaPage() {
-  return <DetailRoute texts={failed} view={AreaView} />;
+  return <DetailRoute resource={resource} view={AreaView} />;
 }
 
 function AreaView({ id }: { id: number }) {
   const { t } = useTranslation();
   const area = useArea(id);
   const remove = useDeleteArea(id);
-  const deleteAction = useDeleteAction(() => remove.mutateAsync(), geoAreaPaths.index.path);
   const admin = usePermissions().can('module-admin');
 
   const fieldsOf = (a: GeoArea): DetailField[] => [
@@ -44,22 +37,14 @@ function AreaView({ id }: { id: number }) {
     { key: 'created_at', label: t('geo_areas.created_at'), value: <Moment iso={a.created_at} /> },
     { key: 'updated_at', label: t('geo_areas.updated_at'), value: <Moment iso={a.updated_at} /> },
   ];
-  const actionsOf = (a: GeoArea) => (admin ? [deleteAction({
-    label: t('geo_areas.delete'),
-    title: t('geo_areas.delete_title', { name: a.name }),
-    content: t('geo_areas.delete_content'),
-    deleted: t('geo_areas.deleted', { name: a.name }),
-  })] : []);
 
   return (
     <DetailPage
+      resource={resource}
       id={id}
       query={area}
-      texts={failed}
-      name={(a) => a.name}
-      subjectType="geo"
       fields={fieldsOf}
-      actions={actionsOf}
+      remove={admin ? () => remove.mutateAsync() : undefined}
       map={(a) => (
         <Card title={t('geo_areas.map')}>
           <AreaMap area={a} height={360} />

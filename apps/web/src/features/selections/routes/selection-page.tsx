@@ -11,11 +11,10 @@ import { useMemo } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@console/contract/selections';
-import { DetailPage, DetailRoute } from '../../../components/detail-page/detail-page';
-import { useDeleteAction } from '../../../components/detail-page/use-delete-action';
 import type { DetailField } from '../../../components/detail-card/detail-card';
+import { DetailPage, DetailRoute } from '../../../components/detail-page/detail-page';
+import type { DetailResource } from '../../../components/detail-page/detail-resource';
 import { Moment } from '../../../components/moment';
-import type { FailedTexts } from '../../../components/page/load-failed';
 import { useCourse } from '../api/get-course';
 import { useMembers } from '../api/get-members';
 import { useSelection } from '../api/get-selection';
@@ -29,15 +28,10 @@ import { memberRows } from '../model/members';
 import { useReadOnly } from '../model/use-read-only';
 import { selectionPaths } from '../paths';
 
-const failed: FailedTexts = {
-  list: selectionPaths.index.path,
-  back: 'selections.back_to_list',
-  notFoundTitle: 'selections.not_found',
-  notFoundText: 'selections.not_found_text',
-};
+const resource: DetailResource = { key: 'selections', list: selectionPaths.index.path, subjectType: 'selection' };
 
 export function SelectionPage() {
-  return <DetailRoute texts={failed} view={SelectionView} />;
+  return <DetailRoute resource={resource} view={SelectionView} />;
 }
 
 function SelectionView({ id }: { id: number }) {
@@ -48,7 +42,6 @@ function SelectionView({ id }: { id: number }) {
   const course = useCourse(id, data?.is_ordered === true);
   const rows = useMemo(() => (members.data ? memberRows(members.data) : undefined), [members.data]);
   const remove = useDeleteSelection(id);
-  const deleteAction = useDeleteAction(() => remove.mutateAsync(), selectionPaths.index.path);
   const reason = useReadOnly(data);
   const readOnly = reason !== null;
 
@@ -66,22 +59,14 @@ function SelectionView({ id }: { id: number }) {
     { key: 'created_at', label: t('selections.created_at'), value: <Moment iso={s.created_at} /> },
     { key: 'updated_at', label: t('selections.updated_at'), value: <Moment iso={s.updated_at} /> },
   ];
-  const actionsOf = (s: Selection) => (readOnly ? [] : [deleteAction({
-    label: t('selections.delete'),
-    title: t('selections.delete_title', { name: s.name }),
-    content: t('selections.delete_content'),
-    deleted: t('selections.deleted', { name: s.name }),
-  })]);
 
   return (
     <DetailPage
+      resource={resource}
       id={id}
       query={selection}
-      texts={failed}
-      name={(s) => s.name}
-      subjectType="selection"
       fields={fieldsOf}
-      actions={actionsOf}
+      remove={readOnly ? undefined : () => remove.mutateAsync()}
       notice={reason ? <Alert type="warning" showIcon title={t('selections.read_only')} description={t(reason)} /> : null}
       map={(s) => <CourseCard selection={s} rows={rows} course={course.data} />}
       beside={(s) => <MembersCard selection={s} rows={rows} loading={members.isLoading} readOnly={readOnly} />}
