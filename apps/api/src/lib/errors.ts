@@ -18,6 +18,15 @@ export class HttpError extends Error {
 }
 
 /** 400 with messages per field: codes of the catalogue, each with its detail when it has one. */
+/** One issue of a body's or a field's check, as zod reports it (its text translated by plugins/errors.ts). */
+export interface IssueLike { code: string; path: PropertyKey[]; message: string }
+
+/** A 400 made of zod's issues: each lands on its field, in zod's words in the request's language. */
+export class ValidationFailure extends Error {
+  statusCode = 400;
+  constructor(readonly issues: IssueLike[], readonly part: string) { super('validation failed'); }
+}
+
 export const badRequest = (messages: Record<string, Message[]>) =>
   new HttpError(400, { kind: 'validation', messages });
 

@@ -8,17 +8,10 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageText, type Lang, type MessageCode } from '@console/contract/messages';
 import { z } from 'zod';
-import { HttpError, badRequest } from '../lib/errors';
+import { HttpError, ValidationFailure, badRequest, type IssueLike } from '../lib/errors';
 
 /** Zod's own texts per language, for issues without a code of ours. */
 const zodLocales = { nl: z.locales.nl().localeError, en: z.locales.en().localeError };
-
-interface IssueLike { code: string; path: PropertyKey[]; message: string }
-
-export class ValidationFailure extends Error {
-  statusCode = 400;
-  constructor(readonly issues: IssueLike[], readonly part: string) { super('validation failed'); }
-}
 
 export function langOf(req: FastifyRequest): Lang {
   const header = req.headers['accept-language'];

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ValidationFailure } from './errors';
+import { ValidationFailure } from '../lib/errors';
 
 /** The deepest nesting a request may carry: a network's area is 6 levels, a stack overflow thousands. */
 export const MAX_DEPTH = 64;

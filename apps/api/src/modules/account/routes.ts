@@ -12,9 +12,9 @@ import {
 } from '@console/contract/account';
 import { commonErrorResponses } from '@console/contract/errors';
 import type { App, Deps } from '../../app-types';
+import { ValidationFailure } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { langOf } from '../../plugins/errors';
-import { ValidationFailure } from '../../plugins/errors';
 import { hostileInput } from '../../plugins/schema';
 import { resetPassword, resetTokenValid, sendRecoveryMail } from './service';
 

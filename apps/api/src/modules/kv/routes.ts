@@ -15,13 +15,12 @@ import { kv } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { deleteShown, jsonOne, wrapOne } from '../../db/sql';
 import { audit, type Changes } from '../../lib/audit';
-import { fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound, ValidationFailure } from '../../lib/errors';
 import { checkIncludes } from '../../lib/includes';
 import { sendJson } from '../../lib/respond';
 import { checkVersion, nextVersion, sendVersioned } from '../../lib/versions';
 import { sendList } from '../../lib/list';
 import { networkScope } from '../../auth/scope';
-import { ValidationFailure } from '../../plugins/errors';
 
 const entryColumns = sql`e.id, e.tenant_id, e.network_id, e.key, e.value, e.updated_at`;
 const tags = ['kv'];
