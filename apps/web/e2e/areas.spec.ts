@@ -1,8 +1,10 @@
 /**
  * The network's areas (Gebieden): two areas brought in from a small GeoJSON file (its dry run
  * first), found in the list and drawn on their own page and on Kaart's area layer; the
- * Actieoverzicht narrowed to one of them (in the URL); one deleted after the confirmation. A
- * user who does not administer the network reads them only. The screens at a phone's width too.
+ * Actieoverzicht narrowed to one of them (in the URL); one deleted after the confirmation. An
+ * area's values saved on its page (a refusal on its field first); the Actieoverzicht's area choice
+ * following an import, a rename and a delete made in the console without a page load. A user who
+ * does not administer the network reads them only. The screens at a phone's width too.
  */
 import { expect, test, type Page } from './fixtures';
 import {
@@ -104,6 +106,95 @@ test.describe('the network\'s areas', () => {
     await searchColumn(page, 'Naam', 'Wijk ');
     await expect(tableRows(list).filter({ hasText: near })).toHaveCount(1);
     await expect(tableRows(list).filter({ hasText: far })).toHaveCount(0);
+  });
+
+  test("an area's values saved on its page: a refusal on its field, then a value shown after a reload and read back", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const networkId = storedSession(page)?.networkId ?? 0;
+    // An attribute of the network's areas (a long text), and one of the demo's areas.
+    const remark = await apiCall<Named>(page, 'POST', '/v1/attribute', { name: uniqueName('Toelichting'), type: 'textarea' });
+    await apiCall(page, 'POST', `/v1/network/${networkId}/geo_attribute`, { relation: [remark.id] });
+    const [area] = await apiCall<Named[]>(page, 'GET', '/v1/geo?format=json&sort=name&perPage=1');
+    await openPage(page, `/admin/geo_areas/${area.id}`);
+    await settled(page);
+    const values = page.getByRole('form', { name: 'Kenmerken' });
+    const field = values.locator('.ant-form-item').filter({ hasText: remark.name });
+
+    // The server's refusal (longer than a text may be) on the field it names.
+    await values.getByLabel(remark.name).fill('x'.repeat(5001));
+    await values.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(field).toContainText('Deze tekst is te lang');
+    await screenshot(page, 'area-value-refused');
+
+    const text = uniqueName('Onderhoud door de gemeente');
+    await values.getByLabel(remark.name).fill(text);
+    await values.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Het gebied is opgeslagen');
+    await expect(field).not.toContainText('Deze tekst is te lang');
+    const stored = await apiCall<{ id: number; value: unknown }[]>(page, 'GET', `/v1/geo/${area.id}/attribute`);
+    expect(stored.find((a) => a.id === remark.id)?.value).toBe(text);
+    await page.reload();
+    await settled(page);
+    await expect(values.getByLabel(remark.name)).toHaveValue(text);
+    await screenshot(page, 'area-value-saved');
+  });
+
+  test("the Actieoverzicht's area choice follows an import, a rename and a delete without a reload", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const menu = page.getByRole('menu', { name: 'Hoofdmenu' });
+    const toOverview = async () => {
+      const link = menu.getByRole('link', { name: 'Actieoverzicht', exact: true });
+      if (!(await link.isVisible())) await menu.getByRole('menuitem', { name: 'Acties', exact: true }).click();
+      await link.click();
+      await expect(page).toHaveURL(/\/admin\/actions(\?|$)/);
+    };
+    // The choices found by a search (a long list draws its first rows only).
+    const choices = async (search: string) => {
+      const box = page.getByLabel('Toon gebied', { exact: true });
+      await box.click();
+      await box.fill(search);
+      const shown = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+      await page.keyboard.press('Escape');
+      return shown;
+    };
+    // The overview's choices read once, then the areas changed elsewhere in the console: its menu, no page load.
+    await openPage(page, '/admin/actions?sort=-id');
+    await settled(page);
+    await expect.poll(() => choices('Gemeente')).toContainEqual(expect.stringMatching(/^Gemeente /));
+    const name = uniqueName('Wijk uit import');
+    await menu.getByRole('link', { name: 'Gebieden', exact: true }).click();
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gebieden importeren' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'wijk.geojson', mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: square([5.2, 52.3]), properties: { name } }] }), 'utf8'),
+    });
+    await expect(dialog).toContainText('1 nieuw, 0 bijwerken, 0 geweigerd');
+    await dialog.getByRole('button', { name: 'Importeren' }).click();
+    await expectToast(page, 'Import voltooid: 1 nieuw, 0 bijgewerkt');
+    await toOverview();
+    await expect.poll(() => choices(name)).toContain(`${name} (0)`);
+    await screenshot(page, 'actions-area-choice-after-import');
+
+    // Renamed on its page, then deleted: the choice follows each.
+    const renamed = `${name} hernoemd`;
+    await menu.getByRole('link', { name: 'Gebieden', exact: true }).click();
+    await searchColumn(page, 'Naam', name);
+    await tableRows(page.getByRole('table', { name: 'Gebieden' })).filter({ hasText: name }).getByRole('link', { name: 'Bekijken' }).click();
+    await settled(page);
+    const details = page.getByRole('form', { name: 'Gegevens' });
+    await details.getByLabel('Naam').fill(renamed);
+    await details.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast(page, 'Het gebied is opgeslagen');
+    await toOverview();
+    await expect.poll(() => choices(name)).toContain(`${renamed} (0)`);
+    expect(await choices(name)).not.toContain(`${name} (0)`);
+    await page.goBack();
+    await chooseAction(page, 'Verwijderen');
+    await confirmYes(page);
+    await expectToast(page, `${renamed} is verwijderd`);
+    await toOverview();
+    await expect.poll(() => choices(name)).toEqual([]);
   });
 
   test('a user who does not administer the network reads the areas without import, save or delete', async ({ page }) => {

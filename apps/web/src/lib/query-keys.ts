@@ -48,6 +48,8 @@ export const queryKeys = {
   objectImages: (id: number) => ['objects', id, 'images'] as const,
   /** The network's actions: the overview, its pages, an action's page and its parts nest under it. */
   actions: ['actions'] as const,
+  /** The network's actions counted per area (the Actieoverzicht's area choice): under the actions, and refreshed by every area write too. */
+  areaActions: ['actions', 'areas'] as const,
   /** The network's areas: the list, its pages, an area and the map's layer nest under it. */
   geoAreas: ['geo_areas'] as const,
   /** The network's selections and routes: the lists, a selection, its members and course, an object's selections nest under it. */

@@ -1,9 +1,10 @@
-/** DELETE /v1/geo/{id}: the area deleted for good (nothing hangs on it); the lists refresh. */
+/** DELETE /v1/geo/{id}: the area deleted for good (nothing hangs on it); the lists and the Actieoverzicht's area choice refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { geoAreaSchema } from '@console/contract/geo-areas';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { areaKey, areasKey } from './calls';
+import { areaKey } from './calls';
+import { refreshAreas } from './refresh-areas';
 
 export function useDeleteArea(id: number) {
   const queryClient = useQueryClient();
@@ -11,7 +12,7 @@ export function useDeleteArea(id: number) {
     mutationFn: () => http.delete(apiPaths.geoArea(id), geoAreaSchema),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: areaKey(id) });
-      return queryClient.invalidateQueries({ queryKey: areasKey });
+      return refreshAreas(queryClient);
     },
   });
 }

@@ -1,12 +1,13 @@
 /**
  * PATCH /v1/geo/{id}: what is sent changes (its name, its values), made on the version read; the
- * answer goes in its cache and the list (and the map's layer) refresh.
+ * answer goes in its cache and the list, the map's layer and the Actieoverzicht's area choice refresh.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { geoAreaSchema, type GeoArea, type GeoAreaUpdate } from '@console/contract/geo-areas';
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
-import { areaKey, areasKey } from './calls';
+import { areaKey } from './calls';
+import { refreshAreas } from './refresh-areas';
 
 /** `ownsConflicts`: the caller shows a refusal on an old version (the attribute form's dialog). */
 export function useUpdateArea(id: number, { ownsConflicts = false } = {}) {
@@ -15,7 +16,7 @@ export function useUpdateArea(id: number, { ownsConflicts = false } = {}) {
     mutationFn: (body: GeoAreaUpdate) => http.patch(apiPaths.geoArea(id), geoAreaSchema, body, { ownsConflicts }),
     onSuccess: async (area) => {
       queryClient.setQueryData(areaKey(id), area);
-      await queryClient.invalidateQueries({ queryKey: areasKey, predicate: (q) => !(q.queryKey[1] === id && q.queryKey.length === 2) });
+      await refreshAreas(queryClient, (q) => q.queryKey[1] === id && q.queryKey.length === 2);
     },
   });
 }

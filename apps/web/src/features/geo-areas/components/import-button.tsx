@@ -9,7 +9,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LazyDialog } from '../../../components/page/lazy-dialog';
-import { areasKey } from '../api/calls';
+import { refreshAreas } from '../api/refresh-areas';
 import { importAreas } from '../api/import-areas';
 
 const ImportDialog = lazy(() => import('../../../components/csv-import/csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })));
@@ -29,7 +29,7 @@ export function AreaImportButton() {
           hint={t('geo_areas.import_hint')}
           accept=".geojson,.json,application/geo+json,application/json"
           run={importAreas}
-          onApplied={() => queryClient.invalidateQueries({ queryKey: areasKey })}
+          onApplied={() => refreshAreas(queryClient)}
         />
       </LazyDialog>
     </>
