@@ -174,7 +174,10 @@ test.describe('the network\'s areas', () => {
     await expectToast(page, 'Import voltooid: 1 nieuw, 0 bijgewerkt');
     await toOverview();
     await expect.poll(() => choices(name)).toContain(`${name} (0)`);
+    await page.getByLabel('Toon gebied', { exact: true }).click();
+    await page.getByLabel('Toon gebied', { exact: true }).fill(name);
     await screenshot(page, 'actions-area-choice-after-import');
+    await page.keyboard.press('Escape');
 
     // Renamed on its page, then deleted: the choice follows each.
     const renamed = `${name} hernoemd`;
