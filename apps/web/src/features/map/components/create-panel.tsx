@@ -6,8 +6,7 @@ import { Alert, Button, Flex, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Geometry, MapObjectCreate } from '@console/contract/map-objects';
 import type { MapObjectType } from '@console/contract/map-object-types';
-import { useMe } from '../../../lib/use-me';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../lib/use-my-teams';
 import { useTypeFields } from '../api/get-type-fields';
 import { useTypeStatuses } from '../api/get-type-statuses';
 import type { CreateState } from '../model/map-mode';
@@ -26,8 +25,7 @@ export function CreatePanel({ types, state, onChange, saving, onSave }: CreatePa
   const type = types.find((ty) => ty.id === state.typeId) ?? null;
   const fields = useTypeFields(state.drawing || state.geometry ? state.typeId : null);
   const statuses = useTypeStatuses(state.geometry ? state.typeId : null);
-  const me = useMe();
-  const teams = useMyTeams(me.data?.id ?? null);
+  const teams = useMyTeams();
   const cancel = () => onChange({ typeId: state.typeId, drawing: false, geometry: null });
 
   return (

@@ -1,12 +1,14 @@
 /**
  * What the map's panel says when the address names an object it cannot open: a deleted object
- * says so, when and by whom, with 'Herstellen' (the server checks the permission and the lock);
+ * says so, when and by whom, with 'Herstellen' to whom the permission and the lock allow it (the
+ * server checks both again);
  * an object that is not there at all (never, or of another network) is "not found".
  */
 import { Alert, App, Button, Flex, Skeleton } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../../../lib/format-moment';
+import { useMayChangeObject } from '../../../lib/use-may-change-object';
 import { useDeletedObject, useRestoreObject } from '../../../lib/use-restore-object';
 
 export function MissingObject({ id, onRestored }: { id: number; onRestored: () => void }) {
@@ -14,6 +16,7 @@ export function MissingObject({ id, onRestored }: { id: number; onRestored: () =
   const { message } = App.useApp();
   const deleted = useDeletedObject(id);
   const restore = useRestoreObject();
+  const mayChange = useMayChangeObject();
   if (deleted.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   const object = deleted.data;
   if (!object?.deleted_at) return <Alert type="warning" showIcon title={t('map.not_found')} />;
@@ -37,7 +40,7 @@ export function MissingObject({ id, onRestored }: { id: number; onRestored: () =
       description={(
         <Flex vertical gap={8} align="start">
           {t('map.deleted_notice', { when, who })}
-          <Button icon={<UndoOutlined aria-hidden />} loading={restore.isPending} onClick={() => void run()}>{t('map.restore')}</Button>
+          {mayChange(object) ? <Button icon={<UndoOutlined aria-hidden />} loading={restore.isPending} onClick={() => void run()}>{t('map.restore')}</Button> : null}
         </Flex>
       )}
     />

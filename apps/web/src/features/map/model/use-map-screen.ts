@@ -2,7 +2,7 @@
  * The map screen's data and the lock's verdict, read together: the network and its area, the
  * types with their icons, the statuses, the action statuses (the action rings' colours), the
  * counts per type, the selected object, the signed-in user, their teams and their permissions
- * on the network. The lock is decided by the contract's rule (lock-state.ts).
+ * on the network. The lock is decided by the contract's rule (lib/object-lock.ts).
  */
 import { useMemo } from 'react';
 import type { ActionStatus } from '@console/contract/action-statuses';
@@ -10,11 +10,11 @@ import { ADMIN_PERMISSION } from '@console/contract/permissions';
 import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { parseAreaFeature } from './area';
-import { readOnlyReason } from './lock-state';
+import { readOnlyReason } from '../../../lib/object-lock';
 import { useMe } from '../../../lib/use-me';
 import { usePermissions } from '../../../lib/use-permissions';
 import { useMapSettings } from '../api/get-map-settings';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../lib/use-my-teams';
 import { useNetworkArea } from '../api/get-network-area';
 import { useObject } from '../api/get-object';
 import { useObjectCounts } from '../api/get-object-counts';
@@ -33,7 +33,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
   const object = useObject(selectedId);
   const me = useMe();
   const permissions = usePermissions();
-  const teams = useMyTeams(me.data?.id ?? null);
+  const teams = useMyTeams();
 
   const area = useMemo(() => parseAreaFeature(network.data?.geoObject?.data?.data), [network.data]);
   const icons = useMemo(() => (types.data && settings.data ? settings.data.icons(types.data) : []), [types.data, settings.data]);

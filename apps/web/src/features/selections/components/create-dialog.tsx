@@ -11,7 +11,7 @@ import { useResourceList } from '../../../components/resource/resource-api';
 import { sources } from '../../../lib/config-sources';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateSelection } from '../api/create-selection';
-import { useMyTeams } from '../api/get-my-teams';
+import { useMyTeams } from '../../../lib/use-my-teams';
 import { selectionHref } from '../paths';
 
 interface Values { selection_type_id?: number; name?: string; description?: string; team_id?: number }

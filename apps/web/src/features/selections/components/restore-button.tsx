@@ -1,18 +1,22 @@
 /**
  * 'Herstellen' of a deleted selection in the list's "Verwijderd" view: restores it at once
- * (nothing is lost by it, so no confirmation) and says so. The server checks the permission and
- * the lock; its refusal is shown by the http client with the reason.
+ * (nothing is lost by it, so no confirmation) and says so. Shown only to whom may change the
+ * selection (its permission, whose it is, the network's lock: model/use-read-only.ts); the
+ * server checks them again, and its refusal is shown by the http client with the reason.
  */
 import { App, Button } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@console/contract/selections';
 import { useRestoreSelection } from '../api/restore-selection';
+import { useReadOnly } from '../model/use-read-only';
 
 export function RestoreButton({ selection }: { selection: Selection }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const restore = useRestoreSelection();
+  const readOnly = useReadOnly(selection);
+  if (readOnly !== null) return null;
   const run = async () => {
     try {
       await restore.mutateAsync(selection.id);

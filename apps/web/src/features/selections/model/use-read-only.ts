@@ -2,14 +2,14 @@
 import type { Selection } from '@console/contract/selections';
 import { useMe } from '../../../lib/use-me';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useSelectionLock } from '../api/get-lock';
-import { useMyTeams } from '../api/get-my-teams';
+import { useLock } from '../../../lib/use-lock';
+import { useMyTeams } from '../../../lib/use-my-teams';
 import { readOnlyReason } from './who-may';
 
 export function useReadOnly(selection: Selection | undefined): string | null {
   const me = useMe();
   const { can } = usePermissions();
-  const lock = useSelectionLock();
+  const lock = useLock('mapobjectselections');
   const teams = useMyTeams();
   if (!selection) return null;
   return readOnlyReason(lock.data ?? 'none', selection, {

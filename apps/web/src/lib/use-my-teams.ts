@@ -1,10 +1,10 @@
-/** GET /v1/user/{id}/team: the signed-in user's teams on the network (a new selection's team, who may change one). */
+/** GET /v1/user/{id}/team: the signed-in user's teams on the network (a new object's or selection's team; the lock setting 'team'). */
 import { useQuery } from '@tanstack/react-query';
 import { namedItemSchema } from '@console/contract/config-fields';
 import { apiPaths } from '@console/contract/paths';
-import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
-import { useMe } from '../../../lib/use-me';
+import { http } from './http';
+import { queryKeys } from './query-keys';
+import { useMe } from './use-me';
 
 export function useMyTeams() {
   const userId = useMe().data?.id ?? null;

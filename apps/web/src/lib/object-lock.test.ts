@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOnlyReason, type EditorFacts } from './lock-state';
+import { readOnlyReason, type EditorFacts } from './object-lock';
 
 const me: EditorFacts = { userId: 4, superAdmin: false, networkAdmin: false, teamIds: [7] };
 const mine = { created_by: 4, team_id: null };
