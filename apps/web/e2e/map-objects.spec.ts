@@ -5,7 +5,7 @@
  * "Verwijderd" view restoring a deleted object, and a deleted object's address on the map.
  */
 import { expect, test, type Page } from './fixtures';
-import { accounts, apiCall, columnTexts, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, uniqueName } from './driver';
+import { accounts, apiCall, columnTexts, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, storedSession, uniqueName } from './driver';
 
 /** Chooses a file with this text in the open import dialog. */
 async function chooseGeojson(page: Page, name: string, collection: unknown): Promise<void> {
@@ -134,6 +134,39 @@ test.describe('the objects list', () => {
     await expect(page).not.toHaveURL(/deleted=/);
     await searchColumn(page, 'Code', gone.code);
     await expect.poll(() => columnTexts(table, 1)).toEqual([gone.code]);
+  });
+
+  test("a deleted object the network's lock keeps from the user offers no 'Herstellen', in the list nor on the map", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const gone = await deletedPost(page);
+    // Only the members of an object's team may restore it (this one has none), and the user's
+    // permissions on the network lack module-admin (the answer that names them stubbed).
+    const networkId = storedSession(page)?.networkId ?? 0;
+    await apiCall(page, 'PUT', `/v1/kv/lock_mapobject_${networkId}`, { value: 'team', network_id: networkId });
+    const network = await apiCall<{ id: number; name: string }>(page, 'GET', `/v1/network/${networkId}`);
+    const me = await apiCall<{ id: number; name: string; email: string }>(page, 'GET', '/v1/me');
+    const mapEditor = { ...network, user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 1, permissions: { data: ['module-map', 'module-map-edit'] } }] } };
+    try {
+      await page.route(new RegExp(`/v1/network/${networkId}\\?include=user\\.permissions$`), (route) => route.fulfill({ json: { data: mapEditor } }));
+      await openPage(page, '/admin/map_objects?deleted=1');
+      const table = page.getByRole('table');
+      await expectLoaded(table);
+      await searchColumn(page, 'Code', gone.code);
+      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: gone.code, exact: true }) });
+      await expect(row).toContainText(accounts.anna.name);
+      // The user's teams read (the lock's facts), the row has settled without the button.
+      await expect.poll(() => row.getByRole('button', { name: `${gone.code} herstellen` }).count(), { timeout: 5_000 }).toBe(0);
+      await screenshot(page, 'map-objects-deleted-locked');
+
+      await openPage(page, `/admin/map?object=${gone.id}`);
+      const notice = page.getByRole('region', { name: 'Objecten op de kaart' }).getByRole('alert');
+      await expect(notice).toContainText(`${gone.code} is verwijderd`);
+      await expect(notice).toContainText('Alleen wie het mag wijzigen kan het herstellen.');
+      await expect(notice.getByRole('button', { name: 'Herstellen' })).toHaveCount(0);
+      await screenshot(page, 'map-deleted-object-locked');
+    } finally {
+      await apiCall(page, 'DELETE', `/v1/kv/lock_mapobject_${networkId}`);
+    }
   });
 
   test("a deleted object's address on the map says it was deleted, when and by whom, and restores it", async ({ page }) => {

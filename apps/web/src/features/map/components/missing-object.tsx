@@ -32,6 +32,7 @@ export function MissingObject({ id, onRestored }: { id: number; onRestored: () =
   };
   const when = formatMoment(object.deleted_at, i18n.language);
   const who = object.deleted_by_name ?? t('map.deleted_by_unknown');
+  const may = mayChange(object);
   return (
     <Alert
       type="warning"
@@ -39,8 +40,8 @@ export function MissingObject({ id, onRestored }: { id: number; onRestored: () =
       title={t('map.deleted_title', { code: object.code })}
       description={(
         <Flex vertical gap={8} align="start">
-          {t('map.deleted_notice', { when, who })}
-          {mayChange(object) ? <Button icon={<UndoOutlined aria-hidden />} loading={restore.isPending} onClick={() => void run()}>{t('map.restore')}</Button> : null}
+          {t(may ? 'map.deleted_notice' : 'map.deleted_notice_locked', { when, who })}
+          {may ? <Button icon={<UndoOutlined aria-hidden />} loading={restore.isPending} onClick={() => void run()}>{t('map.restore')}</Button> : null}
         </Flex>
       )}
     />
