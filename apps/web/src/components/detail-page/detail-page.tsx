@@ -13,9 +13,9 @@ import { useRouteId } from '../../lib/route-id';
 import { DetailCard, type DetailField } from '../detail-card/detail-card';
 import { LoadFailed } from '../page/load-failed';
 import { failedTexts, type DetailResource } from './detail-resource';
-import { useDeleteAction } from './use-delete-action';
+import { useDeleteEntry } from './use-delete-entry';
 
-export interface DetailPageProps<T extends { name: string }> {
+export interface DetailPageProps<T extends { id: number; name: string }> {
   resource: DetailResource;
   id: number;
   /** The record's query by id. */
@@ -34,9 +34,9 @@ export interface DetailPageProps<T extends { name: string }> {
 }
 
 /** A record's page with a map: see the file's header. */
-export function DetailPage<T extends { name: string }>({ resource, id, query, fields, remove, notice, map, beside, below }: DetailPageProps<T>) {
+export function DetailPage<T extends { id: number; name: string }>({ resource, id, query, fields, remove, notice, map, beside, below }: DetailPageProps<T>) {
   const record = query.data;
-  const deleteAction = useDeleteAction(resource);
+  const deleteAction = useDeleteEntry(resource);
   useCrumbName(id, record?.name);
 
   if (query.error) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} texts={failedTexts(resource)} />;
@@ -48,7 +48,7 @@ export function DetailPage<T extends { name: string }>({ resource, id, query, fi
         loading={query.isLoading}
         history={{ subjectType: resource.subjectType, subjectId: id }}
         fields={record ? fields(record) : []}
-        actions={record && remove ? [deleteAction(record.name, remove)] : []}
+        actions={record && remove ? [deleteAction(record, remove)] : []}
       />
       {notice}
       {record ? (

@@ -2,7 +2,7 @@
  * A resource whose records have a detail page, named once: its texts' key (as `resourceText`
  * names a configuration resource's), its list's path and the audit log's name of its records.
  * Its texts: `<key>.not_found`, `.not_found_text` and `.back_to_list` for a record that cannot be
- * loaded; `.delete`, `.delete_title` and `.deleted` (with the record's `name`) and
+ * loaded; `.delete`, `.delete_title` and `.deleted` (with the record's `name` and `id`) and
  * `.delete_content` for its delete.
  */
 import type { FailedTexts } from '../page/load-failed';

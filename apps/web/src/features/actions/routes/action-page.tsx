@@ -4,17 +4,17 @@
  * delete; beside them its status, priority and description, its attribute values, comments and
  * photos. Bookmarkable; 'not found' for an unknown or deleted action.
  */
-import { App, Col, Flex, Row } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Col, Flex, Row } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@console/contract/actions';
-import { useConfirmDelete } from '../../../components/confirm/use-confirm-delete';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
+import { DetailRoute } from '../../../components/detail-page/detail-page';
+import { failedTexts, type DetailResource } from '../../../components/detail-page/detail-resource';
+import { useDeleteEntry } from '../../../components/detail-page/use-delete-entry';
 import { LoadFailed } from '../../../components/page/load-failed';
 import { useCrumbName } from '../../../lib/crumb-names';
 import { paths } from '../../../lib/paths';
-import { useRouteId } from '../../../lib/route-id';
 import { useAction } from '../api/get-action';
 import { useDeleteAction } from '../api/delete-action';
 import { AttributesForm } from '../components/attributes-form';
@@ -23,27 +23,26 @@ import { DocumentsCard } from '../components/documents-card';
 import { DetailsForm } from '../components/details-form';
 import { Moment } from '../../../components/moment';
 import { PhotosCard } from '../components/photos-card';
-import { actionFailed } from '../failed-texts';
 import { actionPaths } from '../paths';
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
+// No map, so not the detail page frame; its record's name is its number ('Actie 12').
+const resource: DetailResource = { key: 'actions', list: actionPaths.index.path, subjectType: 'action' };
+
 export function ActionPage() {
-  const id = useRouteId();
-  return id === null ? <LoadFailed error={null} texts={actionFailed} /> : <ActionView id={id} />;
+  return <DetailRoute resource={resource} view={ActionView} />;
 }
 
 function ActionView({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const action = useAction(id);
   const remove = useDeleteAction(id);
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteEntry(resource);
   const title = t('actions.show_title', { id });
   useCrumbName(id, title);
 
-  if (action.error) return <LoadFailed error={action.error} onRetry={() => void action.refetch()} texts={actionFailed} />;
+  if (action.error) return <LoadFailed error={action.error} onRetry={() => void action.refetch()} texts={failedTexts(resource)} />;
 
   const fieldsOf = (a: Action): DetailField[] => [
     { key: 'type', label: t('actions.type'), value: a.dynamic_action_type_name },
@@ -58,15 +57,6 @@ function ActionView({ id }: { id: number }) {
     { key: 'created_at', label: t('actions.created_at'), value: <Moment iso={a.created_at} /> },
     { key: 'closed_at', label: t('actions.closed_at'), value: a.closed_at ? <Moment iso={a.closed_at} /> : '—' },
   ];
-  const ask = () => void confirmDelete({
-    title: t('actions.delete_title', { id }),
-    content: t('actions.delete_content'),
-    onConfirm: async () => {
-      await remove.mutateAsync();
-      void message.success(t('actions.deleted'));
-      void navigate(actionPaths.index.path);
-    },
-  });
 
   const data = action.data;
   return (
@@ -74,9 +64,9 @@ function ActionView({ id }: { id: number }) {
       <DetailCard
         title={title}
         loading={action.isLoading}
-        history={{ subjectType: 'action', subjectId: id }}
+        history={{ subjectType: resource.subjectType, subjectId: id }}
         fields={data ? fieldsOf(data) : []}
-        actions={[{ key: 'delete', label: t('actions.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onClick: ask }]}
+        actions={[deleteAction({ id, name: title }, () => remove.mutateAsync())]}
       />
       {data ? (
         <Row gutter={[16, 16]}>

@@ -10,23 +10,29 @@ import { useConfirmDelete } from '../confirm/use-confirm-delete';
 import type { DetailAction } from '../detail-card/detail-card';
 import type { DetailResource } from './detail-resource';
 
-/** Makes the delete entry of the actions menu of a record named `name`, which `remove` deletes. */
-export function useDeleteAction({ key, list }: DetailResource): (name: string, remove: () => Promise<unknown>) => DetailAction {
+/** The record as its delete's texts name it: `{{name}}` or `{{id}}`. */
+export interface DeletedRecord {
+  id: number;
+  name: string;
+}
+
+/** Makes the delete entry of a record's actions menu, which `remove` deletes. */
+export function useDeleteEntry({ key, list }: DetailResource): (record: DeletedRecord, remove: () => Promise<unknown>) => DetailAction {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
-  return (name, remove) => ({
+  return ({ id, name }, remove) => ({
     key: 'delete',
     label: t(`${key}.delete`),
     icon: <DeleteOutlined aria-hidden />,
     danger: true,
     onClick: () => void confirmDelete({
-      title: t(`${key}.delete_title`, { name }),
+      title: t(`${key}.delete_title`, { name, id }),
       content: t(`${key}.delete_content`),
       onConfirm: async () => {
         await remove();
-        void message.success(t(`${key}.deleted`, { name }));
+        void message.success(t(`${key}.deleted`, { name, id }));
         void navigate(list);
       },
     }),
