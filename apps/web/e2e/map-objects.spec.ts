@@ -164,6 +164,11 @@ test.describe('the objects list', () => {
       await expect(notice).toContainText('Alleen wie het mag wijzigen kan het herstellen.');
       await expect(notice.getByRole('button', { name: 'Herstellen' })).toHaveCount(0);
       await screenshot(page, 'map-deleted-object-locked');
+      // On a phone the panel stands under the map: the notice reads the same there.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await notice.scrollIntoViewIfNeeded();
+      await expect(notice.getByRole('button', { name: 'Herstellen' })).toHaveCount(0);
+      await screenshot(page, 'map-deleted-object-locked-phone');
     } finally {
       await apiCall(page, 'DELETE', `/v1/kv/lock_mapobject_${networkId}`);
     }
