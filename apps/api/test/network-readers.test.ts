@@ -3,8 +3,8 @@
  * (the field app's token of a field worker, a member of any role with a permission) reads that
  * network, as its administrators read every network of their organisation. The answer is the
  * same for all: the name, the area and the caller's own role and permissions, never another
- * member. Another organisation's network is 404; one of the organisation where the caller holds
- * nothing is 403.
+ * member, and with include=locks the lock settings its work meets. Another organisation's
+ * network is 404; one of the organisation where the caller holds nothing is 403.
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AREA } from '@console/contract/networks';
@@ -55,6 +55,16 @@ describe('GET /v1/network/{id}: whoever works in the network', () => {
     expect(Object.keys(mine).sort()).toEqual(Object.keys(admins).sort());
     expect(Object.keys(mine).sort()).toEqual(['created_at', 'geoObject', 'geo_object_id', 'id', 'name', 'role_id', 'tenant_id', 'updated_at', 'user']);
     expect(dataOf<Shown>(await t.call({ url: `${FULL},user`, ...exporterAs })).user.data.map((u) => u.id)).toEqual([exporter.id]);
+  });
+
+  it('answers its lock settings with include=locks, as the server reads them (none stored, or none of the lock\'s values: none)', async () => {
+    const url = `/v1/network/${w.a1.id}?include=locks`;
+    expect(dataOf<{ locks: unknown }>(await t.call({ url, ...workerApp })).locks).toEqual({ data: { mapobject: 'none', mapobjectselections: 'none', action: 'none' } });
+    const put = (kind: string, value: unknown) => t.call({ method: 'PUT', url: `/v1/kv/lock_${kind}_${w.a1.id}`, ...w.asAdminA, body: { value } });
+    for (const [kind, value] of [['mapobject', 'team'], ['action', 'user'], ['mapobjectselections', 'iedereen']] as const) expect((await put(kind, value)).statusCode).toBeLessThan(300);
+    expect(dataOf<{ locks: unknown }>(await t.call({ url, ...workerApp })).locks).toEqual({ data: { mapobject: 'team', mapobjectselections: 'none', action: 'user' } });
+    // The settings themselves stay the administrators'.
+    expect((await t.call({ url: '/v1/kv', ...workerApp })).statusCode).toBe(403);
   });
 
   it('answers the original client, which names its network by the session instead of headers', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embedded } from './envelope';
+import { LOCK_VALUES } from './kv';
 import { NAME_MAX } from './limits';
 
 /** The largest polygon a network area may have, in vertices over all rings. */
@@ -24,6 +25,8 @@ export const networkSchema = z.object({
   // null when the network has no area (geo_object_id null), as include=geoObject answers it then
   geoObject: embedded(z.object({ id: z.number().int(), data: z.unknown() })).nullable(),
   user: embedded(z.array(networkUserSchema)),
+  /** include=locks: the network's lock settings (never stored: none), what its field workers' changes meet */
+  locks: embedded(z.object({ mapobject: z.enum(LOCK_VALUES), mapobjectselections: z.enum(LOCK_VALUES), action: z.enum(LOCK_VALUES) })),
 }).meta({ id: 'Network' });
 export type Network = z.infer<typeof networkSchema>;
 export type NetworkUser = z.infer<typeof networkUserSchema>;

@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { LOCK_KINDS, LOCK_VALUES, type LockKind } from '@console/contract/kv';
 import { preparedOne, type Columns, type Slot } from '../../db/sql';
 import type { Db } from '../../db/client';
 
-export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions'] as const;
+export const NETWORK_INCLUDES = ['geoObject', 'user', 'user.permissions', 'locks'] as const;
+
+/** A lock setting as the server reads it (contract kv.ts toLockValue): a stored value that is none of the lock's, or none stored, is none. */
+const lockOf = (kind: LockKind) => sql`coalesce((select k.value #>> '{}' from kv k where k.network_id = n.id
+  and k.key = ${`lock_${kind}_`} || n.id and jsonb_typeof(k.value) = 'string' and k.value #>> '{}' in (${sql.join(LOCK_VALUES.map((v) => sql`${v}`), sql`, `)})), 'none')`;
 
 /**
  * The network as the API shows it; `n` is the alias of the networks table. role_id is the
  * caller's role on the network. include=user embeds the calling user's membership (a list of
  * at most one: id, name, email, role_id) and user.permissions its permission names there:
  * what the switcher needs to know, and no more, however many users a network has. All users
- * of a network are at GET /v1/network/{id}/user.
+ * of a network are at GET /v1/network/{id}/user. include=locks: the network's lock settings,
+ * which whoever works in it meets (its key-value entries stay its administrators').
  */
 export function networkColumns(callerId: Slot<number>, includes: readonly string[] = []): Columns {
   const geo = includes.includes('geoObject')
@@ -26,9 +32,12 @@ export function networkColumns(callerId: Slot<number>, includes: readonly string
         from network_users nu join users u on u.id = nu.user_id
         where nu.network_id = n.id and nu.user_id = ${callerId}), '[]')) as "user"`
     : sql``;
+  const locks = includes.includes('locks')
+    ? sql`, json_build_object('data', json_build_object(${sql.join(LOCK_KINDS.map((kind) => sql`${kind}::text, ${lockOf(kind)}`), sql`, `)})) as "locks"`
+    : sql``;
   return sql`n.id, n.name, n.tenant_id, n.geo_object_id,
     (select nu0.role_id from network_users nu0 where nu0.network_id = n.id and nu0.user_id = ${callerId}) as role_id,
-    n.created_at, n.updated_at${geo}${users}`;
+    n.created_at, n.updated_at${geo}${users}${locks}`;
 }
 
 type NetworkById = (db: Db, values: { id: number; tenantId: number; callerId: number }) => Promise<string>;
@@ -36,7 +45,7 @@ const byId = new Map<string, NetworkById>();
 
 /**
  * GET /v1/network/{id}: one network of a tenant as the caller sees it, a statement prepared per
- * set of includes (at most eight), as it is the call a console makes most.
+ * set of includes (at most sixteen), as it is the call a console makes most.
  */
 export function networkById(includes: readonly string[]): NetworkById {
   const key = NETWORK_INCLUDES.filter((include) => includes.includes(include)).join(',');
