@@ -12,7 +12,8 @@
  * - A list that keeps counts of its rows per key (`counts`: a table kept by triggers) takes the
  *   total of a view that narrows only by those keys, and the counts per reference of a sort on
  *   one of them, from its counts: a sum over a few dozen rows instead of counting 200,000.
- * - The page's ids are found in the row's own table (`own`) when the view reads only its columns: the presenter's lookups and values (subqueries) are planned once, for the page's
+ * - The page's ids are found in the row's own table (`own`) when the view reads only its
+ *   columns: the presenter's lookups and values (subqueries) are planned once, for the page's
  *   rows, not once per way of finding them. Planning them three times was most of a page's CPU.
  * The statement is one, as every page's is: the total and the rows as JSON text.
  */
@@ -94,7 +95,7 @@ export function pagedListQuery(p: PageParts): SQL {
   const offset = (p.page - 1) * p.perPage;
   const [only] = p.sort;
   const ref = p.sort.length === 1 && only ? p.paging.groups?.[only.field] : undefined;
-  if (ref && only) return groupedPage(p, presented, rowsOf(p, [ref.id]), where, only, ref, offset);
+  if (ref && only) return groupedPage(p, presented, rowsOf(p, [ref.id]) ?? presented, where, only, ref, offset);
   const found = rowsOf(p, p.sort.map((t) => t.field)) ?? presented;
 
   const order = viewOrder(p.columns, p.sort);
@@ -135,10 +136,10 @@ function rowsOf(p: PageParts, sorted: readonly string[]): SQL | null {
 
 /**
  * The page of a sort on a reference's name: the rows counted per reference, the references in
- * the order of their names, and from each reference the page meets, its part of the page by id.
+ * the order of their names, and from each reference the page meets, its part of the page by id
+ * (found over `found`, presented from `presented`).
  */
-function groupedPage(p: PageParts, presented: SQL, lean: SQL | null, where: SQL, term: SortTerm, ref: Reference, offset: number): SQL {
-  const found = lean ?? presented;
+function groupedPage(p: PageParts, presented: SQL, found: SQL, where: SQL, term: SortTerm, ref: Reference, offset: number): SQL {
   const sort = [term, { field: ref.id, desc: term.desc }];
   const order = viewOrder(p.columns, sort);
   const name = p.columns[term.field] === 'text' ? sql`(nullif(g.name::text, '') collate list_nl)` : sql`g.name`;
