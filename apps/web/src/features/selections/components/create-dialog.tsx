@@ -23,7 +23,10 @@ export function CreateDialog({ open, onClose, typeId }: { open: boolean; onClose
   const types = useResourceList(sources.selectionTypes);
   const teams = useMyTeams();
   const create = useCreateSelection();
-  const chosen = types.data?.find((x) => x.id === Form.useWatch('selection_type_id', form));
+  // A hook once per render, never inside find: called per type looked at, the count changed
+  // with the list and the choice, and React threw the screen away.
+  const watchedType = Form.useWatch('selection_type_id', form);
+  const chosen = types.data?.find((x) => x.id === watchedType);
 
   const submit = async (values: Values) => {
     if (values.selection_type_id === undefined || values.name === undefined) return;
