@@ -3,19 +3,20 @@ import { accounts, openFromMenu, openPage, screenshot, signIn, startSession } fr
 
 test.describe('error catalogue', () => {
   test("a 403 shows 'Error' with the detail and nothing else", async ({ page }) => {
-    // Carla is only a viewer on the second network: the header's network call answers 403.
+    // Carla is only a viewer on the second network: she reads the network (its header), but the
+    // roles list is for its administrators and answers 403.
     await signIn(page, accounts.carla.email, accounts.carla.password);
     await page.evaluate(() => {
       localStorage.setItem('tenant_id', '1');
       localStorage.setItem('network_id', '2');
     });
-    await page.goto('/admin');
+    await page.goto('/admin/roles');
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Error' });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Je hebt geen beheerrechten (module-admin) op dit netwerk');
     // Nothing else: still signed in, still on the page.
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Welkom in de beheerconsole' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/roles$/);
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Rollen');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     await screenshot(page, 'error-403');
   });
