@@ -1,5 +1,7 @@
 /**
- * Lint of the web console: only the import boundaries of its folders (docs/architecture.md).
+ * Lint of the web console: the import boundaries of its folders (docs/architecture.md), and
+ * React's rules of hooks (a hook called in a loop, a condition or a callback changes the hooks'
+ * count between renders, and React throws the screen away).
  * - a feature (src/features/<name>) imports no other feature and not app/;
  * - components/ and lib/ import no feature and not app/ (app/ composes the features).
  * What several features share lives in lib/ (API hooks, query keys) or components/.
@@ -10,6 +12,7 @@
  */
 import babelParser from '@babel/eslint-parser';
 import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const web = 'apps/web/src';
 
@@ -25,7 +28,7 @@ export default [
       },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { boundaries },
+    plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'boundaries/elements': [
         { type: 'app', pattern: `${web}/app` },
@@ -36,6 +39,7 @@ export default [
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
       'boundaries/dependencies': ['error', {
         default: 'allow',
         policies: [

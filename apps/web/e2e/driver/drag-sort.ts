@@ -14,9 +14,11 @@ export function dragHandle(scope: Locator, name: string): Locator {
 /**
  * Moves row `name` of a drag-sort table with the keyboard: focus its handle, Space to pick it
  * up, `steps` arrow presses (down when positive, up when negative), Space to drop. Each key
- * waits for @dnd-kit to have taken the one before (on a busy machine a fixed pause was too short
- * and the arrow was lost): the handle pressed once picked up, and a new announcement in its
- * live region once the row moved over another.
+ * waits for @dnd-kit to be ready for it, as a user waits for the screen reader's word:
+ * - after the pick-up, for its first "moved over" announcement (the row over itself). @dnd-kit
+ *   measures the rows after the pick-up; an arrow pressed before that finds no row to move
+ *   over and is dropped, and that first announcement then looked like the arrow's answer;
+ * - after each arrow, for the announcement of a row other than the one it was over.
  */
 export async function keyboardMove(page: Page, scope: Locator, name: string, steps: number): Promise<void> {
   const handle = dragHandle(scope, name);
@@ -25,12 +27,21 @@ export async function keyboardMove(page: Page, scope: Locator, name: string, ste
   await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announced).toHaveText(/was moved over droppable area /);
   for (let i = 0; i < Math.abs(steps); i++) {
-    const before = (await announced.textContent()) ?? '';
+    const over = overArea((await announced.textContent()) ?? '');
     await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await expect(announced).not.toHaveText(before);
+    await expect.poll(async () => {
+      const now = overArea((await announced.textContent()) ?? '');
+      return now !== '' && now !== over;
+    }).toBe(true);
   }
   await page.keyboard.press('Space');
+}
+
+/** The droppable area a @dnd-kit announcement says the row is over ('' when it names none). */
+function overArea(announcement: string): string {
+  return /was moved over droppable area (.+?)\.?$/.exec(announcement.trim())?.[1] ?? '';
 }
 
 /** Drags row `name`'s handle with the mouse onto row `target` (pressed, moved in steps, released). */

@@ -29,7 +29,7 @@ export function LinkEditorPage<T extends ResourceRow>({ owner, candidates, ...re
         name: (row) => row.name,
         showHref: (id) => hrefOf(owner.routes.show.path, { id }),
       }}
-      useCandidates={() => useResourceList(candidates)}
+      useCandidates={function useCandidates() { return useResourceList(candidates); }}
     />
   );
 }
