@@ -96,8 +96,8 @@ $sorted = show('network[id]->action->all sort (GET …/action?sort[0]=-id)', $cl
 printf("  ids newest first: %s\n", json_encode(array_map(fn($a) => $a->id, $sorted->data)));
 // Photos: the library posts the file as `image` (multipart) with the fields beside it, as a Symfony UploadedFile.
 $imageTypes = show('actionImageType->all (GET action_image_type)', $client->actionImageType->all())->data;
-// The library has no call that links an image type to an action type: its generic request makes ours.
-show('request(POST dynamic_action_type/{id}/action_image_type)', $client->dynamicActionType->request("dynamic_action_type/{$repair->id}/action_image_type", 'POST', ['relation' => [$imageTypes[0]->id]]));
+// The library links an image type to an action type from the image type's side.
+show('actionImageType[id]->dynamicActionType->create (POST action_image_type/{id}/dynamic_action_type)', $client->actionImageType[$imageTypes[0]->id]->dynamicActionType->create(['relation' => [$repair->id]]));
 $png = tempnam(sys_get_temp_dir(), 'photo') . '.png';
 file_put_contents($png, base64_decode('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='));
 $upload = new UploadedFile($png, 'bordje.png', 'image/png', null, true);

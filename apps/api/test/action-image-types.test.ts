@@ -3,7 +3,7 @@
  * starts with the standard ones, an administrator adds, renames and deletes them (usage first:
  * the action types unlinked, the photos left without a type), the configuration's readers list
  * them, another network's or organisation's row is 404, an action type links only its own
- * network's, and the reverse list names the action types linked to one.
+ * network's, and the image type's side lists, links and unlinks the action types linked to it.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +85,24 @@ describe('POST, PATCH and DELETE /v1/action_image_type', () => {
     const res = await t.call({ method: 'POST', url: `/v1/dynamic_action_type/${actionType.id}/action_image_type`, ...admin, body: { relation: [other.id] } });
     expect(res.data).toEqual({ messages: { relation: [`Onbekend id: ${other.id}`] } });
     expect((await t.call({ url: `/v1/action_image_type/${other.id}/dynamic_action_type`, ...admin })).statusCode).toBe(404);
+  });
+
+  it('links and unlinks action types from the image type\'s side, as the original client does, the same links either way', async () => {
+    const [repair, survey] = [await made(t, admin, '/v1/dynamic_action_type', { name: 'Herstel' }), await made(t, admin, '/v1/dynamic_action_type', { name: 'Schouw' })];
+    const sketch = await made(t, admin, '/v1/action_image_type', { name: 'Schets' });
+    const url = `/v1/action_image_type/${sketch.id}/dynamic_action_type`;
+    const linked = await t.call({ method: 'POST', url, ...admin, body: { relation: [repair.id, { id: survey.id }] } });
+    expect(linked.statusCode).toBe(200);
+    expect(dataOf<{ name: string }[]>(linked).map((x) => x.name)).toEqual(['Herstel', 'Schouw']);
+    expect(dataOf<{ id: number }[]>(await t.call({ url: `/v1/dynamic_action_type/${repair.id}/action_image_type`, ...admin })).map((x) => x.id)).toContain(sketch.id);
+    const unlinked = await t.call({ method: 'DELETE', url, ...admin, body: { relation: [repair.id] } });
+    expect(dataOf<{ name: string }[]>(unlinked).map((x) => x.name)).toEqual(['Schouw']);
+    expect(dataOf<{ id: number }[]>(await t.call({ url: `/v1/dynamic_action_type/${repair.id}/action_image_type`, ...admin })).map((x) => x.id)).not.toContain(sketch.id);
+    // Another network's action type is no target; another organisation's image type is 404; a member reads, never writes.
+    const theirs = await made(t, asB, '/v1/dynamic_action_type', { name: 'Elders' });
+    expect((await t.call({ method: 'POST', url, ...admin, body: { relation: [theirs.id] } })).data).toEqual({ messages: { relation: [`Onbekend id: ${theirs.id}`] } });
+    expect((await t.call({ method: 'POST', url, ...asB, body: { relation: [theirs.id] } })).statusCode).toBe(404);
+    expect((await t.call({ url, ...member })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url, ...member, body: { relation: [repair.id] } })).statusCode).toBe(403);
   });
 });

@@ -307,6 +307,7 @@ const samples: Record<string, () => Promise<Call>> = {
   ...links('/v1/dynamic_action_type/:id/action_image_type', actionType, () => firstId('action_image_types')),
   ...crud('/v1/dynamic_action_type_category', actionCategory),
   ...crud('/v1/action_image_type', () => row('/v1/action_image_type')),
+  ...links('/v1/action_image_type/:id/dynamic_action_type', () => row('/v1/action_image_type'), actionType),
   ...crud('/v1/action_status', actionStatus),
   'POST /v1/action_status/order': async () => {
     const [a, b] = [await actionStatus(), await actionStatus()];

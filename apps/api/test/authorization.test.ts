@@ -206,6 +206,8 @@ const samples: Record<string, [string, unknown?, Record<string, string>?]> = {
   'PATCH /v1/action_image_type/:id': [imageTypeUrl, { name: 'i' }],
   'DELETE /v1/action_image_type/:id': [imageTypeUrl],
   'GET /v1/action_image_type/:id/dynamic_action_type': [`${imageTypeUrl}/dynamic_action_type`],
+  'POST /v1/action_image_type/:id/dynamic_action_type': [`${imageTypeUrl}/dynamic_action_type`, { relation: [1] }],
+  'DELETE /v1/action_image_type/:id/dynamic_action_type': [`${imageTypeUrl}/dynamic_action_type`, { relation: [1] }],
   'POST /v1/type/:id/attachment': [`/v1/type/${mapObjectType}/attachment`, documentBody, { 'content-type': 'multipart/form-data; boundary=b' }],
   'DELETE /v1/type/:id/attachment/:attachmentId': [typeAttachmentUrl],
   'GET /v1/type/:id/attachment': [`/v1/type/${mapObjectType}/attachment`],

@@ -2,7 +2,7 @@
  * The network's action image types (/v1/action_image_type): what a photo of an action or an
  * object shows (a photo, a sketch). Deleting one unlinks it from the action types that take it
  * and leaves the photos of that type without one. Its action types: /v1/action_image_type/{id}/dynamic_action_type
- * (the reverse of the action type's link, action-types/routes.ts).
+ * (the action type's link read and written from this side, action-types/routes.ts).
  */
 import { sql } from 'drizzle-orm';
 import { actionImageTypeSchema, actionImageTypeWriteSchema } from '@console/contract/action-image-types';

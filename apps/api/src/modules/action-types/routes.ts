@@ -1,6 +1,7 @@
 /**
  * Action types (/v1/dynamic_action_type) of the selected network and what they link to:
- * attributes (with required and order), map object types and action image types.
+ * attributes (with required and order), map object types and action image types (the last
+ * also from the image type's side).
  */
 import { sql } from 'drizzle-orm';
 import { actionTypeAttributeSchema, actionTypeSchema, actionTypeWriteSchema } from '@console/contract/action-types';
@@ -8,7 +9,7 @@ import { namedItemSchema } from '@console/contract/config-fields';
 import type { App, Deps } from '../../app-types';
 import { crudRoutes } from '../../lib/crud';
 import { linkRoutes } from '../../lib/links';
-import { actionTypeColumns } from './presenter';
+import { actionTypeColumns, actionTypeColumnsAs } from './presenter';
 import { linkedThrough } from '../../lib/usage';
 
 const tags = ['action types'];
@@ -51,6 +52,16 @@ export function actionTypeRoutes(app: App, deps: Deps) {
     target: { table: 'action_image_types', scope: 'network' },
     link: { table: 'action_type_image_types', owner: 'action_type_id', target: 'action_image_type_id' },
     item: sql`x.id, x.name`, itemSchema: namedItemSchema, orderBy: sql`x.id`,
-    reverse: { url: '/v1/action_image_type/:id/dynamic_action_type', tags, what: 'action types', columns: actionTypeColumns, itemSchema: actionTypeSchema, orderBy: sql`lower(o.name), o.id` },
+  });
+  // The same links seen and written from the image type, as the original client writes them
+  // (its ActionImageTypeDynamicActionTypeClient); it reads one through the list, so no item route.
+  linkRoutes(app, deps, {
+    configuration: true,
+    url: '/v1/action_image_type/:id/dynamic_action_type', tags, what: 'action types',
+    owner: { table: 'action_image_types', scope: 'network' },
+    target: owner,
+    link: { table: 'action_type_image_types', owner: 'action_image_type_id', target: 'action_type_id' },
+    item: actionTypeColumnsAs('x'), itemSchema: actionTypeSchema, orderBy: sql`lower(x.name), x.id`,
+    itemRoute: false,
   });
 }
