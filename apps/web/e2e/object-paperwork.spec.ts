@@ -2,8 +2,9 @@
  * An object's comments, documents and photos in its panel on the map: a comment posted, a PDF
  * uploaded (with its progress), downloaded as the same bytes and deleted after the confirmation;
  * an executable named .pdf refused with the server's words; a photo added with its caption and
- * type, both changed, and deleted after the confirmation. And the action image types managed as
- * configuration under Acties: created, renamed and deleted.
+ * type, both changed, and deleted after the confirmation. An action's documents on its page, the
+ * same way. And the action image types managed as configuration under Acties: created, renamed
+ * and deleted.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -68,6 +69,41 @@ test('an object gets a comment and a PDF document in its panel, downloads it, an
   await comments.scrollIntoViewIfNeeded();
   await screenshot(page, 'object-paperwork-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("an action's documents on its page: a PDF added and downloaded, an executable named .pdf refused, deleted; on a phone too", async ({ page }) => {
+  await startSession(page, accounts.anna);
+  const report = await apiCall<{ id: number }>(page, 'POST', '/v1/dynamic_action_type', { name: uniqueName('Melding'), on_network: true });
+  const action = await apiCall<{ id: number }>(page, 'POST', '/v1/action', { dynamic_action_type_id: report.id, description: 'Hek kapot' });
+  await openPage(page, `/admin/actions/${action.id}`);
+  const documents = page.getByRole('region', { name: 'Documenten' });
+
+  await documents.locator('input[type=file]').setInputFiles({ name: 'offerte.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expectToast(page, 'offerte.pdf toegevoegd');
+  const link = documents.getByRole('button', { name: 'offerte.pdf downloaden' });
+  await expect(link).toBeVisible();
+  await expect(documents).toContainText('Anna de Vries');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('offerte.pdf');
+  expect((await apiCall<{ name: string }[]>(page, 'GET', `/v1/action/${action.id}/attachment`)).map((d) => d.name)).toEqual(['offerte.pdf']);
+  await documents.scrollIntoViewIfNeeded();
+  await screenshot(page, 'action-documents');
+
+  await documents.locator('input[type=file]').setInputFiles({ name: 'factuur.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Document niet toegevoegd' })).toContainText('Alleen een PDF');
+  await expect(documents.getByRole('button', { name: 'factuur.pdf downloaden' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await documents.scrollIntoViewIfNeeded();
+  await screenshot(page, 'action-documents-phone');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await documents.getByRole('button', { name: 'offerte.pdf verwijderen' }).click();
+  await expect(confirmDialog(page)).toContainText('Document offerte.pdf verwijderen?');
+  await confirmYes(page);
+  await expectToast(page, 'offerte.pdf verwijderd');
+  await expect(link).toHaveCount(0);
+  expect(await apiCall<unknown[]>(page, 'GET', `/v1/action/${action.id}/attachment`)).toEqual([]);
 });
 
 test('a photo is added straight onto an object with its caption and type, both changed, and deleted after the confirmation', async ({ page }) => {
