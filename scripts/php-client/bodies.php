@@ -78,6 +78,10 @@ function body(Driver $d, string $key): array {
         'POST user/%s/role', 'DELETE user/%s/role' => ['relation' => [['id' => $d->idFor('role'), 'network_id' => $fx['network']]]],
         'POST kv/%s', 'PATCH kv/%s' => ['value' => $name],
         'POST selection' => ['selection_type_id' => $fx['selectionType'], 'name' => $name],
+        // The object the earlier `POST object/%s/selection` put at the route's end is the one a link body
+        // would name (the object made by `POST object`): a route does not pass it twice in a row (a 400 on
+        // relation.0, as it should), so the route's own add takes the demo's junction, as a field app would.
+        'POST selection/%s/object' => ['relation' => [$fx['object']]],
         'PATCH selection/%s/attribute/%s' => ['value' => $d->currentValue("selection/{$d->ids['selection']}/attribute", $d->ids['selection/%s/attribute'] ?? 0)],
         'POST selection/%s/image', 'PATCH selection/%s/image/%s' => ['action_image_type_id' => $fx['imageType']],
         'POST type/%s/attribute/%s/default' => ['value' => null],

@@ -36,7 +36,7 @@ final class Driver {
             'object' => $object->id, 'type' => $type, 'actionType' => $repair, 'objectValues' => $object->attributes,
             'imageType' => $imageType, 'kvKey' => 'php_client_' . time(), 'resetToken' => 'geen-token',
             'role' => $this->raw('GET', 'role')->data[0]->id];
-        // A selection type for the selections (the demo has none).
+        // A selection type for the selections: the demo's route type (Themaroute), or one made when a network has none.
         $this->fx['selectionType'] = $this->raw('GET', 'selection_type')->data[0]->id ?? $this->raw('POST', 'selection_type', ['name' => 'Route uit PHP'])->data->id;
         // ... that takes the object's type and has a value of its own.
         $this->raw('POST', "type/$type/map_object_selection", ['relation' => [$this->fx['selectionType']]]);
