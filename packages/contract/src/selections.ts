@@ -124,3 +124,13 @@ export type SelectionImage = z.infer<typeof selectionImageSchema>;
 
 /** POST /v1/network/{id}/route_course: the course of members not yet saved (the map's route builder). */
 export const courseRequestSchema = z.object({ objects: objectIdsInput.min(1) });
+
+/**
+ * A route's stops without one object twice in a row, the first of each run kept: a route never
+ * passes the same object twice in a row (the API refuses it, `selection.repeated`), so whatever
+ * brings a stop next to itself (a removal between the two, a new order) makes them one stop. The
+ * API's removals and the console's edits of a route both go through it.
+ */
+export function withoutRepeats<T>(stops: readonly T[], objectOf: (stop: T) => unknown = (stop) => stop): T[] {
+  return stops.filter((stop, i) => i === 0 || objectOf(stops[i - 1]) !== objectOf(stop));
+}

@@ -14,9 +14,6 @@ import { checkMembers, storedMembers, writeMembers, type MemberCheck } from './m
 import type { Caller } from './rules';
 import { heldForChange, memberChanges } from './write';
 
-/** A route's list without an object twice in a row (what a removal leaves), keeping the first. */
-export const withoutRepeats = (ids: readonly number[]) => ids.filter((id, i) => i === 0 || ids[i - 1] !== id);
-
 /** The members after an addition of `sent`: a set takes the new ones once; a route appends them all. */
 export function added(stored: readonly number[], sent: readonly number[], ordered: boolean): number[] {
   if (ordered) return [...stored, ...sent];

@@ -8,13 +8,13 @@
  */
 import { idParam, listQuery, many } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
-import { memberBody, memberQuery, selectionObjectSchema } from '@console/contract/selections';
+import { memberBody, memberQuery, selectionObjectSchema, withoutRepeats } from '@console/contract/selections';
 import type { App, Deps } from '../../app-types';
 import { networkScope } from '../../auth/scope';
 import { checkIncludes } from '../../lib/includes';
 import { sendList } from '../../lib/list';
 import { liveSelections } from './live';
-import { added, changeMembers, withoutRepeats } from './member-changes';
+import { added, changeMembers } from './member-changes';
 import { membersList } from './presenter';
 import { READ, WRITE } from './selection-routes';
 import type { Caller } from './rules';

@@ -16,6 +16,12 @@ describe('a route built on the map', () => {
     expect(stopIds(changeRoute(withStops(7, 8, 7), { op: 'remove', key: 3 }))).toEqual([7, 8]);
   });
 
+  it('never holds a junction twice in a row, which the server refuses: a removal or a new order that brings it next to itself makes one stop', () => {
+    expect(stopIds(changeRoute(withStops(7, 8, 7, 9), { op: 'remove', key: 2 }))).toEqual([7, 9]);
+    expect(stopIds(changeRoute(withStops(7, 8, 7, 9), { op: 'order', keys: [1, 3, 2, 4] }))).toEqual([7, 8, 9]);
+    expect(stopIds(changeRoute(withStops(7, 8, 7, 9), { op: 'order', keys: [2, 1, 4, 3] }))).toEqual([8, 7, 9, 7]);
+  });
+
   it('takes the drag-sort order by keys, and keeps the order when the keys do not name each stop once', () => {
     const draft = withStops(7, 8, 9);
     expect(stopIds(changeRoute(draft, { op: 'order', keys: [3, 1, 2] }))).toEqual([9, 7, 8]);
@@ -34,11 +40,17 @@ describe('a route built on the map', () => {
   });
 
   it('says why a clicked object is no stop: no type chosen, its types still loading, its type not linked', () => {
-    expect(stopRefusal(NEW_ROUTE, [1], 1)).toBe('map.route.choose_type_first');
+    expect(stopRefusal(NEW_ROUTE, [1], 1, 7)).toBe('map.route.choose_type_first');
     const typed = build({ op: 'type', selectionTypeId: 4 });
-    expect(stopRefusal(typed, null, 1)).toBe('map.route.types_loading');
-    expect(stopRefusal(typed, [2, 3], 1)).toBe('map.route.type_not_linked');
-    expect(stopRefusal(typed, [1], 1)).toBeNull();
+    expect(stopRefusal(typed, null, 1, 7)).toBe('map.route.types_loading');
+    expect(stopRefusal(typed, [2, 3], 1, 7)).toBe('map.route.type_not_linked');
+    expect(stopRefusal(typed, [1], 1, 7)).toBeNull();
+  });
+
+  it('says so when the junction clicked is the one the route ends on: a stop of no length is none', () => {
+    const typed = withStops(7, 8);
+    expect(stopRefusal(typed, [1], 1, 8)).toBe('map.route.already_last');
+    expect(stopRefusal(typed, [1], 1, 7)).toBeNull();
   });
 
   it('saves with a type, a name and two stops', () => {

@@ -4,6 +4,7 @@
  * not by its object's id (the drag-sort list and the remove button name the key). Pure: the
  * map's mode reducer (map-mode.ts) holds it.
  */
+import { withoutRepeats } from '@console/contract/selections';
 
 /** A stop as clicked on the map: the object, what the list shows of it, and where it is (a point's position). */
 export interface RouteStop {
@@ -42,14 +43,24 @@ function ordered(stops: RouteStop[], keys: readonly number[]): RouteStop[] {
   return next.length === stops.length && new Set(keys).size === keys.length ? next : stops;
 }
 
-/** The draft after `change`. The type is kept once there are stops: they were chosen for it. */
+/** The stops with a junction next to itself made one stop; the same list when there is none. */
+function oneStopEach(stops: RouteStop[]): RouteStop[] {
+  const kept = withoutRepeats(stops, (stop) => stop.id);
+  return kept.length === stops.length ? stops : kept;
+}
+
+/**
+ * The draft after `change`. The type is kept once there are stops: they were chosen for it. A
+ * removal or a new order that brings a junction next to itself makes one stop of the two, as the
+ * server's removal does (a route never passes one object twice in a row).
+ */
 export function changeRoute(draft: RouteDraft, change: RouteChange): RouteDraft {
   switch (change.op) {
     case 'type': return draft.stops.length ? draft : { ...draft, selectionTypeId: change.selectionTypeId };
     case 'name': return { ...draft, name: change.name };
     case 'add': return { ...draft, stops: [...draft.stops, { ...change.stop, key: draft.nextKey }], nextKey: draft.nextKey + 1 };
-    case 'remove': return { ...draft, stops: draft.stops.filter((stop) => stop.key !== change.key) };
-    case 'order': return { ...draft, stops: ordered(draft.stops, change.keys) };
+    case 'remove': return { ...draft, stops: oneStopEach(draft.stops.filter((stop) => stop.key !== change.key)) };
+    case 'order': return { ...draft, stops: oneStopEach(ordered(draft.stops, change.keys)) };
     case 'reverse': return { ...draft, stops: [...draft.stops].reverse() };
   }
 }
@@ -57,11 +68,15 @@ export function changeRoute(draft: RouteDraft, change: RouteChange): RouteDraft 
 /** The stops' object ids in order: what the course is asked for and what the route saves. */
 export const stopIds = (draft: RouteDraft): number[] => draft.stops.map((stop) => stop.id);
 
-/** Why a click on an object of `typeId` adds no stop (an i18n key), or null when it may join the route. */
-export function stopRefusal(draft: RouteDraft, linkedTypeIds: readonly number[] | null, typeId: number): string | null {
+/**
+ * Why a click on object `objectId` of `typeId` adds no stop (an i18n key), or null when it may
+ * join the route: the junction the route ends on is no next stop (a click twice on one junction).
+ */
+export function stopRefusal(draft: RouteDraft, linkedTypeIds: readonly number[] | null, typeId: number, objectId: number): string | null {
   if (draft.selectionTypeId === null) return 'map.route.choose_type_first';
   if (linkedTypeIds === null) return 'map.route.types_loading';
-  return linkedTypeIds.includes(typeId) ? null : 'map.route.type_not_linked';
+  if (!linkedTypeIds.includes(typeId)) return 'map.route.type_not_linked';
+  return draft.stops.at(-1)?.id === objectId ? 'map.route.already_last' : null;
 }
 
 /** Whether the route can be saved: a type, a name and at least two stops. */

@@ -40,7 +40,7 @@ export function useRouteBuilder(networkId: number, mode: MapMode, dispatch: Disp
   /** Adds the clicked (or chosen) object as the next stop, or says why it cannot be one. */
   const addStop = useCallback((id: number, hit: MapHit) => {
     if (!draft) return;
-    const refusal = stopRefusal(draft, linkedIds, hit.typeId);
+    const refusal = stopRefusal(draft, linkedIds, hit.typeId, id);
     const selectionType = routeTypes.find((type) => type.id === draft.selectionTypeId)?.name ?? '';
     setNotice(refusal ? t(refusal, { code: hit.code, type: typeName(hit.typeId), selectionType }) : null);
     if (!refusal) dispatch({ type: 'route', change: { op: 'add', stop: { id, ...hit } } });

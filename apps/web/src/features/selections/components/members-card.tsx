@@ -1,9 +1,11 @@
 /**
  * The selection's members. A route: its stops in order with their number, dragged into a new
  * order with the drag-sort kit, a stop taken out, the whole route reversed; a set: its objects.
- * Either takes an object chosen by its code at the end. Every change saves the whole list at
- * once (PATCH {objects} on the version read); the server refuses an object whose type is not
- * linked to the selection type, naming it. Read-only: the list alone.
+ * Either takes an object chosen by its code at the end (not the junction a route ends on: it
+ * says so). Every change saves the whole list at once (PATCH {objects} on the version read); a
+ * removal or new order that brings a junction next to itself saves it as one stop and says so.
+ * The server refuses an object whose type is not linked to the selection type, naming it.
+ * Read-only: the list alone.
  */
 import { useMemo, useState } from 'react';
 import { App, Button, Empty, Flex, Tag } from 'antd';
@@ -17,7 +19,7 @@ import type { ListColumn } from '../../../components/list-table/list-columns';
 import type { TableColumn } from '../../../components/list-table/table-column';
 import { SortTable } from '../../../components/sort-table/sort-table';
 import { useUpdateSelection } from '../api/update-selection';
-import { idsInOrder, reversedIds, withMember, withoutMember, type MemberRow } from '../model/members';
+import { endsOn, idsInOrder, reversedIds, withMember, withoutMember, type MemberRow } from '../model/members';
 
 /** The search box's id, which its label names. */
 const ADD_INPUT = 'selection-add-object';
@@ -47,19 +49,27 @@ export function MembersCard({ selection, rows, loading, readOnly }: MembersCardP
   const ordered = selection.is_ordered;
   const list = rows ?? [];
   const columns = useMemo(() => columnsOf(ordered, t('selections.member_deleted')), [ordered, t]);
-  const save = (objects: number[], done: string) => update.mutateAsync({ objects, updated_at: selection.updated_at })
-    .then(() => void message.success(done));
+  /** Saves the whole list; `sent` is how many stops the change meant, more than `objects` when two became one. */
+  const save = (objects: number[], done: string, sent = objects.length) => update.mutateAsync({ objects, updated_at: selection.updated_at })
+    .then(() => {
+      void message.success(done);
+      if (objects.length < sent) void message.info(t('selections.merged'));
+    });
 
   const trailing = useMemo<TableColumn<MemberRow>[]>(() => (readOnly ? [] : [{
     key: '__remove', width: 48, align: 'end',
     render: (row) => (
       <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('selections.remove_named', { name: `${row.position}. ${row.name}` })}
-        onClick={() => void save(withoutMember(list, row.id), t('selections.removed', { name: row.name })).catch(() => undefined)} />
+        onClick={() => void save(withoutMember(list, row.id), t('selections.removed', { name: row.name }), list.length - 1).catch(() => undefined)} />
     ),
   }]), [readOnly, list, selection.updated_at, t]);
 
   const add = () => {
     if (adding === undefined) return;
+    if (ordered && endsOn(list, adding)) {
+      void message.warning(t('selections.already_last', { name: list[list.length - 1].name }));
+      return;
+    }
     void save(withMember(list, adding, ordered), t('selections.added')).then(() => setAdding(undefined), () => undefined);
   };
   const title = ordered ? t('selections.members_route') : t('selections.members_set');
@@ -78,7 +88,7 @@ export function MembersCard({ selection, rows, loading, readOnly }: MembersCardP
     return (
       <Flex vertical gap={12}>
         <SortTable<MemberRow> title={title} rows={list} columns={columns} trailing={trailing} loading={loading || update.isPending}
-          onReorder={(positions) => save(idsInOrder(list, positions), t('selections.order_saved'))}
+          onReorder={(positions) => save(idsInOrder(list, positions), t('selections.order_saved'), positions.length)}
           extra={<Button size="small" icon={<SwapOutlined aria-hidden />} disabled={list.length < 2} onClick={() => void save(reversedIds(list), t('selections.reversed')).catch(() => undefined)}>{t('selections.reverse')}</Button>} />
         <Card title={t('selections.add_object')}>{adder}</Card>
       </Flex>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionObject } from '@console/contract/selections';
-import { idsInOrder, memberRows, membersBounds, namedGaps, reversedIds, withMember, withoutMember } from './members';
+import { endsOn, idsInOrder, memberRows, membersBounds, namedGaps, reversedIds, withMember, withoutMember } from './members';
 
 const member = (position: number, id: number, code: string, label = ''): SelectionObject => ({
   position, id, code, label, map_object_type_id: 1, map_object_type_name: 'Knooppuntpaal',
@@ -16,7 +16,13 @@ describe("a selection's members as its page edits them", () => {
   });
 
   it('turns a new order of positions into object ids, a junction passed twice kept twice', () => {
-    expect(idsInOrder(route, [4, 1, 3, 2])).toEqual([30, 10, 10, 20]);
+    expect(idsInOrder(route, [2, 1, 4, 3])).toEqual([20, 10, 30, 10]);
+  });
+
+  it('never sends a junction twice in a row, which the server refuses: a new order or a removal that brings it next to itself makes one stop', () => {
+    expect(idsInOrder(route, [4, 1, 3, 2])).toEqual([30, 10, 20]);
+    expect(withoutMember(route, 2)).toEqual([10, 30]);
+    expect(withoutMember(route, 3)).toEqual([10, 20, 30]);
   });
 
   it('removes one stop by its position, not every stop at that junction', () => {
@@ -29,6 +35,9 @@ describe("a selection's members as its page edits them", () => {
 
   it('adds a stop at the end of a route again, but an object to a set only once', () => {
     expect(withMember(route, 20, true)).toEqual([10, 20, 10, 30, 20]);
+    expect(endsOn(route, 30)).toBe(true);
+    expect(endsOn(route, 10)).toBe(false);
+    expect(endsOn([], 10)).toBe(false);
     expect(withMember(route, 20, false)).toEqual([10, 20, 10, 30]);
     expect(withMember(route, 40, false)).toEqual([10, 20, 10, 30, 40]);
   });

@@ -3,7 +3,7 @@
  * object ids, which one PATCH {objects} saves at once (a route's order 1..n as sent). A route
  * may pass a junction twice, so a row is known by its position, not its object.
  */
-import type { CourseGap, SelectionObject } from '@console/contract/selections';
+import { withoutRepeats, type CourseGap, type SelectionObject } from '@console/contract/selections';
 import type { Geometry } from '@console/contract/map-objects';
 import { asGeometry, geometryBounds } from '../../../components/map/geometry-bounds';
 
@@ -26,17 +26,24 @@ export function nameOf({ code, label }: Pick<SelectionObject, 'code' | 'label'>)
   return shown === '' || shown === code ? code : `${shown} (${code})`;
 }
 
-/** The object ids in the order of `positions` (the drag-sort table's new order). */
+/**
+ * The object ids in the order of `positions` (the drag-sort table's new order); a junction the
+ * new order puts next to itself is one stop (a route never passes one twice in a row).
+ */
 export function idsInOrder(rows: readonly MemberRow[], positions: readonly number[]): number[] {
   const byPosition = new Map(rows.map((r) => [r.id, r.objectId]));
-  return positions.flatMap((p) => {
+  return withoutRepeats(positions.flatMap((p) => {
     const id = byPosition.get(p);
     return id === undefined ? [] : [id];
-  });
+  }));
 }
 
-/** The object ids without the member at `position`. */
-export const withoutMember = (rows: readonly MemberRow[], position: number) => rows.filter((r) => r.id !== position).map((r) => r.objectId);
+/** The object ids without the member at `position`; the stops on either side, when one junction, become one. */
+export const withoutMember = (rows: readonly MemberRow[], position: number) =>
+  withoutRepeats(rows.filter((r) => r.id !== position).map((r) => r.objectId));
+
+/** Whether the route ends on `objectId`: it cannot be added again at once. */
+export const endsOn = (rows: readonly MemberRow[], objectId: number) => rows.length > 0 && rows[rows.length - 1].objectId === objectId;
 
 /** The object ids the other way round (a route reversed). */
 export const reversedIds = (rows: readonly MemberRow[]) => rows.map((r) => r.objectId).reverse();
