@@ -68,6 +68,35 @@ describe('the lock setting of selections', () => {
   });
 });
 
+describe('the lock setting on every change of a selection', () => {
+  it('team: a delete, restore, members or values only by its team; none: by any editor', async () => {
+    const s = await newSelection({ selection_type_id: shared.id, objects: [k1.id] });
+    const url = `/v1/selection/${s.id}`;
+    const teamOnly = { detail: 'Alleen leden van het team hiervan mogen het wijzigen' };
+    const k2 = await newObject();
+    await setLock('team');
+    try {
+      for (const [method, path, body] of [['DELETE', url, undefined], ['POST', `${url}/object`, { relation: [k2.id] }],
+        ['DELETE', `${url}/object`, { relation: [k1.id] }], ['PATCH', `${url}/attribute`, { attributes: [] }]] as const) {
+        const refused = await t.call({ method, url: path, ...other.as, body });
+        expect(refused.statusCode, `${method} ${path}`).toBe(403);
+        expect(refused.data).toEqual(teamOnly);
+      }
+      expect((await t.call({ method: 'DELETE', url, ...mate.as })).statusCode).toBe(200);
+      const restore = await t.call({ method: 'POST', url: `${url}/restore`, ...other.as });
+      expect(restore.statusCode).toBe(403);
+      expect(restore.data).toEqual(teamOnly);
+      expect((await t.call({ method: 'POST', url: `${url}/restore`, ...mate.as })).statusCode).toBe(200);
+      await setLock('none');
+      expect((await t.call({ method: 'POST', url: `${url}/object`, ...other.as, body: { relation: [k2.id] } })).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url, ...other.as })).statusCode).toBe(200);
+      expect((await t.call({ method: 'POST', url: `${url}/restore`, ...other.as })).statusCode).toBe(200);
+    } finally {
+      await setLock('none');
+    }
+  });
+});
+
 describe('DELETE /v1/selection/{id} and restore', () => {
   it('deletes softly: gone from the lists and its GET, shown at /deleted and with deleted=true, back after a restore', async () => {
     const s = await newSelection({ name: 'Weg ermee', objects: [k1.id] });
