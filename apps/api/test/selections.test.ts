@@ -97,6 +97,19 @@ describe('members', () => {
     expect(await members(s.id)).toEqual([k3.id, k1.id, k4.id, k2.id]);
   });
 
+  it('names what the ids of its history stand for: its members by code and its selection type by name', async () => {
+    const s = await newSelection({ objects: [k1.id, k2.id] });
+    await t.call({ method: 'PATCH', url: `/v1/selection/${s.id}`, ...as, body: { objects: [k2.id, k3.id] } });
+    const log = dataOf<{ action: string; names?: Record<string, unknown> }[]>(await t.call({ url: `/v1/audit?subject_type=selection&subject_id=${s.id}`, ...as }));
+    expect(log.find((e) => e.action === 'update')?.names).toEqual({
+      objects: { values: { [k1.id]: k1.code, [k2.id]: k2.code, [k3.id]: k3.code } },
+    });
+    expect(log.find((e) => e.action === 'create')?.names).toMatchObject({
+      selection_type_id: { values: { [route.id]: 'Fietsroute' } },
+      objects: { values: { [k1.id]: k1.code, [k2.id]: k2.code } },
+    });
+  });
+
   it('POST adds (a route at its end), ?sync=1 makes the list, DELETE takes out every place, answering the members', async () => {
     const s = await newSelection({ objects: [k1.id] });
     const url = `/v1/selection/${s.id}/object`;

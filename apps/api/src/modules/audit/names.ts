@@ -2,7 +2,8 @@
  * The names behind the ids of audit entries' changes, so the console shows an object's history
  * in words: `attributes.<id>` becomes the attribute's name (with its type, so a yes/no or a
  * date reads as the form shows it), a lookup value or file id its name, and a reference field
- * (created_by, map_object_status_id, team_id, ...) the name of what it points at. Everything is
+ * (created_by, map_object_status_id, team_id, ...) the name of what it points at, a selection's
+ * members (`objects`, lists of ids) their codes. Everything is
  * read in one query per table for the whole page, and only within the caller's organisation
  * (a super admin without one: everywhere), so an entry never names another organisation's row.
  */
@@ -16,6 +17,8 @@ interface Named { table: string; label: string; scope: 'tenant' | 'member' | 'gl
 
 const USERS: Named = { table: 'users', label: 'name', scope: 'member' };
 const byName = (table: string): Named => ({ table, label: 'name', scope: 'tenant' });
+const MAP_OBJECTS: Named = { table: 'map_objects', label: 'code', scope: 'tenant' };
+const FILES: Named = byName('files');
 
 /** The fields whose values are ids, and what they point at. */
 const REFERENCES: Record<string, Named> = {
@@ -32,10 +35,13 @@ const REFERENCES: Record<string, Named> = {
   action_status_id: byName('action_statuses'),
   action_priority_id: byName('action_priorities'),
   action_image_type_id: byName('action_image_types'),
-  map_object_id: { table: 'map_objects', label: 'code', scope: 'tenant' },
+  map_object_id: MAP_OBJECTS,
+  selection_type_id: byName('selection_types'),
+  // A selection's members, before and after: lists of object ids, named by code.
+  objects: MAP_OBJECTS,
+  file_id: FILES,
 };
 const LOOKUPS: Named = byName('lookup_values');
-const FILES: Named = byName('files');
 const ATTRIBUTE = /^attributes\.(\d{1,10})$/;
 
 interface Entry { changes?: unknown; names?: Record<string, AuditFieldNames> }

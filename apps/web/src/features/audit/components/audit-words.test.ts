@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, languageReady } from '../../../lib/i18n';
 import { changeLines, valueText } from './audit-words';
+import { subjectLabel } from './subject-label';
 
 await languageReady;
 const t = i18n.t.bind(i18n);
@@ -53,5 +54,24 @@ describe('an object’s changes in words', () => {
     expect(lines({ changes: { geometry: [null, { type: 'Point', coordinates: [5, 52] }] } })).toEqual([
       { field: 'geometry', label: 'Geometrie', phrase: 'vastgelegd (punt)' },
     ]);
+  });
+});
+
+describe('a selection’s changes in words', () => {
+  it('names its members by code in their order, its type by name, and its subject and fields in Dutch', () => {
+    expect(lines({
+      changes: { objects: [[4, 5], [5, 6, 4]], selection_type_id: [null, 2] },
+      names: { objects: { values: { 4: 'KP4', 5: 'KP5', 6: 'KP6' } }, selection_type_id: { values: { 2: 'Themaroute' } } },
+    })).toEqual([
+      { field: 'objects', label: 'Objecten', before: 'KP4, KP5', after: 'KP5, KP6, KP4', changed: true },
+      { field: 'selection_type_id', label: 'Selectietype', before: '–', after: 'Themaroute', changed: false },
+    ]);
+    expect(lines({ changes: { caption: [null, 'Brug'], file_id: [null, 3] }, names: { file_id: { values: { 3: 'brug.jpg' } } } }))
+      .toEqual([
+        { field: 'caption', label: 'Bijschrift', before: '–', after: 'Brug', changed: false },
+        { field: 'file_id', label: 'Bestand', before: '–', after: 'brug.jpg', changed: false },
+      ]);
+    expect([subjectLabel(t, 'selection'), subjectLabel(t, 'selection_image')]).toEqual(['Route of selectie', 'Foto van een selectie']);
+    expect(lines({ changes: { is_ordered: [false, true], is_network: [null, true] } }).map((l) => l.label)).toEqual(['Route', 'Op netwerk']);
   });
 });

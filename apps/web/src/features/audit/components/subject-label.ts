@@ -5,7 +5,7 @@ export const SUBJECT_TYPES: readonly string[] = [
   'user', 'role', 'team', 'tenant', 'network', 'session', 'kv',
   'type', 'category', 'attribute_group', 'attribute', 'lookup_value', 'map_object_status', 'selection_type',
   'dynamic_action_type', 'dynamic_action_type_category', 'action_status', 'action_priority', 'network_configuration',
-  'object', 'action',
+  'object', 'action', 'selection',
 ];
 
 export function subjectLabel(t: TFunction, type: string): string {
