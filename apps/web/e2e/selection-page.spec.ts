@@ -2,8 +2,9 @@
  * A selection's page beyond its route (selections.spec.ts builds a route): its values with the
  * attribute form kit (saved and seen again after a reload, a value the server refuses shown at its
  * field), its photos (added with a caption, caption and photo type changed, deleted after the
- * confirmation), a set of objects (added by code, one taken out, no order shown), and the list's
- * CSV of what the table shows. Each on the demo's junction posts, with a selection type of the
+ * confirmation), a set of objects (added by code, one taken out, no order shown), a route's
+ * stops never one junction twice in a row (the last not added again, two visits made one) and its
+ * history in words, and the list's CSV of what the table shows. Each on the demo's junction posts, with a selection type of the
  * test's own.
  */
 import type { Page } from '@playwright/test';
@@ -121,6 +122,38 @@ test.describe("a selection's page", () => {
     await expect(tableRows(set)).toHaveCount(2);
     const members = await apiCall<{ id: number }[]>(page, 'GET', `/v1/selection/${selection.id}/object`);
     expect(members.map((m) => m.id).sort()).toEqual([first.id, third.id].sort());
+  });
+
+  test("a route's stops: the junction it ends on is not added again, a stop taken out between two visits of one junction makes them one; its history in words", async ({ page }) => {
+    await startSession(page, accounts.anna);
+    const type = await selectionTypeOf(page, { ordered: true, required: false });
+    const [a, b, c] = await junctionPosts(page, 3);
+    const route = await apiCall<Selection>(page, 'POST', '/v1/selection', { selection_type_id: type.id, name: uniqueName('Lus'), objects: [a.id, b.id, a.id, c.id] });
+    const members = async () => (await apiCall<{ id: number }[]>(page, 'GET', `/v1/selection/${route.id}/object`)).map((m) => m.id);
+    await openPage(page, `/admin/selections/${route.id}`);
+    const order = page.getByRole('region', { name: 'Volgorde' });
+    await expect(tableRows(order)).toHaveCount(4);
+
+    // The route ends on c: added again, the page says so and saves nothing.
+    await addPostByCode(page, c.code, `De route eindigt al bij`);
+    expect(await members()).toEqual([a.id, b.id, a.id, c.id]);
+    // b taken out: a would follow a, so the two visits are one stop (the server refuses a junction twice in a row).
+    await order.getByRole('button', { name: /^2\. .* eruit halen$/ }).click();
+    await expectToast(page, 'dat is nu één punt');
+    await expect(tableRows(order)).toHaveCount(2);
+    expect(await members()).toEqual([a.id, c.id]);
+    await screenshot(page, 'selection-route-merged');
+
+    // Its history names the stops by their codes, in Dutch.
+    await page.getByRole('link', { name: 'Geschiedenis' }).click();
+    await expect(page).toHaveURL(`/admin/audit?subject_type=selection&subject_id=${route.id}`);
+    const rows = page.getByRole('table').locator('tbody tr[data-row-key]');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Objecten: ${a.code}, ${b.code}, ${a.code}, ${c.code} → ${a.code}, ${c.code}`);
+    await expect(rows.nth(1)).toContainText(`Selectietype: – → ${type.name}`);
+    await expect(page.getByText(`Alleen Route of selectie #${route.id}`)).toBeVisible();
+    await expect(page.getByRole('table')).not.toContainText('objects');
+    await screenshot(page, 'selection-history');
   });
 
   test("the list's CSV holds the rows the table shows", async ({ page }) => {

@@ -24,13 +24,13 @@ export async function selectionTypeOf(page: Page, { ordered, required, typeName 
 export const junctionPosts = (page: Page, count: number) =>
   apiCall<MadeObject[]>(page, 'GET', `/v1/object?filter[map_object_type_name]=Knooppuntpaal&sort=code&perPage=${count}`);
 
-/** Adds the junction post with `code` at the end, through the selection page's search box. */
-export async function addPostByCode(page: Page, code: string): Promise<void> {
+/** Adds the junction post with `code` at the end, through the selection page's search box; `said`: the message the page answers. */
+export async function addPostByCode(page: Page, code: string, said = 'Object toegevoegd'): Promise<void> {
   const adder = page.getByRole('group', { name: 'Object toevoegen' });
   const box = adder.getByLabel('Object op code');
   await box.click();
   await box.fill(code);
   await page.locator('.ant-select-dropdown:visible').getByTitle(`${code} · Knooppuntpaal`, { exact: true }).click();
   await adder.getByRole('button', { name: 'Toevoegen' }).click();
-  await expectToast(page, 'Object toegevoegd');
+  await expectToast(page, said);
 }
