@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { embedded } from './envelope';
+import { iconSettingSchema } from './icons';
 import { configRowFields, descriptionInput, flagInput, nameInput, refInput } from './config-fields';
 import { NAME_MAX } from './limits';
 
@@ -17,6 +19,8 @@ export const mapObjectTypeSchema = z.object({
   label_attribute_id: z.number().int().nullable(),
   label_attribute_name: z.string().nullable(),
   on_network: z.boolean(),
+  /** include=icon: the type's icon as the map draws it; null: none stored, the default icon */
+  icon: embedded(iconSettingSchema.nullable()),
 }).meta({ id: 'MapObjectType' });
 export type MapObjectType = z.infer<typeof mapObjectTypeSchema>;
 

@@ -22,7 +22,7 @@ import { sendList } from '../../lib/list';
 import { mapObjectTypeAttachmentRoutes } from './attachment-routes';
 import { typeAttributeRoutes } from './attribute-routes';
 import { fillRequiredDefaults } from './fill-defaults';
-import { mapObjectTypeColumns, typeAttributeItem } from './presenter';
+import { MAP_OBJECT_TYPE_INCLUDES, mapObjectTypeColumns, mapObjectTypeColumnsWith, typeAttributeItem } from './presenter';
 import { linkedThrough, objectsWith } from '../../lib/usage';
 
 const tags = ['map object types'];
@@ -82,7 +82,8 @@ export function mapObjectTypeRoutes(app: App, deps: Deps) {
     ],
     tags,
     what: 'map object type',
-    columns: () => mapObjectTypeColumns,
+    columns: mapObjectTypeColumnsWith,
+    includes: MAP_OBJECT_TYPE_INCLUDES,
     itemSchema: mapObjectTypeSchema,
     createSchema: mapObjectTypeCreateSchema,
     updateSchema: mapObjectTypeUpdateSchema,
