@@ -59,7 +59,7 @@ describe('startEarlyCalls', () => {
     expect(mapPage.loaded).toBe(false);
     startEarlyCalls(at('/admin/map?object=5'));
     expect(started()).toEqual(['/v1/me?include=userAttribute', '/v1/tenant/16', '/v1/network/21?include=user.permissions',
-      '/v1/network/21?include=geoObject', '/v1/type?perPage=9999', '/v1/map_object_status?perPage=9999', '/v1/kv?perPage=9999',
+      '/v1/network/21?include=geoObject', '/v1/type?perPage=9999&include=icon', '/v1/map_object_status?perPage=9999', '/v1/network/21?include=locks',
       '/v1/object/count', '/v1/object/5']);
     await vi.waitFor(() => expect(mapPage.loaded).toBe(true));
   });

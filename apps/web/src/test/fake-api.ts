@@ -28,3 +28,12 @@ export function fakeApi(handlers: Record<string, Handler>): Call[] {
 export function list(rows: unknown[]) {
   return { status: 200, body: { data: rows, meta: { pagination: { total: rows.length, count: rows.length, per_page: 9999, current_page: 1, total_pages: 1 } } } };
 }
+
+/**
+ * An administrators' route as the server answers it (GET /v1/kv, ...): `answer` to a role that
+ * holds module-admin, a 403 to everyone else, so a screen's test cannot lean on a read that a
+ * network's other members are refused.
+ */
+export function adminOnly(permissions: readonly string[], answer: Handler): Handler {
+  return (body) => (permissions.includes('module-admin') ? answer(body) : { status: 403, body: { detail: 'Je hebt hiervoor niet de juiste rechten.' } });
+}

@@ -5,9 +5,9 @@ const callsAt = (query: string) => mapFirstCalls[0].calls({ params: {}, search: 
   .map((call) => `${call.path}${call.query ? `?${new URLSearchParams(Object.entries(call.query).map(([k, v]) => [k, String(v)])).toString()}` : ''}`);
 
 describe("the map's first calls", () => {
-  it('are the area, the types, the statuses, the key-value entries and the counts', () => {
+  it('are the area, the types with their icons, the statuses, the lock settings and the counts: nothing only an administrator may read', () => {
     expect(callsAt('')).toEqual([
-      '/v1/network/4?include=geoObject', '/v1/type?perPage=9999', '/v1/map_object_status?perPage=9999', '/v1/kv?perPage=9999', '/v1/object/count',
+      '/v1/network/4?include=geoObject', '/v1/type?perPage=9999&include=icon', '/v1/map_object_status?perPage=9999', '/v1/network/4?include=locks', '/v1/object/count',
     ]);
   });
 

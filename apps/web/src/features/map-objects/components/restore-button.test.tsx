@@ -4,7 +4,7 @@ import type { MapObject } from '@console/contract/map-objects';
 import type { LockValue } from '@console/contract/kv';
 import type { PermissionName } from '@console/contract/permissions';
 import { storage } from '../../../lib/storage';
-import { fakeApi, list } from '../../../test/fake-api';
+import { adminOnly, fakeApi, list } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { RestoreButton } from './restore-button';
 
@@ -19,15 +19,19 @@ const deleted = (id: number, createdBy: number): MapObject => ({
 const mine = deleted(30, me.id);
 const others = deleted(31, 9);
 
-/** The user's role on network 5 holds `permissions`; the network's lock on objects is `lock`. */
+/**
+ * The user's role on network 5 holds `permissions`; the network's lock on objects is `lock`,
+ * which the network answers its members (include=locks) and its key-value entries only its administrators.
+ */
 function api(permissions: PermissionName[], lock: LockValue) {
   fakeApi({
     'GET /v1/me': () => ({ status: 200, body: { data: me } }),
     'GET /v1/network/5': () => ({ status: 200, body: { data: {
       id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at,
       user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+      locks: { data: { mapobject: lock, mapobjectselections: 'none', action: 'none' } },
     } } }),
-    'GET /v1/kv': () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: lock, created_at: at, updated_at: at }]),
+    'GET /v1/kv': adminOnly(permissions, () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: lock, created_at: at, updated_at: at }])),
     'GET /v1/user/4/team': () => list([]),
   });
 }

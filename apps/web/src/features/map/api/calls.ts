@@ -6,6 +6,7 @@
 import { apiPaths } from '@console/contract/paths';
 import { listCall, type ApiCall } from '../../../lib/api-call';
 import { queryKeys } from '../../../lib/query-keys';
+import { typesWithIconsCall } from '../../../lib/shared-calls';
 
 const configKey = (...parts: (string | number)[]) => [...queryKeys.config, 'map', ...parts] as const;
 
@@ -13,13 +14,11 @@ const configKey = (...parts: (string | number)[]) => [...queryKeys.config, 'map'
 export const networkAreaCall = (networkId: number): ApiCall =>
   ({ key: [...queryKeys.network(networkId), 'area'], path: apiPaths.network(networkId), query: { include: 'geoObject' } });
 
-export const typesCall = listCall(configKey('types'), apiPaths.mapObjectTypes);
+/** The types with their icons (a selection's map reads the same, components/type-icon/type-icons.ts). */
+export const typesCall = typesWithIconsCall;
 export const statusesCall = listCall(configKey('statuses'), apiPaths.mapObjectStatuses);
 export const typeStatusesCall = (typeId: number) => listCall(configKey('type_statuses', typeId), apiPaths.typeStatuses(typeId));
 export const typeFieldsCall = (typeId: number) => listCall(configKey('type_fields', typeId), apiPaths.typeAttributes(typeId));
-
-/** The network's key-value entries (lib/kv-entries.ts reads them so: the icons and the lock). */
-export const kvEntriesCall = listCall(configKey('kv'), apiPaths.kv);
 
 /** The objects counted per type, of one status or all. */
 export const countsCall = (statusId: number | null): ApiCall => ({

@@ -1,8 +1,5 @@
-/** GET /v1/type: the network's object types (the panel, the icons, a new object's type). */
+/** GET /v1/type?include=icon: the network's object types with their icons (the panel, the map's icons, a new object's type). */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mapObjectTypeSchema } from '@console/contract/map-object-types';
-import { callQuery } from '../../../lib/call-query';
-import { typesCall } from './calls';
+import { typesWithIconsQuery } from '../../../components/type-icon/type-icons';
 
-export const useTypes = () => useQuery(callQuery(typesCall, z.array(mapObjectTypeSchema)));
+export const useTypes = () => useQuery(typesWithIconsQuery());

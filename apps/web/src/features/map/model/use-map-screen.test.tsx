@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { PermissionName } from '@console/contract/permissions';
 import { createQueryClient } from '../../../lib/query-client';
 import { storage } from '../../../lib/storage';
-import { fakeApi, list } from '../../../test/fake-api';
+import { adminOnly, fakeApi, list } from '../../../test/fake-api';
 import { useMapScreen } from './use-map-screen';
 
 const at = '2026-01-01T00:00:00Z';
@@ -18,17 +18,29 @@ const object = {
   deleted_at: null, deleted_by: null, deleted_by_name: null, attributes: [],
 };
 
+// The type of the object, its icon with it (include=icon) as the server answers whoever reads the types.
+const icon = {
+  type: 'label', map_object_type_id: 2, icon: '0_label', frame: 'circle', color: '#1e88e5', color_selected: '#e53935', text_color: '#ffffff', text_color_selected: '#ffffff',
+};
+const paal = {
+  id: 2, network_id: 5, name: 'Paal', description: null, prefix: 'P', geo_type: 'point', map_object_category_id: null, map_object_category_name: null,
+  label_attribute_id: null, label_attribute_name: null, on_network: true, created_at: at, updated_at: at, icon: { data: icon },
+};
+
 /** The map's answers, the network's naming the caller's permissions there (its area readable either way). */
 function mapApi(permissions: PermissionName[]) {
   const network = {
     id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at, geoObject: null,
     user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+    locks: { data: { mapobject: 'team', mapobjectselections: 'none', action: 'none' } },
   };
   fakeApi({
     'GET /v1/me': () => ({ status: 200, body: { data: me } }),
     'GET /v1/network/5': () => ({ status: 200, body: { data: network } }),
-    'GET /v1/kv': () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: 'team', created_at: at, updated_at: at }]),
+    // The lock is the network's (include=locks); its key-value entries answer only its administrators.
+    'GET /v1/kv': adminOnly(permissions, () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: 'team', created_at: at, updated_at: at }])),
     'GET /v1/object/30': () => ({ status: 200, body: { data: object } }),
+    'GET /v1/type': () => list([paal]),
     'GET /v1/user/4/team': () => list([]),
   });
 }
@@ -63,5 +75,14 @@ describe("the map's lock asks the user's permissions", () => {
     const { result } = renderHook(() => useMapScreen(5, 30, null), { wrapper });
     await settled(result);
     await waitFor(() => expect(result.current.readOnlyReason).toBeNull());
+  });
+});
+
+describe("the map's icons", () => {
+  it("come with the types to whoever reads the map, though the network's key-value entries refuse them", async () => {
+    mapApi(['module-map', 'module-map-edit']);
+    const { result } = renderHook(() => useMapScreen(5, 30, null), { wrapper });
+    await settled(result);
+    await waitFor(() => expect(result.current.icons).toEqual([{ setting: icon, text: 'P' }]));
   });
 });

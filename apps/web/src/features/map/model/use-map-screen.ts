@@ -13,7 +13,8 @@ import { parseAreaFeature } from './area';
 import { readOnlyReason } from '../../../lib/object-lock';
 import { useMe } from '../../../lib/use-me';
 import { usePermissions } from '../../../lib/use-permissions';
-import { useMapSettings } from '../api/get-map-settings';
+import { typeIconsOf } from '../../../components/type-icon/type-icons';
+import { useNetworkLockValues } from '../../../lib/network-locks';
 import { useMyTeams } from '../../../lib/use-my-teams';
 import { useNetworkArea } from '../api/get-network-area';
 import { useObject } from '../api/get-object';
@@ -28,7 +29,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
   const types = useTypes();
   const statuses = useStatuses();
   const actionStatuses = useResourceList(sources.actionStatuses);
-  const settings = useMapSettings(networkId);
+  const locks = useNetworkLockValues(networkId);
   const counts = useObjectCounts(statusId);
   const object = useObject(selectedId);
   const me = useMe();
@@ -36,10 +37,11 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
   const teams = useMyTeams();
 
   const area = useMemo(() => parseAreaFeature(network.data?.geoObject?.data?.data), [network.data]);
-  const icons = useMemo(() => (types.data && settings.data ? settings.data.icons(types.data) : []), [types.data, settings.data]);
+  const icons = useMemo(() => (types.data ? typeIconsOf(types.data) : []), [types.data]);
   const countMap = useMemo(() => (counts.data ? new Map(counts.data.map((c) => [c.map_object_type_id, c.count])) : null), [counts.data]);
-  const reason = object.data && settings.data
-    ? readOnlyReason(settings.data.lock, object.data, {
+  // A lock that cannot be read leaves the decision to the server, whose refusal then shows.
+  const reason = object.data && !locks.isPending
+    ? readOnlyReason(locks.data?.mapobject ?? 'none', object.data, {
       userId: me.data?.id ?? null,
       superAdmin: me.data?.super_admin ?? false,
       networkAdmin: permissions.can(ADMIN_PERMISSION),
@@ -51,7 +53,7 @@ export function useMapScreen(networkId: number, selectedId: number | null, statu
     /** The map waits for the area (or its refusal), so it opens on the right place. */
     areaSettled: !network.isPending,
     area, types, statuses, icons, actionStatuses: actionStatuses.data ?? NO_ACTION_STATUSES, counts: countMap, object, readOnlyReason: reason,
-    loading: types.isPending || settings.isPending,
-    failed: types.error ?? settings.error,
+    loading: types.isPending || locks.isPending,
+    failed: types.error,
   };
 }

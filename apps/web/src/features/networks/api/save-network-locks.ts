@@ -7,7 +7,7 @@ import { kvEntrySchema, lockKey, type LockKind, type LockValue } from '@console/
 import { apiPaths } from '@console/contract/paths';
 import { http } from '../../../lib/http';
 import { LOCK_KINDS, lockAction, type NetworkLocks } from '../components/locks/lock-rules';
-import { networkLocksQueryKey } from './get-network-locks';
+import { networkLocksQueryKey } from '../../../lib/shared-calls';
 
 export interface LockSave {
   networkId: number;
@@ -42,7 +42,7 @@ export async function saveNetworkLocks({ networkId, current, next }: LockSave): 
   await Promise.all(LOCK_KINDS.map((kind) => writeLock(networkId, kind, current[kind], next[kind])));
 }
 
-/** Mutation for the edit form; re-reads the locks afterwards, whatever happened. */
+/** Mutation for the edit form; re-reads the locks afterwards, whatever happened (the stored ones and every screen's). */
 export function useSaveNetworkLocks() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { Card } from '../../../components/page/card';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page/page-loading';
 import { useNetwork } from '../../../lib/use-network';
-import { useNetworkLocks } from '../api/get-network-locks';
+import { useStoredNetworkLocks } from '../api/get-network-locks';
 import { NetworkEditForm } from '../components/network-edit-form';
 import { useRouteRecord } from '../../../components/page/use-route-record';
 
@@ -11,7 +11,7 @@ import { useRouteRecord } from '../../../components/page/use-route-record';
 export function NetworkEditPage() {
   const { t } = useTranslation();
   const { id, query: network, failed } = useRouteRecord(useNetwork);
-  const locks = useNetworkLocks(id);
+  const locks = useStoredNetworkLocks(id);
   if (failed) return failed;
   return (
     <Card title={t('networks.edit_title')}>

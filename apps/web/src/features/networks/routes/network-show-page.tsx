@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCK_KINDS } from '@console/contract/kv';
 import { DetailCard, type DetailField } from '../../../components/detail-card/detail-card';
 import { LinkButton } from '../../../components/link-button';
+import { useNetworkLockValues } from '../../../lib/network-locks';
 import { useNetwork } from '../../../lib/use-network';
-import { useNetworkLocks } from '../api/get-network-locks';
 import { LockLabel } from '../components/locks/lock-label';
 import { PublicationKeyCard } from '../components/publication-key/publication-key-card';
 import { networkHref } from '../paths';
@@ -20,7 +20,7 @@ import { useRouteRecord } from '../../../components/page/use-route-record';
 export function NetworkShowPage() {
   const { t } = useTranslation();
   const { id, query: network, failed } = useRouteRecord(useNetwork);
-  const locks = useNetworkLocks(id);
+  const locks = useNetworkLockValues(id);
   if (failed) return failed;
 
   const fields: DetailField[] = [

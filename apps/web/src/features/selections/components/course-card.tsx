@@ -6,7 +6,7 @@ import { Alert, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Course, Selection } from '@console/contract/selections';
 import { Card } from '../../../components/page/card';
-import { useTypeIcons } from '../api/get-type-icons';
+import { useTypeIcons } from '../../../components/type-icon/type-icons';
 import { kilometres } from '../../../lib/kilometres';
 import { namedGaps, type MemberRow } from '../model/members';
 import { ExportButtons } from './export-buttons';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { Selection } from '@console/contract/selections';
 import type { PermissionName } from '@console/contract/permissions';
 import { storage } from '../../../lib/storage';
-import { fakeApi, list } from '../../../test/fake-api';
+import { adminOnly, fakeApi, list } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import { RestoreButton } from './restore-button';
 
@@ -17,15 +17,19 @@ const deleted = (id: number, name: string, createdBy: number): Selection => ({
 const mine = deleted(30, 'Mijn route', me.id);
 const others = deleted(31, 'Bram z’n route', 9);
 
-/** The user's role on network 5 holds `permissions`; the network's lock on selections is 'user'. */
+/**
+ * The user's role on network 5 holds `permissions`; the network's lock on selections is 'user',
+ * which the network answers its members (include=locks) and its key-value entries only its administrators.
+ */
 function api(permissions: PermissionName[]) {
   fakeApi({
     'GET /v1/me': () => ({ status: 200, body: { data: me } }),
     'GET /v1/network/5': () => ({ status: 200, body: { data: {
       id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at,
       user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+      locks: { data: { mapobject: 'none', mapobjectselections: 'user', action: 'none' } },
     } } }),
-    'GET /v1/kv': () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobjectselections_5', value: 'user', created_at: at, updated_at: at }]),
+    'GET /v1/kv': adminOnly(permissions, () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobjectselections_5', value: 'user', created_at: at, updated_at: at }])),
     'GET /v1/user/4/team': () => list([]),
   });
 }
