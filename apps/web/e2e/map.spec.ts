@@ -361,7 +361,7 @@ test.describe('on a phone', () => {
     await screenshot(page, 'phone-map');
 
     // A network without types yet (the answer stubbed) says so and leads to the types.
-    await page.route(/\/v1\/type\?perPage=9999$/, (route) => route.fulfill({
+    await page.route(/\/v1\/type\?perPage=9999(&|$)/, (route) => route.fulfill({
       status: 200, contentType: 'application/json',
       body: JSON.stringify({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 9999, current_page: 1, total_pages: 1 } } }),
     }));

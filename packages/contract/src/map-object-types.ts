@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { embedded } from './envelope';
-import { iconSettingSchema } from './icons';
 import { configRowFields, descriptionInput, flagInput, nameInput, refInput } from './config-fields';
 import { NAME_MAX } from './limits';
 
@@ -19,8 +18,11 @@ export const mapObjectTypeSchema = z.object({
   label_attribute_id: z.number().int().nullable(),
   label_attribute_name: z.string().nullable(),
   on_network: z.boolean(),
-  /** include=icon: the type's icon as the map draws it; null: none stored, the default icon */
-  icon: embedded(iconSettingSchema.nullable()),
+  /**
+   * include=icon: the type's icon, its key-value entry's value as stored (an IconSetting, icons.ts;
+   * one an older client wrote may not fit it, and counts as none); null: none stored, the default icon
+   */
+  icon: embedded(z.unknown()),
 }).meta({ id: 'MapObjectType' });
 export type MapObjectType = z.infer<typeof mapObjectTypeSchema>;
 

@@ -75,7 +75,11 @@ export async function startSession(page: Page, account: { email: string; passwor
   const tenant = (await dataOf<Named[]>(await request.get('/v1/tenant?perPage=9999', { headers: auth }))).find((t) => t.name === DEMO_TENANT);
   if (!tenant) throw new Error(`${account.email} has no organisation ${DEMO_TENANT}`);
   const networks = await dataOf<Named[]>(await request.get(`/v1/tenant/${tenant.id}/network?perPage=9999`, { headers: { ...auth, 'x-tenant': String(tenant.id) } }));
-  const network = networks.find((n) => n.name === networkName);
+  // The tenant's list names the networks one administers; a member of a network without its
+  // administration (a map editor) finds it among the networks of their roles.
+  const roles = networks.some((n) => n.name === networkName) ? []
+    : await dataOf<{ network_id: number; network_name: string }[]>(await request.get('/v1/me/role?perPage=9999', { headers: auth }));
+  const network = networks.find((n) => n.name === networkName) ?? roles.map((r) => ({ id: r.network_id, name: r.network_name })).find((n) => n.name === networkName);
   if (!network) throw new Error(`${account.email} has no network ${networkName}`);
   // The console's origin: the one the API answered on (the worker's baseURL).
   const origin = new URL(token.url()).origin;
