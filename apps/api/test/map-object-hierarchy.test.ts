@@ -142,7 +142,7 @@ describe('deleting and restoring a parent', () => {
     await object(sign.id, p.id);
     const res = await t.call({ method: 'DELETE', url: `/v1/object/${p.id}`, ...as });
     expect(res.statusCode).toBe(400);
-    expect(messagesOf(res)).toEqual({ with_children: ['Aan dit object hangen nog 2 objecten: verwijder die eerst, of verwijder ze mee'] });
+    expect(messagesOf(res)).toEqual({ with_children: ['Aan dit object hangen nog objecten (2): verwijder die eerst, of verwijder ze mee'] });
     expect(dataOf<MapObject>(await get(`/v1/object/${p.id}`)).deleted_at).toBeNull();
   });
 

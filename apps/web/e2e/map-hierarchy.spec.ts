@@ -67,10 +67,10 @@ test.describe('what hangs on what', () => {
 
     // Its delete says what goes with it, and takes it along.
     await panel.getByRole('button', { name: 'Verwijderen' }).click();
-    await expect(confirmDialog(page)).toContainText('Aan dit object hangen 1 objecten. Die worden mee verwijderd');
+    await expect(confirmDialog(page)).toContainText('Aan dit object hangt 1 object. Dat wordt mee verwijderd');
     await screenshot(page, 'map-hierarchy-delete');
     await confirmYes(page);
-    await expectToast(page, `Het object ${post.code} is verwijderd, met 1 objecten die eraan hingen`);
+    await expectToast(page, `Het object ${post.code} is verwijderd, met het object dat eraan hing`);
     expect((await apiCall<Placed & { deleted_at: string | null }>(page, 'GET', `/v1/object/${sign.id}/deleted`)).deleted_at).not.toBeNull();
     // Restored together.
     await apiCall(page, 'POST', `/v1/object/${post.id}/restore`);

@@ -215,7 +215,7 @@ test.describe('map object types', () => {
     await expect.poll(() => columnTexts(cardTable(page, 'Attributen'), 2)).toEqual(['Conditie']);
   });
 
-  test('the action status, settings and selections editors link with their own messages', async ({ page }) => {
+  test('the action status, settings and selections editors link with their own messages; each setting says what it does', async ({ page }) => {
     await startSession(page, accounts.anna);
     // A selection type to link (the demo network has none).
     const selection = uniqueName('Route');
@@ -224,14 +224,21 @@ test.describe('map object types', () => {
     const url = await openType(page, await newType(page, name), name);
     await linkRow(page, await openEditor(page, 'Actie statussen', 'edit_action_status'), 'Nieuw', 'Actie status toegevoegd');
     await back(page, url);
-    await linkRow(page, await openEditor(page, 'Instellingen', 'edit_settings'), 'Foto verplicht', 'Instelling toegevoegd');
+    const settingsEditor = await openEditor(page, 'Instellingen', 'edit_settings');
+    await linkRow(page, settingsEditor, 'Foto verplicht', 'Instelling toegevoegd');
+    // Where a setting is switched on, what it does.
+    await expect(settingsEditor).toContainText('Foto verplichtEen actie op een object van dit type krijgt pas een eindstatus met een foto');
+    await screenshot(page, 'type-settings-editor');
     await back(page, url);
     const selections = await openEditor(page, 'Selecties', 'edit_selections');
     await linkRow(page, selections, selection, 'Selectietype toegevoegd');
     await unlinkRow(page, selections, selection, 'Selectietype verwijderd');
     await back(page, url);
     await expect.poll(() => columnTexts(cardTable(page, 'Actie statussen'), 2)).toEqual(['Nieuw']);
-    await expect.poll(() => columnTexts(cardTable(page, 'Instellingen'), 2)).toEqual(['Foto verplicht']);
+    // The type's card names the setting and what it does.
+    await expect.poll(() => columnTexts(cardTable(page, 'Instellingen'), 2)).toEqual(['Foto verplichtEen actie op een object van dit type krijgt pas een eindstatus met een foto']);
+    await cardTable(page, 'Instellingen').scrollIntoViewIfNeeded();
+    await screenshot(page, 'type-settings-card');
     await expectEmptyTable(cardTable(page, 'Selecties'));
   });
 

@@ -196,8 +196,8 @@ export const serverMessages = {
   },
   'map_object.parent_cycle': { nl: 'Een object kan niet onder zichzelf of onder een van zijn onderdelen hangen', en: 'An object cannot hang under itself or under one of its parts' },
   'map_object.has_children': {
-    nl: 'Aan dit object hangen nog {0} objecten: verwijder die eerst, of verwijder ze mee',
-    en: '{0} objects still hang on this object: delete them first, or delete them with it',
+    nl: 'Aan dit object hangen nog objecten ({0}): verwijder die eerst, of verwijder ze mee',
+    en: 'Objects still hang on this object ({0}): delete them first, or delete them with it',
   },
   'map_object.parent_gone': { nl: 'Dit object hangt onder een verwijderd object: herstel dat eerst', en: 'This object hangs under a deleted object: restore that first' },
   'map_object.app_not_editable': {

@@ -4,6 +4,7 @@
  * and another resource's rows as candidates.
  */
 import { hrefOf } from '../../lib/paths';
+import type { ListColumn } from '../list-table/list-columns';
 import type { LinkSource } from './link-api';
 import { LinkEditor } from './link-editor';
 import type { ResourceDef, ResourceRow, ResourceSource } from './resource';
@@ -18,6 +19,8 @@ export interface LinkEditorPageProps<T extends ResourceRow> {
   text: { title: string; added: string; removed: string };
   /** Extra link fields sent with every tick, e.g. {required: false} for selections. */
   addFields?: { required?: boolean };
+  /** The candidates' columns, when more than their id and name. */
+  columns?: readonly ListColumn<ResourceRow>[];
 }
 
 export function LinkEditorPage<T extends ResourceRow>({ owner, candidates, ...rest }: LinkEditorPageProps<T>) {

@@ -17,8 +17,11 @@ export const mapObjectTypesRoutes: RouteObject[] = [
   lazyRoute(iconEditRoute, () => import('./icons/icon-edit-page'), (m) => <m.IconEditPage />),
   lazyRoute(attributeDefaultRoute, () => import('./attribute-default/attribute-default-page'), (m) => <m.AttributeDefaultPage />),
   lazyRoute(previewRoute, () => import('./preview/preview-page'), (m) => <m.PreviewPage />),
-  ...linkCards.map((c): RouteObject => lazyRoute(mapObjectTypeLinks[c.key].route, () => import('../../components/resource/link-editor-page'), (m) => (
-    <m.LinkEditorPage owner={mapObjectTypes} links={mapObjectTypeLinks[c.key].source} candidates={c.candidates} addFields={c.addFields}
+  // The settings' editor names what each setting does (setting-columns.tsx), loaded with the editor.
+  ...linkCards.map((c): RouteObject => lazyRoute(mapObjectTypeLinks[c.key].route, () => Promise.all([
+    import('../../components/resource/link-editor-page'), c.key === 'settings' ? import('./setting-columns') : null,
+  ]), ([m, settings]) => (
+    <m.LinkEditorPage owner={mapObjectTypes} links={mapObjectTypeLinks[c.key].source} candidates={c.candidates} addFields={c.addFields} columns={settings?.settingColumns()}
       text={{ title: `map_object_types.${c.key}_title`, added: `map_object_types.${c.key}_added`, removed: `map_object_types.${c.key}_removed` }} />
   ))),
 ];

@@ -17,6 +17,7 @@ import { iconEditHref } from '../icons/icon-route';
 import { TypeIconPreview } from '../icons/type-icon';
 import { linkCards } from '../link-cards';
 import { previewHref } from '../preview/preview-route';
+import { settingColumns } from '../setting-columns';
 import { mapObjectTypeLinks, mapObjectTypes } from '../resource';
 
 function TypeAttributes({ typeId }: { typeId: number }) {
@@ -45,7 +46,7 @@ export function MapObjectTypeShowPage() {
         <>
           <TypeAttributes typeId={row.id} />
           {linkCards.filter((c) => c.key !== 'attributes').map((c) => (
-            <LinkedCard key={c.key} title={t(`map_object_types.${c.key}`)} source={mapObjectTypeLinks[c.key].source} ownerId={row.id}
+            <LinkedCard key={c.key} title={t(`map_object_types.${c.key}`)} source={mapObjectTypeLinks[c.key].source} ownerId={row.id} columns={c.key === 'settings' ? settingColumns() : undefined}
               editTo={hrefOf(mapObjectTypeLinks[c.key].route.path, { id: row.id })} />
           ))}
         </>
