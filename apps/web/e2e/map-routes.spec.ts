@@ -1,9 +1,8 @@
 /**
  * Routes on 'Kaart': a new route built by clicking four of the demo's junctions, one under an
  * open action's ring (the course following the route segments after each click, its length
- * said), an object of a type not linked to the route's kind refused with the reason, a stop
- * added by its code and removed,
- * the stops reordered by keyboard and reversed, cancel asking first, the route saved in that
+ * said), the last junction clicked again and an object of a type not linked to the route's kind
+ * refused with the reason, a stop added by its code and removed, the stops reordered by keyboard and reversed, cancel asking first, the route saved in that
  * order and drawn over the map from the address; a junction's panel listing the route with a
  * link to its page, where its GPX is downloaded; the same map on a phone.
  */
@@ -91,6 +90,11 @@ test('a route built by clicking four junctions follows the segments, is reordere
   await expect.poll(() => drawnOnMap(page, ['selection-course-line'], 'kind'), { timeout: 15_000 }).toContain('course');
   await expect.poll(async () => (await drawnOnMap(page, ['selection-stops'], 'order')).sort()).toEqual(['1', '2', '3', '4']);
   await screenshot(page, 'map-route-built');
+
+  // The junction the route ends on, clicked again: no stop of no length, said why.
+  await clickMapAt(page, d.geometry.coordinates);
+  await expect(form.getByRole('status')).toContainText(`De route eindigt al bij ${d.code}`);
+  expect(await stopCodes(page)).toHaveLength(4);
 
   // A route segment is no stop of this kind of route: said why, nothing added.
   await clickMapAt(page, segment.geometry.coordinates[2]);
