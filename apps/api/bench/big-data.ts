@@ -23,6 +23,11 @@ export async function api<T>(base: string, path: string, headers: Record<string,
   return JSON.parse(text) as T;
 }
 
+/** A second of load on one path at ten connections, measuring nothing: servers and sessions warm. */
+export async function warmUp(base: string, path: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url: base + path, headers, connections: 10, timeout: 30, duration: 1 });
+}
+
 /** Requests per second, p50 and p99 (ms) of one path under load, after a second of warm-up. */
 export async function measure(base: string, path: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<{ p50: number; p99: number; rps: number }> {
   const opts = { url: base + path, headers, connections, timeout: 30 };
