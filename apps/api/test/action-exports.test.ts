@@ -5,18 +5,11 @@
  * beside their ids.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AREA } from '@console/contract/networks';
-import { readCsv } from '../src/lib/csv-read';
-import { build } from './helpers/app';
-import { made, makeWorld } from './helpers/factories';
+import { exportWorld } from './helpers/export-world';
+import { made } from './helpers/factories';
 
-const t = await build();
-const w = await makeWorld(t);
-const as = w.asAdminA;
+const { t, as, attr, csv: listCsv } = await exportWorld();
 const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
-
-await t.call({ method: 'PUT', url: `/v2/network/${w.a1.id}`, ...as, body: { name: w.a1.name, geoObject: { data: DEFAULT_AREA } } });
-const attr = (name: string, type: string) => made(t, as, '/v1/attribute', { name, type });
 const hours = await attr('Uren', 'integer');
 const cause = await attr('Oorzaak', 'lookup');
 const storm = await made(t, as, `/v1/attribute/${cause.id}/lookup`, { name: 'Storm' });
@@ -44,12 +37,9 @@ const onNetwork = await made(t, as, '/v1/action', { dynamic_action_type_id: repo
 
 /** The CSV of the list's query, as records by header. */
 async function csv(query: string) {
-  const res = await t.call({ url: `/v1/action?format=csv&${query}`, ...as });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toContain('text/csv');
-  expect(res.headers['content-disposition']).toContain('action.csv');
-  const [head, ...records] = readCsv(res.body).map((r) => r.fields);
-  return { header: head, rows: records.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]]))) };
+  const read = await listCsv('/v1/action', query);
+  expect(read.res.headers['content-disposition']).toContain('action.csv');
+  return read;
 }
 
 describe('the actions\' CSV export', () => {

@@ -5,18 +5,11 @@
  * they came from.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AREA } from '@console/contract/networks';
-import { readCsv } from '../src/lib/csv-read';
-import { build } from './helpers/app';
-import { made, makeWorld } from './helpers/factories';
+import { exportWorld } from './helpers/export-world';
+import { made } from './helpers/factories';
 
-const t = await build();
-const w = await makeWorld(t);
-const as = w.asAdminA;
+const { t, as, attr, csv: listCsv } = await exportWorld();
 const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
-
-await t.call({ method: 'PUT', url: `/v2/network/${w.a1.id}`, ...as, body: { name: w.a1.name, geoObject: { data: DEFAULT_AREA } } });
-const attr = (name: string, type: string) => made(t, as, '/v1/attribute', { name, type });
 const height = await attr('Hoogte', 'integer');
 const material = await attr('Materiaal', 'lookup');
 const steel = await made(t, as, `/v1/attribute/${material.id}/lookup`, { name: 'Staal' });
@@ -49,12 +42,7 @@ const line = await create({ map_object_type_id: segment.id, geometry: { type: 'L
 const valueOf = (o: Obj, id: number) => o.attributes.find((a) => a.id === id)?.value;
 
 /** The CSV of the list's query, as records by header. */
-async function csv(query: string) {
-  const res = await t.call({ url: `/v1/object?format=csv&${query}`, ...as });
-  expect(res.headers['content-type']).toContain('text/csv');
-  const [head, ...records] = readCsv(res.body).map((r) => r.fields);
-  return { text: res.body, header: head, rows: records.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]]))) };
-}
+const csv = (query: string) => listCsv('/v1/object', query);
 
 describe('the CSV export', () => {
   it('gives each attribute of the type its own column, a lookup its names beside its ids, and the geometry as WKT', async () => {
