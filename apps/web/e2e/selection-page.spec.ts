@@ -2,7 +2,7 @@
  * A selection's page beyond its route (selections.spec.ts builds a route): its values with the
  * attribute form kit (saved and seen again after a reload, a value the server refuses shown at its
  * field), its photos (added with a caption, caption and photo type changed, deleted after the
- * confirmation), a set of objects (added by code, one taken out, no order shown), a route's
+ * confirmation), a set of objects (added by code, one taken out, no order shown, its GeoJSON downloaded), a route's
  * stops never one junction twice in a row (the last not added again, two visits made one) and its
  * history in words, and the list's CSV of what the table shows. Each on the demo's junction posts, with a selection type of the
  * test's own.
@@ -122,6 +122,17 @@ test.describe("a selection's page", () => {
     await expect(tableRows(set)).toHaveCount(2);
     const members = await apiCall<{ id: number }[]>(page, 'GET', `/v1/selection/${selection.id}/object`);
     expect(members.map((m) => m.id).sort()).toEqual([first.id, third.id].sort());
+
+    // Its GeoJSON: a feature per object, no course (a set has none).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'GeoJSON downloaden' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.geojson$/);
+    const geojson = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as
+      { type: string; features: { id: unknown; properties: { kind: string } }[] };
+    expect(geojson.type).toBe('FeatureCollection');
+    expect(geojson.features.map((f) => f.properties.kind)).toEqual(['member', 'member']);
+    expect(geojson.features.map((f) => f.id).sort()).toEqual([first.id, third.id].sort());
   });
 
   test("a route's stops: the junction it ends on is not added again, a stop taken out between two visits of one junction makes them one; its history in words", async ({ page }) => {
