@@ -3,7 +3,8 @@
  * (the field app's token of a field worker, a member of any role with a permission) reads that
  * network, as its administrators read every network of their organisation. The answer is the
  * same for all: the name, the area and the caller's own role and permissions, never another
- * member, and with include=locks the lock settings its work meets. Another organisation's
+ * member, with include=locks the lock settings its work meets and with include=user.teams the
+ * caller's own teams there (the lock 'team'). Another organisation's
  * network is 404; one of the organisation where the caller holds nothing is 403.
  */
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,21 @@ describe('GET /v1/network/{id}: whoever works in the network', () => {
     expect(dataOf<{ locks: unknown }>(await t.call({ url, ...workerApp })).locks).toEqual({ data: { mapobject: 'team', mapobjectselections: 'none', action: 'user' } });
     // The settings themselves stay the administrators'.
     expect((await t.call({ url: '/v1/kv', ...workerApp })).statusCode).toBe(403);
+  });
+
+  it("answers with include=user.teams the caller's own teams in the organisation, which the lock 'team' asks, and no one else's", async () => {
+    const team = (name: string, as: As) => made(t, as, '/v2/team', { name });
+    const [buiten, binnen] = [await team('Buitendienst', w.asAdminA), await team('Binnendienst', w.asAdminA)];
+    const theirs = await team('Hunnerdienst', { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id });
+    const join = (id: number, users: number[], as: As = w.asAdminA) => t.call({ method: 'POST', url: `/v1/team/${id}/user`, ...as, body: { relation: users } });
+    expect((await join(buiten.id, [worker.id, exporter.id])).statusCode).toBeLessThan(300);
+    expect((await join(binnen.id, [exporter.id])).statusCode).toBeLessThan(300);
+    expect((await join(theirs.id, [w.adminB.id], { token: w.tokens.adminB, tenant: w.tenantB.id, network: w.b1.id })).statusCode).toBeLessThan(300);
+    const teamsOf = async (as: As) => dataOf<{ user: { data: { id: number; teams: { data: unknown } }[] } }>(await t.call({ url: `/v1/network/${w.a1.id}?include=user.teams`, ...as })).user.data;
+    expect(await teamsOf(workerApp)).toEqual([expect.objectContaining({ id: worker.id, teams: { data: [{ id: buiten.id, name: 'Buitendienst' }] } })]);
+    expect((await teamsOf(exporterAs))[0].teams).toEqual({ data: [{ id: binnen.id, name: 'Binnendienst' }, { id: buiten.id, name: 'Buitendienst' }] });
+    // The teams themselves stay the administrators'.
+    expect((await t.call({ url: `/v1/user/${worker.id}/team`, ...workerApp })).statusCode).toBe(403);
   });
 
   it('answers the original client, which names its network by the session instead of headers', async () => {

@@ -12,6 +12,8 @@ export const networkUserSchema = z.object({
   email: z.string(),
   role_id: z.number().int(),
   permissions: embedded(z.array(z.string())),
+  /** include=user.teams: the user's teams in the network's organisation, what the lock 'team' asks */
+  teams: embedded(z.array(z.object({ id: z.number().int(), name: z.string() }))),
 }).meta({ id: 'NetworkUser' });
 
 export const networkSchema = z.object({

@@ -1,17 +1,23 @@
-/** GET /v1/user/{id}/team: the signed-in user's teams on the network (a new object's or selection's team; the lock setting 'team'). */
+/**
+ * GET /v1/network/{id}?include=user.teams: the signed-in user's teams in the selected network's
+ * organisation (a new object's or selection's team; the lock setting 'team'). Read from the
+ * network, which answers whoever works in it their own membership, where the users' team
+ * lists (GET /v1/user/{id}/team) answer only administrators.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { namedItemSchema } from '@console/contract/config-fields';
+import { networkSchema } from '@console/contract/networks';
 import { apiPaths } from '@console/contract/paths';
 import { http } from './http';
 import { queryKeys } from './query-keys';
-import { useMe } from './use-me';
+import { storage } from './storage';
 
 export function useMyTeams() {
-  const userId = useMe().data?.id ?? null;
+  const networkId = storage.getNetworkId() ?? 0;
   return useQuery({
-    queryKey: [...queryKeys.teams, 'of_user', userId ?? 0],
-    queryFn: () => http.list(apiPaths.userTeams(userId ?? 0), namedItemSchema, { silent: true }),
-    enabled: userId !== null,
+    // Under the teams' key: a change of a team's members refreshes it.
+    queryKey: [...queryKeys.teams, 'mine', networkId],
+    queryFn: () => http.get(apiPaths.network(networkId), networkSchema, { query: { include: 'user.teams' }, silent: true }),
+    select: (network) => network.user?.data[0]?.teams?.data ?? [],
     retry: false,
   });
 }

@@ -28,11 +28,11 @@ function api(permissions: PermissionName[], lock: LockValue) {
     'GET /v1/me': () => ({ status: 200, body: { data: me } }),
     'GET /v1/network/5': () => ({ status: 200, body: { data: {
       id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at,
-      user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+      user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions }, teams: { data: [] } }] },
       locks: { data: { mapobject: lock, mapobjectselections: 'none', action: 'none' } },
     } } }),
     'GET /v1/kv': adminOnly(permissions, () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: lock, created_at: at, updated_at: at }])),
-    'GET /v1/user/4/team': () => list([]),
+    'GET /v1/user/4/team': adminOnly(permissions, () => list([])),
   });
 }
 

@@ -27,11 +27,14 @@ const paal = {
   label_attribute_id: null, label_attribute_name: null, on_network: true, created_at: at, updated_at: at, icon: { data: icon },
 };
 
-/** The map's answers, the network's naming the caller's permissions there (its area readable either way). */
-function mapApi(permissions: PermissionName[]) {
+/**
+ * The map's answers, the network's naming the caller's permissions and teams there (its area
+ * readable either way); the users' team lists, like the key-value entries, answer only administrators.
+ */
+function mapApi(permissions: PermissionName[], teams: { id: number; name: string }[] = []) {
   const network = {
     id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at, geoObject: null,
-    user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions } }] },
+    user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, permissions: { data: permissions }, teams: { data: teams } }] },
     locks: { data: { mapobject: 'team', mapobjectselections: 'none', action: 'none' } },
   };
   fakeApi({
@@ -40,8 +43,9 @@ function mapApi(permissions: PermissionName[]) {
     // The lock is the network's (include=locks); its key-value entries answer only its administrators.
     'GET /v1/kv': adminOnly(permissions, () => list([{ id: 1, tenant_id: 1, network_id: 5, key: 'lock_mapobject_5', value: 'team', created_at: at, updated_at: at }])),
     'GET /v1/object/30': () => ({ status: 200, body: { data: object } }),
+    'GET /v1/object/31': () => ({ status: 200, body: { data: { ...object, id: 31, code: 'P-31', team_id: 7, team_name: 'Buitendienst' } } }),
     'GET /v1/type': () => list([paal]),
-    'GET /v1/user/4/team': () => list([]),
+    'GET /v1/user/4/team': adminOnly(permissions, () => list(teams)),
   });
 }
 
@@ -68,6 +72,14 @@ describe("the map's lock asks the user's permissions", () => {
     const { result } = renderHook(() => useMapScreen(5, 30, null), { wrapper });
     await settled(result);
     expect(result.current.readOnlyReason).toBe('map.lock.team_only');
+  });
+
+  it("a member of the object's team may change it under the lock 'team', their teams read from the network", async () => {
+    mapApi(['module-map', 'module-map-edit'], [{ id: 7, name: 'Buitendienst' }]);
+    const { result } = renderHook(() => useMapScreen(5, 31, null), { wrapper });
+    await waitFor(() => expect(result.current.object.data?.id).toBe(31));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await waitFor(() => expect(result.current.readOnlyReason).toBeNull());
   });
 
   it("the network's administrator (module-admin) may change it", async () => {

@@ -18,7 +18,11 @@ beforeEach(() => {
   fakeApi({
     'GET /v1/me': () => ({ status: 200, body: { data: me } }),
     'GET /v1/selection_type': () => list(types),
-    'GET /v1/user/4/team': () => list([]),
+    // The user's teams, as the network answers its members (include=user.teams).
+    'GET /v1/network/5': () => ({ status: 200, body: { data: {
+      id: 5, name: 'Fietsknooppunten', tenant_id: 1, geo_object_id: null, role_id: 3, created_at: at, updated_at: at,
+      user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 3, teams: { data: [] } }] },
+    } } }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
