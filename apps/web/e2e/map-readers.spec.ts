@@ -2,12 +2,13 @@
  * Kaart as a map editor who is no administrator of the network (Bram, 'Medewerker': the map,
  * its edits, actions and selections, not the configuration): the network's lock settings and
  * the types' icons reach him through what he may read, so the buttons meet the lock as the
- * server does and the map draws the types' own icons. Nothing stubbed: his own role.
+ * server does (his teams too, for the lock 'team') and the map draws the types' own icons.
+ * Nothing stubbed: his own role.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  accounts, apiCall, apiPost, apiSession, expectLoaded, mapPanel, openMapObject, openPage, screenshot, searchColumn, startSession, uniqueName, type ApiSession,
+  accounts, apiCall, apiGet, apiPost, apiSession, expectLoaded, mapPanel, openMapObject, openPage, screenshot, searchColumn, startSession, uniqueName, type ApiSession,
 } from './driver';
 
 type Made = { id: number; code: string };
@@ -88,6 +89,34 @@ test("a map editor who is no administrator meets the lock 'user' as the server d
     await expect.poll(() => row.getByRole('button', { name: `${gone.code} herstellen` }).count(), { timeout: 5_000 }).toBe(0);
     await page.keyboard.press('Escape');
     await screenshot(page, 'map-objects-deleted-reader');
+  } finally {
+    await request.delete(lock, { headers: anna.headers });
+  }
+});
+
+test("under the lock 'team' a map editor who is no administrator may change his team's objects, not another team's", async ({ page, request }) => {
+  const anna = await apiSession(request, accounts.anna);
+  const type = await redType(request, anna);
+  const place = await postPlace(request, anna);
+  // Bram is in the demo's 'Buitendienst'; the other team is Anna's alone.
+  const teams = await apiGet<{ id: number; name: string }[]>(request, anna, '/v2/team?perPage=9999');
+  const buitendienst = teams.find((team) => team.name === 'Buitendienst');
+  if (!buitendienst) throw new Error('no demo team Buitendienst');
+  const other = await apiPost<{ id: number }>(request, anna, '/v2/team', { name: uniqueName('Kantoor') });
+  const his = await apiPost<Made>(request, anna, '/v1/object', { ...objectOf(type.id, place), team_id: buitendienst.id });
+  const theirs = await apiPost<Made>(request, anna, '/v1/object', { ...objectOf(type.id, place), team_id: other.id });
+  const lock = `/v1/kv/lock_mapobject_${anna.networkId}`;
+  expect((await request.put(lock, { headers: anna.headers, data: { value: 'team', network_id: anna.networkId } })).ok()).toBe(true);
+  try {
+    await startSession(page, accounts.bram);
+    await openMapObject(page, his.id);
+    const panel = mapPanel(page);
+    await expect(panel.getByRole('button', { name: 'Verwijderen' })).toBeVisible();
+    await expect(panel.getByText('Alleen lezen')).toHaveCount(0);
+    await screenshot(page, 'map-reader-team');
+    await openMapObject(page, theirs.id);
+    await expect(panel.getByText('Alleen leden van het team van dit object mogen het wijzigen')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Verwijderen' })).toHaveCount(0);
   } finally {
     await request.delete(lock, { headers: anna.headers });
   }
