@@ -78,8 +78,13 @@ export default defineConfig({
       // browser's UI it takes about half the CPU, and the e2e runs are CPU-bound on 2 cores.
       // E2E_CHROMIUM=/usr/bin/chromium runs them in the desktop build.
       executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+      // V8 without its optimising tiers (Maglev, TurboFan): a test's page lives seconds, too short
+      // to earn back compiling its hot functions again, on a background thread that is the other
+      // core's time (the interpreter and Sparkplug run the same code, as users' browsers run it
+      // before it is hot). The renderers' CPU about a quarter less (docs/testing.md, "Tried").
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+        '--js-flags=--no-opt --no-maglev'],
     },
   },
   webServer: {
