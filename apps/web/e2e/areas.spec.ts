@@ -9,7 +9,7 @@
 import { expect, test, type Page } from './fixtures';
 import {
   accounts, apiCall, chooseAction, confirmYes, drawnOnMap, expectAccessible, expectToast, fitMapTo, openPage, pickOption, screenshot,
-  searchColumn, startSession, storedSession, tableRows, uniqueName,
+  searchColumn, startSession, storedSession, tableRows, uniqueName, visit,
 } from './driver';
 
 interface Named { id: number; name: string }
@@ -69,7 +69,7 @@ test.describe('the network\'s areas', () => {
     await screenshot(page, 'area-page');
 
     // Kaart: the layer is off until switched on, then outlines the area with its name.
-    await openPage(page, '/admin/map');
+    await visit(page, '/admin/map');
     await expect(page.getByRole('region', { name: 'Kaart van het netwerk' })).toHaveAttribute('data-ready', 'true');
     await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
     // The demo's municipalities, each named once over the objects.
@@ -85,7 +85,7 @@ test.describe('the network\'s areas', () => {
     const groups = await apiCall<{ geo_area_id: number | null; name: string | null; count: number }[]>(page, 'GET', `/v1/network/${networkId}/action/city_district`);
     const nearGroup = groups.find((g) => g.name === near);
     expect(nearGroup?.count).toBeGreaterThanOrEqual(1);
-    await openPage(page, '/admin/actions?sort=-id');
+    await visit(page, '/admin/actions?sort=-id');
     await pickOption(page, 'Toon gebied', `${near} (${nearGroup?.count ?? 0})`);
     await expect(page).toHaveURL(new RegExp(`[?&]area=${nearGroup?.geo_area_id ?? 0}(&|$)`));
     const actions = page.getByRole('table', { name: 'Actieoverzicht' });
@@ -98,7 +98,7 @@ test.describe('the network\'s areas', () => {
 
     // The far one deleted after the confirmation: gone from the list.
     const farArea = (await apiCall<Named[]>(page, 'GET', `/v1/geo?format=json&filter[name]=${encodeURIComponent(far)}`))[0];
-    await openPage(page, `/admin/geo_areas/${farArea.id}`);
+    await visit(page, `/admin/geo_areas/${farArea.id}`);
     await chooseAction(page, 'Verwijderen');
     await confirmYes(page);
     await expectToast(page, `${far} is verwijderd`);
@@ -212,7 +212,7 @@ test.describe('the network\'s areas', () => {
     await openPage(page, '/admin/geo_areas');
     await expect(tableRows(page.getByRole('table', { name: 'Gebieden' })).filter({ hasText: area.name })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Importeren' })).toHaveCount(0);
-    await openPage(page, `/admin/geo_areas/${area.id}`);
+    await visit(page, `/admin/geo_areas/${area.id}`);
     await settled(page);
     await expect(page.getByRole('form', { name: 'Gegevens' }).getByLabel('Naam')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
@@ -227,19 +227,20 @@ test.describe('the network\'s areas', () => {
       await startSession(page, accounts.anna);
       const [area] = await apiCall<Named[]>(page, 'GET', '/v1/geo?format=json&sort=name&perPage=1');
       for (const [at, name] of [['/admin/geo_areas', 'phone-areas-list'], [`/admin/geo_areas/${area.id}`, 'phone-area-page']] as const) {
-        await openPage(page, at);
+        if (at === '/admin/geo_areas') await openPage(page, at);
+        else await visit(page, at);
         await settled(page);
         const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
         expect(size.scroll, `${at} scrolls sideways`).toBeLessThanOrEqual(size.viewport);
         await expectAccessible(page, at);
         await screenshot(page, name);
       }
-      await openPage(page, '/admin/map');
+      await visit(page, '/admin/map');
       await page.getByRole('checkbox', { name: 'Gebieden tonen' }).check();
       await expect.poll(() => drawnOnMap(page, ['geo-areas-line'], 'name'), { timeout: 15_000 }).not.toEqual([]);
       await page.getByRole('region', { name: 'Kaart van het netwerk' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await screenshot(page, 'phone-areas-on-map');
-      await openPage(page, '/admin/actions?sort=-id');
+      await visit(page, '/admin/actions?sort=-id');
       await settled(page);
       await screenshot(page, 'phone-actions-area-filter');
     });
