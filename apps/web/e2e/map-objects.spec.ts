@@ -5,7 +5,7 @@
  * "Verwijderd" view restoring a deleted object, and a deleted object's address on the map.
  */
 import { expect, test, type Page } from './fixtures';
-import { accounts, apiCall, columnTexts, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, storedSession, uniqueName } from './driver';
+import { accounts, apiCall, columnTexts, deletedObjectRow, expectLoaded, expectToast, openPage, pickOption, screenshot, searchColumn, startSession, storedSession, uniqueName } from './driver';
 
 /** Chooses a file with this text in the open import dialog. */
 async function chooseGeojson(page: Page, name: string, collection: unknown): Promise<void> {
@@ -148,11 +148,7 @@ test.describe('the objects list', () => {
     const mapEditor = { ...network, user: { data: [{ id: me.id, name: me.name, email: me.email, role_id: 1, permissions: { data: ['module-map', 'module-map-edit'] } }] } };
     try {
       await page.route(new RegExp(`/v1/network/${networkId}\\?include=user\\.permissions$`), (route) => route.fulfill({ json: { data: mapEditor } }));
-      await openPage(page, '/admin/map_objects?deleted=1');
-      const table = page.getByRole('table');
-      await expectLoaded(table);
-      await searchColumn(page, 'Code', gone.code);
-      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: gone.code, exact: true }) });
+      const row = await deletedObjectRow(page, gone.code);
       await expect(row).toContainText(accounts.anna.name);
       // The user's teams read (the lock's facts), the row has settled without the button.
       await expect.poll(() => row.getByRole('button', { name: `${gone.code} herstellen` }).count(), { timeout: 5_000 }).toBe(0);

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  accounts, apiCall, apiGet, apiPost, apiSession, expectLoaded, mapPanel, openMapObject, openPage, screenshot, searchColumn, startSession, uniqueName, type ApiSession,
+  accounts, apiCall, apiGet, apiPost, apiSession, deletedObjectRow, mapPanel, openMapObject, openPage, screenshot, startSession, uniqueName, type ApiSession,
 } from './driver';
 
 type Made = { id: number; code: string };
@@ -80,11 +80,7 @@ test("a map editor who is no administrator meets the lock 'user' as the server d
     await expect(notice).toContainText(`${gone.code} is verwijderd`);
     await expect(notice).toContainText('Alleen wie het mag wijzigen kan het herstellen.');
     await expect(notice.getByRole('button', { name: 'Herstellen' })).toHaveCount(0);
-    await openPage(page, '/admin/map_objects?deleted=1');
-    const table = page.getByRole('table');
-    await expectLoaded(table);
-    await searchColumn(page, 'Code', gone.code);
-    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: gone.code, exact: true }) });
+    const row = await deletedObjectRow(page, gone.code);
     await expect(row).toContainText(accounts.anna.name);
     await expect.poll(() => row.getByRole('button', { name: `${gone.code} herstellen` }).count(), { timeout: 5_000 }).toBe(0);
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 /** The maps: drawing the network area's polygon, and the network's map (an object opened, a position clicked, what is drawn). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { openPage } from './sign-in';
+import { expectLoaded, searchColumn } from './tables';
 
 /**
  * Draws a polygon with the mouse: clicks each point (pixel offsets from the map's centre),
@@ -72,4 +73,16 @@ export async function openMapObject(page: Page, id: number | null): Promise<void
   await openPage(page, `/admin/map?object=${id}`);
   await expect(networkMap(page)).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(mapPanel(page).locator(`[data-object-id="${id}"]`)).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * The objects list's "Verwijderd" view opened by address, searched on `code`: the deleted
+ * object's row (the list's own cell, so a code that is part of another does not match).
+ */
+export async function deletedObjectRow(page: Page, code: string): Promise<Locator> {
+  await openPage(page, '/admin/map_objects?deleted=1');
+  const table = page.getByRole('table');
+  await expectLoaded(table);
+  await searchColumn(page, 'Code', code);
+  return table.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 }
