@@ -2,7 +2,8 @@
  * A big list's page found by its rows' ids first (db/list-page.ts) answers exactly what the
  * list sorted whole answers: for every column the console sorts the objects and actions by,
  * both ways, every page (the second half read from the end, a reference's name counted per
- * reference) holds the rows of the whole list's same place, with the same total; and an
+ * reference) holds the rows of the whole list's same place, with the same total; past the rows
+ * a page reads forwards only, a long list's pages from either half; and an
  * object's stored label follows every change it comes from (its value, its type's label
  * attribute, a lookup value's name, its own name).
  */
@@ -10,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actionListQuery } from '@console/contract/actions';
 import { mapObjectListQuery } from '@console/contract/map-objects';
+import { FORWARD_ONLY_ROWS } from '../src/db/list-page';
 import { first, listPageQuery } from '../src/db/sql';
 import { listPageSpec, type ListRoute } from '../src/lib/list';
 import { objectsList } from '../src/modules/map-objects/presenter';
@@ -116,6 +118,31 @@ describe('a page found by its ids first', () => {
     expect(await samePages(actionsRoute, '-action_priority_name', parse, { 'filter[action_status_id]': String(statuses[1]?.id) })).toBe(13);
     const openWork = actionsList(as.network, [sql`a.action_status_id in (${statuses[0]?.id}, ${statuses[2]?.id})`]);
     for (const sort of ['action_status_name', '-action_priority_name', 'id']) expect(await samePages(openWork, sort, parse, { 'filter[dynamic_action_type_id]': String(actionTypeA.id) })).toBe(14);
+  });
+
+  it(`reads a page past the first ${FORWARD_ONLY_ROWS} rows from the half that holds it, with what the whole list holds there`, async () => {
+    // A long list of its own network: the pages after the forward-only ones, in both halves.
+    const scope = { token: w.tokens.super, tenant: w.tenantA.id, network: w.a2.id };
+    const pole = await made(t, scope, '/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'PL' });
+    const many = 2 * FORWARD_ONLY_ROWS + 230;
+    await t.db.execute(sql`insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, name, geometry, min_lon, min_lat, max_lon, max_lat)
+      select ${w.tenantA.id}, ${w.a2.id}, ${pole.id}, i, 'PL' || i, 'Paal ' || (i % 97), jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(5, 52)), 5, 52, 5, 52
+      from generate_series(1, ${many}) i`);
+    const route = objectsList(w.a2.id);
+    const parse = (q: Record<string, string>) => mapObjectListQuery.parse(q);
+    const perPage = 50;
+    const first = FORWARD_ONLY_ROWS / perPage;
+    const last = Math.ceil(many / perPage);
+    for (const sort of ['code', '-code', '-name', 'id']) {
+      const whole = await ids({ ...route, paging: undefined }, { sort, perPage: String(many) }, parse);
+      expect(whole.total).toBe(many);
+      // The last forward-only page, the first pages of the first half after it, the first of
+      // the second half, the last page (a part) and the one past it.
+      for (const page of [first, first + 1, first + 2, Math.floor(many / 2 / perPage) + 1, last - 1, last, last + 1]) {
+        const part = await ids(route, { sort, perPage: String(perPage), page: String(page) }, parse);
+        expect(part, `${sort} page ${page}`).toEqual({ total: many, ids: whole.ids.slice((page - 1) * perPage, page * perPage) });
+      }
+    }
   });
 
   it('answers a page past the end empty, with the total', async () => {
