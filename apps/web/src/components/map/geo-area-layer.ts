@@ -2,8 +2,10 @@
  * The network's areas (districts, municipalities, maintenance zones: /v1/geo) on a map: each
  * outlined with a faint fill, its name written once at a point inside it (geo-area-features.ts).
  * The polygons go under the objects, so an object on an area stays the one a click finds; the
- * names over everything, so they are placed first: under a dense network's labels nearly every
- * name was left out. One name per area hides few of the objects' labels; names that would meet
+ * names over the objects, so they are placed before the objects' labels: under a dense
+ * network's labels nearly every name was left out. The cluster bubbles stay over the names, so
+ * a bubble covers a name instead of a name being written across its count. One name per area
+ * hides few of the objects' labels; names that would meet
  * (areas seen from far) leave all but one out. Kaart hands it every
  * area of the network (`GET /v1/geo?format=geojson`, read once: MapLibre's worker tiles the
  * polygons, so hundreds of areas stay fast), an area's page its own.
@@ -39,19 +41,24 @@ export function labelPoints(areas: AreaCollection) {
 type GeoJsonSource = { setData: (data: ReturnType<typeof labelPoints> | AreaCollection) => unknown };
 const hasSetData = (source: unknown): source is GeoJsonSource => typeof source === 'object' && source !== null && 'setData' in source;
 
+/** The layers the areas' polygons and their names go under, where the map has them (else on top). */
+export interface AreasUnder { polygons?: string; names?: string }
+
+type LayerMap = Pick<MapLibreMap, 'getSource' | 'addSource' | 'getLayer' | 'addLayer' | 'setLayoutProperty'>;
+
 /**
  * Shows (or hides) `areas` on a loaded map: the sources and layers are added the first time
- * they are shown, the polygons under the layer `beforeId` when the map has it; other areas replace them
- * (the list changed); hiding keeps them.
+ * they are shown, the polygons and the names each under its layer of `under` when the map has
+ * it; other areas replace them (the list changed); hiding keeps them.
  */
-export function showGeoAreas(map: MapLibreMap, areas: AreaCollection | null, shown: boolean, beforeId?: string): void {
+export function showGeoAreas(map: LayerMap, areas: AreaCollection | null, shown: boolean, under: AreasUnder = {}): void {
   const source = map.getSource(GEO_AREA_SOURCE);
   if (!source) {
     if (!shown || !areas) return;
     map.addSource(GEO_AREA_SOURCE, { type: 'geojson', data: areas });
     map.addSource(GEO_AREA_LABEL_SOURCE, { type: 'geojson', data: labelPoints(areas) });
-    const before = beforeId && map.getLayer(beforeId) ? beforeId : undefined;
-    for (const layer of geoAreaLayers()) map.addLayer(layer, layer.id === GEO_AREA_LAYERS.label ? undefined : before);
+    const present = (id: string | undefined) => (id && map.getLayer(id) ? id : undefined);
+    for (const layer of geoAreaLayers()) map.addLayer(layer, present(layer.id === GEO_AREA_LAYERS.label ? under.names : under.polygons));
     return;
   }
   const labels = map.getSource(GEO_AREA_LABEL_SOURCE);

@@ -196,7 +196,7 @@ export function ObjectsMap(props: ObjectsMapProps) {
 
   // Under the objects' layers, so an object inside an area stays the one a click finds.
   useEffect(() => {
-    if (map) showGeoAreas(map, areas, showAreas, OBJECT_LAYERS.polygons);
+    if (map) showGeoAreas(map, areas, showAreas, { polygons: OBJECT_LAYERS.polygons, names: CLUSTER_LAYERS.circles });
   }, [map, areas, showAreas]);
 
   // The rings take their statuses' colours once these are in (or change).
