@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { rows } from '../src/db/sql';
-import { CLUSTER_BELOW_ZOOM, CLUSTER_MIN_OBJECTS } from '../src/modules/map-objects/tile-query';
+import { CLUSTER_BELOW_ZOOM, CLUSTER_MERGE_PX, CLUSTER_MIN_OBJECTS, mergeCloseClusters } from '../src/modules/map-objects/tile-query';
 import { build, type Reply } from './helpers/app';
 import { grantRole, made, makeRole, makeUser, makeWorld } from './helpers/factories';
 
@@ -113,11 +113,25 @@ describe('GET /v1/object/tile/{z}/{x}/{y}', () => {
     expect(objects.filter((f) => f.properties.geo_type === 'linestring').map((f) => f.properties.code)).toEqual(['L0']);
     expect(counted + objects.length - 1).toBe(CLUSTER_MIN_OBJECTS + 100 + shortLines);
     expect(clusters.every((c) => Number(c.properties.point_count) > 1)).toBe(true);
+    // The points straddle a cell's border at zoom 8: its two counts are one bubble, none drawn over another.
+    const at = clusters.map((c) => { const [[p]] = c.loadGeometry(); return { x: ((p?.x ?? 0) * 512) / c.extent, y: ((p?.y ?? 0) * 512) / c.extent }; });
+    for (const [i, a] of at.entries()) for (const b of at.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(CLUSTER_MERGE_PX);
     const close = await getTile(tileUrl(tileOf([4.86, 52.355], CLUSTER_BELOW_ZOOM)), network);
     expect(featuresOf(decode(close), 'clusters')).toEqual([]);
     const drawn = featuresOf(decode(close), 'objects');
     expect(drawn.some((f) => f.properties.geo_type === 'point')).toBe(true);
     expect(drawn.some((f) => f.properties.geo_type === 'linestring')).toBe(true);
+  });
+
+  it('merges the counts of cells that would be drawn over each other, at their weighted centre; counts further apart stay', () => {
+    // At zoom 8 a degree of longitude is some 364 pixels: 0.01 degree 3.6, 0.5 degree 182.
+    const merged = mergeCloseClusters([{ lon: 5, lat: 52, point_count: 10 }, { lon: 5.01, lat: 52, point_count: 30 }, { lon: 5.5, lat: 52, point_count: 2 }], 8);
+    expect(merged).toHaveLength(2);
+    expect(merged[0]).toMatchObject({ point_count: 40, lat: 52 });
+    expect(merged[0]?.lon).toBeCloseTo(5.0075, 6);
+    expect(merged[1]).toEqual({ lon: 5.5, lat: 52, point_count: 2 });
+    // Zoomed in, the same two are apart.
+    expect(mergeCloseClusters([{ lon: 5, lat: 52, point_count: 10 }, { lon: 5.01, lat: 52, point_count: 30 }], 13)).toHaveLength(2);
   });
 
   it('refuses a zoom, x or y out of range or not a whole number with a 400 on that part', async () => {

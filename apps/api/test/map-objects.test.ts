@@ -674,7 +674,8 @@ describe('what deleting configuration does to objects', () => {
 });
 
 describe('the map version', () => {
-  const version = async () => Number((await t.call({ url: '/v1/object/tile/10/527/337', ...as })).headers.etag?.toString().split('.')[1]);
+  // The tile's ETag: "<format>.<network>.<version>.<z>.<x>.<y>" (tile-cache.ts).
+  const version = async () => Number((await t.call({ url: '/v1/object/tile/10/527/337', ...as })).headers.etag?.toString().split('.')[2]);
 
   it('changes with every write that changes what tiles show, so a cached tile is never served stale', async () => {
     const start = await version();

@@ -20,8 +20,14 @@ export async function mapVersion(db: Db, networkId: number): Promise<number> {
   return Number(row?.v ?? 0);
 }
 
+/**
+ * How this server makes a tile (its layers, the clusters' merge): raised when that changes, so a
+ * browser revalidating a tile an older server made gets the new one, not a 304.
+ */
+const TILE_FORMAT = 2;
+
 /** The tile's ETag at a version. */
-export const tileTag = (networkId: number, version: number, at: TileAddress) => `"${networkId}.${version}.${at.z}.${at.x}.${at.y}"`;
+export const tileTag = (networkId: number, version: number, at: TileAddress) => `"${TILE_FORMAT}.${networkId}.${version}.${at.z}.${at.x}.${at.y}"`;
 
 /** The tile made at `version`, made now when this process has none. */
 export async function cachedTile(db: Db, networkId: number, version: number, at: TileAddress, make: () => Promise<Buffer>): Promise<Buffer> {

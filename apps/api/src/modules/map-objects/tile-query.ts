@@ -74,6 +74,45 @@ function small(z: number): SQL {
 
 export interface TileRows { objects: TileObject[]; clusters: TileCluster[] }
 
+/**
+ * Bubbles whose centres are closer than this, in the pixels MapLibre draws (a vector tile 512
+ * wide), are one bubble: the biggest is 48 pixels across (object-layers.ts), and two cells'
+ * counts on either side of their border were drawn half over each other.
+ */
+export const CLUSTER_MERGE_PX = 48;
+
+/** A position as Web Mercator's x and y, parts of the world (0 to 1). */
+function worldXY(lon: number, lat: number): [number, number] {
+  const rad = (lat * Math.PI) / 180;
+  return [(lon + 180) / 360, (1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2];
+}
+
+/**
+ * The cells' counts with those that would overlap at zoom z merged: the biggest first takes in
+ * every count within CLUSTER_MERGE_PX of it, at their centre weighted by their counts.
+ */
+export function mergeCloseClusters(clusters: readonly TileCluster[], z: number): TileCluster[] {
+  const pixels = 512 * 2 ** z;
+  const left = [...clusters].sort((a, b) => b.point_count - a.point_count);
+  const merged: TileCluster[] = [];
+  for (let head = left.shift(); head; head = left.shift()) {
+    let { lon, lat, point_count: count } = head;
+    const [x, y] = worldXY(lon, lat);
+    for (let i = 0; i < left.length;) {
+      const other = left[i] as TileCluster;
+      const [ox, oy] = worldXY(other.lon, other.lat);
+      if (Math.hypot(ox - x, oy - y) * pixels >= CLUSTER_MERGE_PX) { i += 1; continue; }
+      const total = count + other.point_count;
+      lon = (lon * count + other.lon * other.point_count) / total;
+      lat = (lat * count + other.lat * other.point_count) / total;
+      count = total;
+      left.splice(i, 1);
+    }
+    merged.push({ lon, lat, point_count: count });
+  }
+  return merged;
+}
+
 /** The rows of one tile. */
 export async function tileRows(db: Db, networkId: number, at: TileAddress): Promise<TileRows> {
   const box = tileBox(at);
@@ -95,5 +134,6 @@ export async function tileRows(db: Db, networkId: number, at: TileAddress): Prom
   const single = cellCounts.filter((c) => c.point_count === 1).map((c) => c.id);
   const lone = single.length ? sql` or o.id in (${sql.join(single.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const objects = await rows<TileObject>(db, sql`select ${objectColumns} from ${from} and (not ${small(at.z)}${lone})`);
-  return { objects, clusters: cellCounts.filter((c) => c.point_count > 1).map(({ lon, lat, point_count }) => ({ lon, lat, point_count })) };
+  const counts = cellCounts.filter((c) => c.point_count > 1).map(({ lon, lat, point_count }) => ({ lon, lat, point_count }));
+  return { objects, clusters: mergeCloseClusters(counts, at.z) };
 }
