@@ -94,7 +94,7 @@ const field = (name: string) => sql`r.${sql.identifier(name)}`;
  * A page that starts within this many rows of a sort's start is read forwards only, whatever
  * the list's length: at most this many index entries more than the page's own, where the half
  * that holds it read from the end would read fewer only near the end of a short list. The
- * statement plans one way to find the ids instead of two and no count before them: a fifth
+ * statement plans one way to find the ids instead of two and no count before them: some 15 %
  * less of PostgreSQL's CPU for the first page of 110,000 objects (docs/operations.md).
  */
 export const FORWARD_ONLY_ROWS = 1000;

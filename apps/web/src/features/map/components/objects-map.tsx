@@ -194,7 +194,8 @@ export function ObjectsMap(props: ObjectsMapProps) {
     if (map) showCourse(map, course);
   }, [map, course]);
 
-  // Under the objects' layers, so an object inside an area stays the one a click finds.
+  // The areas under the objects' layers, so an object inside an area stays the one a click
+  // finds; their names under the cluster bubbles.
   useEffect(() => {
     if (map) showGeoAreas(map, areas, showAreas, { polygons: OBJECT_LAYERS.polygons, names: CLUSTER_LAYERS.circles });
   }, [map, areas, showAreas]);
