@@ -175,7 +175,7 @@ export const apiBundle = path.join(apiRoot, 'dist/server.mjs');
 function apiArgs(mode: ServerMode): string[] {
   if (mode === 'tsx') return viaTsx(path.join(apiRoot, 'src/server.ts'));
   if (!fs.existsSync(apiBundle)) throw new Error(`${apiBundle} is missing: build it with node scripts/build-api.mjs (npm run bench does)`);
-  return ['--enable-source-maps', apiBundle];
+  return [apiBundle];
 }
 
 /** The API server as `npm start` runs it (apps/api/dist/server.mjs), without the web app unless webDist. */
