@@ -41,8 +41,8 @@ if (wantsWeb && rebuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await buildApi();
-// Without --enable-source-maps: with it, the server's heap kept growing under load and each young
-// collection took three times as long, some 6 % of a busy list's throughput (docs/operations.md).
+// Without --enable-source-maps: with it, the server's heap grew under load and its young
+// collections took three times as long, some 6 % of a busy list's throughput (docs/operations.md).
 // A stack names the bundle's line, under the `// apps/api/src/...` comment of its source file.
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mjs')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

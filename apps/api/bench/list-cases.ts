@@ -3,8 +3,8 @@
  * the best bare query for the same answer (run by the ceiling server, JIT off, as the API's
  * pool), first checked to answer the same total and rows, then measured at one connection (p50
  * and p99: what a user waits) and at ten (throughput: what the server sustains), one after the
- * other, at ten in turns (TEN_ROUNDS), so a change of the machine's load shows in both; beside it, the API's own statement run
- * bare at ten (what our layers add around it). Targets: p50 at one connection ≤ 20 ms, and
+ * other (at ten in turns, TEN_ROUNDS) so a change of the machine's load shows in both; beside
+ * it, the API's own statement run bare at ten (what our layers add around it). Targets: p50 at one connection ≤ 20 ms, and
  * at ten connections at least 0.8 of the ceiling's throughput.
  */
 import { freePort, type ServerProcess } from './server-process';
@@ -29,8 +29,9 @@ export interface ListCaseResult {
   tenP50: number;
   tenP99: number;
   bestRps: number;
-  /** the API's throughput over the best bare query's, over all rounds together, and in each round */
+  /** the API's throughput over the best bare query's: all rounds together */
   ratio: number;
+  /** the same, round by round */
   roundRatios: number[];
   /** ten connections: the API's own statement run bare, and the API against it */
   sameRps: number;
