@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@console/contract/audit';
+import { subjectOfPath } from '../src/lib/audit';
 import { build } from './helpers/app';
 import { made, makeUser, makeWorld } from './helpers/factories';
 
@@ -285,5 +286,13 @@ describe('GET /v1/audit', () => {
     }
     const [row] = (await t.db.execute(sql`select count(*)::int as n from audit_log where id = ${entry.id}`) as unknown as { rows: { n: number }[] }).rows;
     expect(row!.n).toBe(1);
+  });
+});
+
+describe('the subject a kit derives from its path', () => {
+  it('is the path part after /v1/, and a part that is no audit subject stops the route at registration', () => {
+    expect(subjectOfPath('/v1/role/:id/permissions')).toBe('role');
+    expect(subjectOfPath('/v1/action_status')).toBe('action_status');
+    expect(() => subjectOfPath('/v1/kit_route/:id')).toThrow('"kit_route" is not an audit subject');
   });
 });

@@ -8,6 +8,7 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditSubject } from '@console/contract/audit';
 import { listQuery } from '@console/contract/envelope';
 import { z } from 'zod';
 import { first, rows } from '../src/db/sql';
@@ -19,6 +20,9 @@ import { liveRows } from '../src/lib/soft-delete/live-rows';
 import { build } from './helpers/app';
 
 const t = await build();
+// The test tables' audit subjects: not among the API's own (AUDIT_SUBJECTS), so cast.
+const KIT_ROUTE = 'kit_route' as AuditSubject;
+const KIT_SIGN = 'kit_sign' as AuditSubject;
 const here = { tenantId: 1, networkId: 10 };
 const elsewhere = { tenantId: 2, networkId: 20 };
 const who: Actor = { userId: null, userName: 'kit', tenantId: here.tenantId, networkId: here.networkId };
@@ -26,10 +30,10 @@ const who: Actor = { userId: null, userName: 'kit', tenantId: here.tenantId, net
 interface Route { id: number; name: string | null; created_by: number | null; geometry: unknown; deleted_at: string | null; updated_at: string }
 interface Sign { id: number; text: string; created_by: number | null }
 
-const routes = liveRows<Route>({ table: 'kit_routes', subject: 'kit_route', columns: ['id', 'name', 'created_by', 'geometry', 'deleted_at', 'updated_at'], box: 'with-length' });
+const routes = liveRows<Route>({ table: 'kit_routes', subject: KIT_ROUTE, columns: ['id', 'name', 'created_by', 'geometry', 'deleted_at', 'updated_at'], box: 'with-length' });
 const signSchema = z.object({ id: z.number(), route_id: z.number(), text: z.string() });
 const signs = childRows<Route, 'id' | 'created_by', Sign>({
-  parent: routes, parentColumns: ['id', 'created_by'], table: 'kit_signs', alias: 's', parentColumn: 'route_id', subject: 'kit_sign',
+  parent: routes, parentColumns: ['id', 'created_by'], table: 'kit_signs', alias: 's', parentColumn: 'route_id', subject: KIT_SIGN,
   shown: sql`s.id, s.route_id, s.text`, item: signSchema, columns: ['text', 'created_by'], unaudited: ['created_by'], stamped: true,
 });
 
@@ -90,7 +94,7 @@ describe('a table of soft-deleted rows', () => {
     expect((await routes.find(t.db, id, here, ['id']))?.deleted_at).not.toBeNull();
     await t.db.transaction(async (tx) => routes.restore(tx, who, await routes.held(tx, id, here, { deleted: true })));
     expect(await routes.live(t.db, id, here, ['id'])).toEqual({ id });
-    const [deleted, restored] = await entries('kit_route', id);
+    const [deleted, restored] = await entries(KIT_ROUTE, id);
     expect(deleted).toMatchObject({ action: 'delete', changes: { deleted_at: [null, expect.any(String)] } });
     expect(restored).toMatchObject({ action: 'restore', changes: { deleted_at: [expect.any(String), null] } });
   });
@@ -115,7 +119,7 @@ describe('children under a live parent', () => {
     const shown = await t.db.transaction((tx) => signs.remove(tx, who, route, id, here));
     expect(JSON.parse(shown)).toEqual({ data: { id, route_id: route, text: 'Rechts af' } });
     expect(await listed(route)).toEqual({ status: 200, texts: ['Rechtdoor'] });
-    expect(await entries('kit_sign', id)).toEqual([
+    expect(await entries(KIT_SIGN, id)).toEqual([
       { action: 'create', changes: { route_id: [null, route], text: [null, 'Links af'] } },
       { action: 'update', changes: { text: ['Links af', 'Rechts af'] } },
       { action: 'delete', changes: { route_id: [route, null], text: ['Rechts af', null] } },

@@ -26,6 +26,22 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What an entry can be about (its `subject_type`: the resource's API name), in the order the
+ * audit log's filter offers them. The API's audit writer takes only these, so a new kind of
+ * subject is added here, where the console's labels are checked against it.
+ */
+export const AUDIT_SUBJECTS = [
+  'user', 'role', 'team', 'tenant', 'network', 'session', 'kv',
+  'type', 'category', 'attribute_group', 'attribute', 'lookup_value', 'map_object_status', 'selection_type',
+  'dynamic_action_type', 'dynamic_action_type_category', 'action_status', 'action_priority', 'action_image_type',
+  'network_configuration', 'publication_key', 'integration_key', 'geo',
+  'object', 'object_comment', 'object_image', 'attachment', 'file',
+  'action', 'action_comment', 'action_image', 'report', 'report_refused', 'delivery',
+  'selection', 'selection_image',
+] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
 /** How a secret field's value appears in `changes`. */
 export const AUDIT_SECRET = '***';
 

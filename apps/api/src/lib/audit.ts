@@ -13,7 +13,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '@console/contract/audit';
+import { AUDIT_SUBJECTS, type AuditAction, type AuditSubject } from '@console/contract/audit';
 import type { Db } from '../db/client';
 
 /** What happened: the API's `action` values (the contract's list, which the filter takes). */
@@ -23,8 +23,8 @@ export type Changes = Record<string, [unknown, unknown]>;
 
 export interface AuditEntry {
   action: AuditAction;
-  /** the resource's API name: role, user, type, attribute, ... */
-  subjectType: string;
+  /** the resource's API name: role, user, type, attribute, ... (contract AUDIT_SUBJECTS) */
+  subjectType: AuditSubject;
   subjectId?: number | null;
   changes?: Changes | null;
 }
@@ -112,6 +112,17 @@ function insertOf(who: Who, entry: AuditEntry): SQL {
  * scope) or an Actor, e.g. for a sign-in, where nobody is signed in yet, or to name the
  * organisation a write belongs to when the request selected none.
  */
+/**
+ * The audit subject a route's path names (`/v1/<subject>/...`), checked when the route is
+ * registered: a kit that derives its subject from its path fails at start, not in the log.
+ */
+export function subjectOfPath(url: string): AuditSubject {
+  const name = url.split('/')[2] ?? url;
+  const subject = AUDIT_SUBJECTS.find((s) => s === name);
+  if (!subject) throw new Error(`${url}: "${name}" is not an audit subject (contract AUDIT_SUBJECTS)`);
+  return subject;
+}
+
 export async function audit(tx: Db, who: Who, entry: AuditEntry): Promise<void> {
   await tx.execute(insertOf(who, entry));
 }

@@ -18,6 +18,7 @@ import { checkIncludes } from './includes';
 import { sendJson } from './respond';
 import { childRows } from './soft-delete/child-rows';
 import type { LiveRow, LiveRows } from './soft-delete/live-rows';
+import type { AuditSubject } from '@console/contract/audit';
 
 /** A comment as the API shows it (contract commentSchema); `c` is its alias. */
 export const commentColumns = sql`c.id, c.action_id, c.map_object_id, c.user_id, (select u.name from users u where u.id = c.user_id) as user_name,
@@ -27,7 +28,7 @@ export const commentColumns = sql`c.id, c.action_id, c.map_object_id, c.user_id,
 export interface CommentRow { id: number; user_id: number | null; comment: string; copied_from_id: number | null }
 
 /** The comments under one kind of parent; the author is the audit entry's own user. */
-export function commentRows<Parent extends LiveRow>(parent: LiveRows<Parent>, parentColumn: 'action_id' | 'map_object_id', subject: string) {
+export function commentRows<Parent extends LiveRow>(parent: LiveRows<Parent>, parentColumn: 'action_id' | 'map_object_id', subject: AuditSubject) {
   return childRows<Parent, 'id', CommentRow>({
     parent, parentColumns: ['id'], table: 'comments', alias: 'c', parentColumn, subject,
     shown: commentColumns, item: commentSchema, columns: ['user_id', 'comment'], unaudited: ['user_id'], stamped: true,

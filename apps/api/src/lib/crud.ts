@@ -19,7 +19,7 @@ import { CONFIG_READ, networkScope, type Scoped } from '../auth/scope';
 import { fieldError, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { existsInScope } from './links';
-import { audit, created, deleted, diff, writeAudited } from './audit';
+import { audit, created, deleted, diff, subjectOfPath, writeAudited } from './audit';
 import { sendJson } from './respond';
 import { sendList } from './list';
 import { usageRoute, type UsageUse } from './usage';
@@ -81,8 +81,8 @@ export function crudRoutes(app: App, deps: Deps, spec: CrudSpec) {
   const allowed = spec.includes ?? [];
   const updateSchema = (spec.updateSchema ?? spec.createSchema.partial()).extend({ updated_at: versionInput });
   const show = (id: number, s: Scoped, includes: readonly string[] = []) => showRow(db, spec.table, spec.columns(includes), id, s);
-  /** the audit log's subject_type: the resource's API name, the list path's last part */
-  const subjectType = spec.url.slice(spec.url.lastIndexOf('/') + 1);
+  /** the audit log's subject_type: the resource's API name, the path's part after /v1/ */
+  const subjectType = subjectOfPath(spec.url);
 
   /** Every reference in the body points at a row of the network, and stays until the write commits. */
   async function checkRefs(tx: Db, body: Body, s: Scoped) {

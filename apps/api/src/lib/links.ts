@@ -23,7 +23,7 @@ import type { App, Deps } from '../app-types';
 import type { Db } from '../db/client';
 import { listJson, oneOr404, rows } from '../db/sql';
 import { CONFIG_READ, networkScope, type Scoped } from '../auth/scope';
-import { audit } from './audit';
+import { audit, subjectOfPath } from './audit';
 import { badRequest, notFound } from './errors';
 import { checkIncludes } from './includes';
 import { lockList, orderRoute, updateChildren, type Children } from './order';
@@ -102,7 +102,7 @@ export function linkRoutes(app: App, { db }: Deps, spec: LinkSpec) {
   }
 
   /** The audit log's subject (the owner's API name, the path's part before :id) and field (the last part). */
-  const subjectType = spec.url.split('/')[2] ?? spec.url;
+  const subjectType = subjectOfPath(spec.url);
   const field = spec.url.slice(spec.url.lastIndexOf('/') + 1);
 
   /**

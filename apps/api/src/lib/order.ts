@@ -16,7 +16,7 @@ import { linkBody, type LinkEntry } from '@console/contract/links';
 import type { App } from '../app-types';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql';
-import { audit } from './audit';
+import { audit, subjectOfPath } from './audit';
 import { badRequest } from './errors';
 import { sendJson } from './respond';
 
@@ -118,7 +118,7 @@ type OrderParent =
 export function orderRoute(app: App, db: Db, spec: OrderRouteSpec & OrderParent) {
   const byId = spec.parent === 'path';
   /** the audit log's subject: the parent's API name (an attribute, a type), or the list's own (action_status) */
-  const subjectType = spec.url.split('/')[2] ?? spec.url;
+  const subjectType = subjectOfPath(spec.url);
   if (byId !== spec.url.includes('/:id/')) throw new Error(`orderRoute ${spec.url}: parent '${spec.parent}' and the path disagree`);
   app.post(spec.url, {
     schema: {

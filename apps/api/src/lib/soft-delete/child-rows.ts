@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@console/contract/envelope';
+import type { AuditSubject } from '@console/contract/audit';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first, oneOr404 } from '../../db/sql';
@@ -33,7 +34,7 @@ export interface ChildTable<Parent extends LiveRow, P extends keyof Parent & str
   alias: string;
   parentColumn: string;
   /** the audit log's subject type of a child */
-  subject: string;
+  subject: AuditSubject;
   /** what the API shows of a child (a presenter's column list over the alias and `joins`) */
   shown: SQL;
   /** the tables `shown` reads beside the child's (a photo's file) */

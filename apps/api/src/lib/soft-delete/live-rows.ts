@@ -15,6 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
+import type { AuditSubject } from '@console/contract/audit';
 import { audit, type Who } from '../audit';
 import { notFound } from '../errors';
 import type { CheckedGeometry } from '../geometry/check';
@@ -32,7 +33,7 @@ export interface LiveTable<Row extends LiveRow> {
   /** the table's name */
   table: string;
   /** the audit log's subject type of a row */
-  subject: string;
+  subject: AuditSubject;
   /** what a change holds of a row, for its checks and its audit entry: every field of `Row` */
   columns: readonly (keyof Row & string)[];
   /** the columns a geometry fills beside itself: its box (min/max lon/lat), and a line's length_m too */

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MadeNetworkKey } from '@console/contract/network-keys';
+import type { AuditSubject } from '@console/contract/audit';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { audit, type Who } from '../../lib/audit';
@@ -17,7 +18,7 @@ import type { KeyPurpose } from '../../auth/network-keys';
 export type { KeyPurpose };
 
 /** A key's prefix (a GIS user sees what the key is for) and its audit log subject. */
-const KINDS: Record<KeyPurpose, { prefix: string; subject: string }> = {
+const KINDS: Record<KeyPurpose, { prefix: string; subject: AuditSubject }> = {
   ogc: { prefix: 'ogc_', subject: 'publication_key' },
   marrekrite: { prefix: '', subject: 'integration_key' },
 };

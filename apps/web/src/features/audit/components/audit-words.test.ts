@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, languageReady } from '../../../lib/i18n';
+import { AUDIT_SUBJECTS } from '@console/contract/audit';
+import { i18n, LANGS, languageReady, loadLanguage } from '../../../lib/i18n';
 import { changeLines, valueText } from './audit-words';
 import { subjectLabel } from './subject-label';
 
@@ -73,5 +74,17 @@ describe('a selection’s changes in words', () => {
       ]);
     expect([subjectLabel(t, 'selection'), subjectLabel(t, 'selection_image')]).toEqual(['Route of selectie', 'Foto van een selectie']);
     expect(lines({ changes: { is_ordered: [false, true], is_network: [null, true] } }).map((l) => l.label)).toEqual(['Route', 'Op netwerk']);
+  });
+});
+
+describe('the audit subjects', () => {
+  it('every subject the API records has its own label in Dutch and in English, not its API name', async () => {
+    for (const lang of LANGS) {
+      await loadLanguage(lang);
+      const inLang = i18n.getFixedT(lang);
+      const unlabelled = AUDIT_SUBJECTS.filter((s) => !i18n.exists(`audit.subjects.${s}`, { lng: lang }) || subjectLabel(inLang, s) === s);
+      expect(unlabelled, lang).toEqual([]);
+    }
+    expect([subjectLabel(t, 'publication_key'), subjectLabel(t, 'geo'), subjectLabel(t, 'report_refused')]).toEqual(['Publicatiesleutel', 'Gebied', 'Geweigerde melding']);
   });
 });
