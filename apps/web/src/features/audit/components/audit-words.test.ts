@@ -86,5 +86,7 @@ describe('the audit subjects', () => {
       expect(unlabelled, lang).toEqual([]);
     }
     expect([subjectLabel(t, 'publication_key'), subjectLabel(t, 'geo'), subjectLabel(t, 'report_refused')]).toEqual(['Publicatiesleutel', 'Gebied', 'Geweigerde melding']);
+    // A key's entry holds when it was made: in words too.
+    expect(lines({ changes: { created_at: [null, '2026-11-29T05:10:30Z'] } }).map((l) => l.label)).toEqual(['Aangemaakt op']);
   });
 });
