@@ -108,11 +108,6 @@ function insertOf(who: Who, entry: AuditEntry): SQL {
 }
 
 /**
- * Records one entry, in `tx` (the write's transaction). `who` is the request (its caller and
- * scope) or an Actor, e.g. for a sign-in, where nobody is signed in yet, or to name the
- * organisation a write belongs to when the request selected none.
- */
-/**
  * The audit subject a route's path names (`/v1/<subject>/...`), checked when the route is
  * registered: a kit that derives its subject from its path fails at start, not in the log.
  */
@@ -123,6 +118,11 @@ export function subjectOfPath(url: string): AuditSubject {
   return subject;
 }
 
+/**
+ * Records one entry, in `tx` (the write's transaction). `who` is the request (its caller and
+ * scope) or an Actor, e.g. for a sign-in, where nobody is signed in yet, or to name the
+ * organisation a write belongs to when the request selected none.
+ */
 export async function audit(tx: Db, who: Who, entry: AuditEntry): Promise<void> {
   await tx.execute(insertOf(who, entry));
 }

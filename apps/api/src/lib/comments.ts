@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AuditSubject } from '@console/contract/audit';
 import { commentBody, commentSchema } from '@console/contract/comments';
 import { idParam, includeQuery, listQuery, many, one } from '@console/contract/envelope';
 import { commonErrorResponses } from '@console/contract/errors';
@@ -18,7 +19,6 @@ import { checkIncludes } from './includes';
 import { sendJson } from './respond';
 import { childRows } from './soft-delete/child-rows';
 import type { LiveRow, LiveRows } from './soft-delete/live-rows';
-import type { AuditSubject } from '@console/contract/audit';
 
 /** A comment as the API shows it (contract commentSchema); `c` is its alias. */
 export const commentColumns = sql`c.id, c.action_id, c.map_object_id, c.user_id, (select u.name from users u where u.id = c.user_id) as user_name,

@@ -12,10 +12,10 @@
  *   await objects.softDelete(tx, req, current);
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AuditSubject } from '@console/contract/audit';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import type { AuditSubject } from '@console/contract/audit';
 import { audit, type Who } from '../audit';
 import { notFound } from '../errors';
 import type { CheckedGeometry } from '../geometry/check';
