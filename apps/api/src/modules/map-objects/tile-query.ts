@@ -94,16 +94,16 @@ function worldXY(lon: number, lat: number): [number, number] {
 export function mergeCloseClusters(clusters: readonly TileCluster[], z: number): TileCluster[] {
   const pixels = 512 * 2 ** z;
   // Each count's place in pixels, projected once.
-  const left = clusters.map((c) => ({ ...c, at: worldXY(c.lon, c.lat).map((v) => v * pixels) }))
-    .sort((a, b) => b.point_count - a.point_count);
+  const left = clusters.map((c) => {
+    const [x, y] = worldXY(c.lon, c.lat);
+    return { ...c, x: x * pixels, y: y * pixels };
+  }).sort((a, b) => b.point_count - a.point_count);
   const merged: TileCluster[] = [];
   for (let head = left.shift(); head; head = left.shift()) {
     let { lon, lat, point_count: count } = head;
-    const [x = 0, y = 0] = head.at;
     for (let i = 0; i < left.length;) {
       const other = left[i] as (typeof left)[number];
-      const [ox = 0, oy = 0] = other.at;
-      if (Math.hypot(ox - x, oy - y) >= CLUSTER_MERGE_PX) { i += 1; continue; }
+      if (Math.hypot(other.x - head.x, other.y - head.y) >= CLUSTER_MERGE_PX) { i += 1; continue; }
       const total = count + other.point_count;
       lon = (lon * count + other.lon * other.point_count) / total;
       lat = (lat * count + other.lat * other.point_count) / total;
