@@ -4,11 +4,13 @@
  * Every change goes to the URL (the page reads its filters there).
  */
 import { Button, Flex, Input, Select, Tag } from 'antd';
-import { AUDIT_ACTIONS, type AuditAction } from '@console/contract/audit';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditAction } from '@console/contract/audit';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../../../lib/use-users';
 import type { AuditFilters } from '../paths';
-import { SUBJECT_TYPES, subjectLabel } from './subject-label';
+import { subjectLabel } from './subject-label';
+
+const SUBJECTS: readonly string[] = AUDIT_SUBJECTS;
 
 export interface AuditFiltersProps {
   filters: AuditFilters;
@@ -19,7 +21,7 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersProps) {
   const { t } = useTranslation();
   const users = useUsers();
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const types = filters.subject_type && !SUBJECT_TYPES.includes(filters.subject_type) ? [...SUBJECT_TYPES, filters.subject_type] : SUBJECT_TYPES;
+  const types = filters.subject_type && !SUBJECTS.includes(filters.subject_type) ? [...SUBJECTS, filters.subject_type] : SUBJECTS;
   const anyFilter = Object.entries(filters).some(([k, v]) => k !== 'page' && v !== undefined);
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
