@@ -38,13 +38,13 @@ export async function searchColumn(page: Page, column: string, text: string, sco
   const trigger = scope.locator('thead').getByLabel(`Filter op ${column}`, { exact: true });
   const box = page.getByRole('textbox', { name: `Zoek op ${column}` });
   // Rows shown from the cache may be replaced by a refetch just after the click, and antd closes
-  // an open search box when its table's rows change: open it again until it stays.
+  // an open search box when its table's rows change, also between opening and typing: open it
+  // again, type and press Enter until one try does all three.
   await expect(async () => {
     if (!(await box.isVisible())) await trigger.click();
-    await expect(box).toBeVisible({ timeout: 2_000 });
+    await box.fill(text, { timeout: 2_000 });
+    await box.press('Enter', { timeout: 2_000 });
   }).toPass();
-  await box.fill(text);
-  await box.press('Enter');
   await expect(trigger).toHaveAttribute('aria-pressed', text ? 'true' : 'false');
   await expect(scope.locator('table[aria-busy="true"]')).toHaveCount(0);
 }
