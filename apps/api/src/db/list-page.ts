@@ -22,6 +22,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListColumns, SortTerm } from '@console/contract/list-query';
 import { viewOrder } from './list-view';
+import type { Slot } from './sql';
 
 export interface Paging {
   /**
@@ -83,9 +84,27 @@ export interface PageParts {
   total: SQL;
   /** the list's counts, when the view narrows by counted fields only */
   counts: Counts | null;
-  page: number;
-  perPage: number;
+  numbers: PageNumbers;
   paging: Paging;
+}
+
+/**
+ * The numbers of a page in its statement: where it starts (`offset`), its length, twice its
+ * start (`twice`: the half it is in) and its end, each the page's own or a placeholder for it
+ * (prepared-page.ts); `forwardOnly` shapes the statement, so it is always the page's own.
+ */
+export interface PageNumbers {
+  offset: Slot<number>;
+  perPage: Slot<number>;
+  twice: Slot<number>;
+  end: Slot<number>;
+  forwardOnly: boolean;
+}
+
+/** The numbers of page `page` (from 1) of `perPage` rows. */
+export function pageNumbers(page: number, perPage: number): PageNumbers {
+  const offset = (page - 1) * perPage;
+  return { offset, perPage, twice: offset * 2, end: offset + perPage, forwardOnly: offset < FORWARD_ONLY_ROWS };
 }
 
 const field = (name: string) => sql`r.${sql.identifier(name)}`;
@@ -103,10 +122,10 @@ export const FORWARD_ONLY_ROWS = 500;
 export function pagedListQuery(p: PageParts): SQL {
   const presented = sql`(select ${p.select} from ${p.from}) r`;
   const where = p.where ?? sql`true`;
-  const offset = (p.page - 1) * p.perPage;
+  const { offset, perPage, twice, end, forwardOnly } = p.numbers;
   const [only] = p.sort;
   const ref = p.sort.length === 1 && only ? p.paging.groups?.[only.field] : undefined;
-  if (ref && only) return groupedPage(p, presented, rowsOf(p, [ref.id]) ?? presented, where, only, ref, offset);
+  if (ref && only) return groupedPage(p, presented, rowsOf(p, [ref.id]) ?? presented, where, only, ref);
   const found = rowsOf(p, p.sort.map((t) => t.field)) ?? presented;
 
   const order = viewOrder(p.columns, p.sort);
@@ -114,24 +133,24 @@ export function pagedListQuery(p: PageParts): SQL {
   const total = p.counts ? sql`select coalesce(sum(r.n), 0)::int from ${p.counts.from} r where ${where}`
     : p.where ? sql`select count(*)::int from ${found} where ${where}` : p.total;
   const presentedIds = (ids: SQL) => sql`coalesce((select json_agg(x) from (select r.* from ${presented} where r.id in (${ids}) order by ${order}) x), '[]')::text`;
-  if (offset < FORWARD_ONLY_ROWS) {
+  if (forwardOnly) {
     return sql`
     select (${total}) as total,
-      ${presentedIds(sql`select r.id from ${found} where ${where} order by ${order} limit ${p.perPage} offset ${offset}`)} as data`;
+      ${presentedIds(sql`select r.id from ${found} where ${where} order by ${order} limit ${perPage} offset ${offset}`)} as data`;
   }
   // Forwards while the page starts in the first half, else backwards from the end; each half's
   // condition stands apart from the rows, so only one of the two is read.
   const ids = sql`
-    (select r.id from ${found} where ${where} and ${offset * 2} < (select n from counted)
-      order by ${order} limit ${p.perPage} offset ${offset})
+    (select r.id from ${found} where ${where} and ${twice} < (select n from counted)
+      order by ${order} limit ${perPage} offset ${offset})
     union all
-    (select r.id from ${found} where ${where} and ${offset * 2} >= (select n from counted)
-      order by ${backwards} limit greatest(0, least(${p.perPage}, (select n from counted) - ${offset}))
-      offset greatest(0, (select n from counted) - ${offset + p.perPage}))`;
+    (select r.id from ${found} where ${where} and ${twice} >= (select n from counted)
+      order by ${backwards} limit greatest(0, least(${perPage}, (select n from counted) - ${offset}))
+      offset greatest(0, (select n from counted) - ${end}))`;
   return sql`
     with counted as materialized (select (${total}) as n)
     select (select n from counted) as total,
-      ${presentedIds(sql`select u.id from (${ids}) u limit ${p.perPage}`)} as data`;
+      ${presentedIds(sql`select u.id from (${ids}) u limit ${perPage}`)} as data`;
 }
 
 /**
@@ -156,12 +175,12 @@ function rowsOf(p: PageParts, sorted: readonly string[]): SQL | null {
  * the order of their names, and from each reference the page meets, its part of the page by id
  * (found over `found`, presented from `presented`).
  */
-function groupedPage(p: PageParts, presented: SQL, found: SQL, where: SQL, term: SortTerm, ref: Reference, offset: number): SQL {
+function groupedPage(p: PageParts, presented: SQL, found: SQL, where: SQL, term: SortTerm, ref: Reference): SQL {
   const sort = [term, { field: ref.id, desc: term.desc }];
   const order = viewOrder(p.columns, sort);
   const name = p.columns[term.field] === 'text' ? sql`(nullif(g.name::text, '') collate list_nl)` : sql`g.name`;
   const desc = term.desc ? sql` desc` : sql``;
-  const end = offset + p.perPage;
+  const { offset, end } = p.numbers;
   // The reference's rows from the page's start (or its own) to the page's end (or its own).
   const fromGroup = (match: SQL) => sql`(select r.id from ${found} where ${where} and ${match}
       order by r.id limit least(${end}, g.before + g.n) - greatest(${offset}, g.before) offset greatest(0, ${offset} - g.before))`;

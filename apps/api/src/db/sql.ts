@@ -2,13 +2,13 @@
  * Reads that build their JSON in the database: the presenters of the API.
  * json_agg in SQL keeps a 10,000-row list quick on both PGlite and PostgreSQL.
  */
-import { createHash } from 'node:crypto';
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pagination } from '@console/contract/envelope';
 import type { ListColumns, SortTerm } from '@console/contract/list-query';
 import { isPlainView, viewConditions, viewOrder, viewReads, type ListView } from './list-view';
-import { pagedListQuery, type Paging } from './list-page';
+import { pageNumbers, pagedListQuery, type PageNumbers, type Paging } from './list-page';
+import { preparedPage } from './prepared-page';
 import { notFound } from '../lib/errors';
 import type { Db } from './client';
 import { directReader } from './direct';
@@ -148,8 +148,11 @@ export function listQueryOf(spec: Pick<ListSpec, 'select' | 'from' | 'orderBy' |
   };
 }
 
-/** The one statement of a list's page: its total and its rows as JSON text (`total`, `data`). */
-export function listPageQuery(spec: ListSpec): SQL {
+/**
+ * The one statement of a list's page: its total and its rows as JSON text (`total`, `data`). A
+ * big list's page (`paging`) takes its numbers from `numbers` when given (placeholders).
+ */
+export function listPageQuery(spec: ListSpec, numbers: PageNumbers = pageNumbers(spec.page, spec.perPage)): SQL {
   const view = spec.view ?? { sort: [], filter: {} };
   const columns = spec.columns ?? {};
   // A big list's page by its ids, but for an indexed search, which finds its few rows first.
@@ -160,8 +163,7 @@ export function listPageQuery(spec: ListSpec): SQL {
       select: spec.select, from: spec.from, columns, paging: spec.paging, counts: counted,
       where: narrows(view) ? viewConditions(columns, view) : null, reads: viewReads(columns, view),
       sort: view.sort.length ? view.sort : spec.defaultSort ?? [],
-      total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`,
-      page: spec.page, perPage: spec.perPage,
+      total: spec.plainTotal ?? sql`select count(*)::int from ${spec.from}`, numbers,
     });
   }
   const offset = (spec.page - 1) * spec.perPage;
@@ -184,15 +186,13 @@ export function listPageQuery(spec: ListSpec): SQL {
  * is one of a few: a big list's page (`paging`) in its own order or a sort, without a filter or
  * search of the caller's (those make a text per combination). PostgreSQL then parses and
  * analyses the page's statement once per connection, not on every page: a fifth of its CPU.
- * The values (network, user, page) are parameters, so the texts are as many as the sorts.
+ * The values (network, user, page) are parameters, so the texts are as many as the sorts, and
+ * the server builds each text once too (prepared-page.ts).
  */
 async function pageRow(db: Db, spec: ListSpec): Promise<{ total: number; data: string } | undefined> {
-  const query = listPageQuery(spec);
   const direct = directReader(db);
-  if (!direct || !spec.paging || (spec.view && narrows(spec.view))) return first(db, query);
-  const built = dialect.sqlToQuery(query);
-  const name = `page_${createHash('sha1').update(built.sql).digest('hex')}`;
-  const [row] = (await direct({ name, text: built.sql, params: built.params })) as { total: number; data: string }[];
+  if (!direct || !spec.paging || (spec.view && narrows(spec.view))) return first(db, listPageQuery(spec));
+  const [row] = (await direct(preparedPage(spec, listPageQuery))) as { total: number; data: string }[];
   return row;
 }
 
