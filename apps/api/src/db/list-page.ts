@@ -46,10 +46,12 @@ export interface OwnColumns {
   fields: Readonly<Record<string, SQL>>;
 }
 
-/** The own columns `columns` of the table `from` aliased `alias`, named as the presenter's fields. */
-export const ownColumns = (from: SQL, alias: string, columns: readonly string[]): OwnColumns => ({
-  from, fields: Object.fromEntries(columns.map((c) => [c, sql`${sql.identifier(alias)}.${sql.identifier(c)}`])),
-});
+/**
+ * The columns `columns` of the table aliased `alias` as OwnColumns' fields, named as the
+ * presenter's; made once per list, they are the same parts on every page (prepared-page.ts).
+ */
+export const ownFields = (alias: string, columns: readonly string[]): OwnColumns['fields'] =>
+  Object.fromEntries(columns.map((c) => [c, sql`${sql.identifier(alias)}.${sql.identifier(c)}`]));
 
 /**
  * A list's rows counted per key: `from` gives the count `n` of each key, its columns named as the

@@ -24,9 +24,10 @@ const dialect = new PgDialect();
 export interface PageStatement { name: string; text: string; params: unknown[] }
 
 /** Where each parameter of a shape's text comes from: a value of the parts, a number of the page, or the text's own constant. */
-type Slot = { value: number } | { number: keyof Omit<PageNumbers, 'forwardOnly'> } | { constant: unknown };
+type Source = { value: number } | { number: PageNumber } | { constant: unknown };
+type PageNumber = Exclude<keyof PageNumbers, 'forwardOnly'>;
 
-interface Built { name: string; text: string; slots: Slot[] }
+interface Built { name: string; text: string; sources: Source[] }
 
 /** Shapes seen, the least recently used first; a few per list and sort, so the bound is never met in use. */
 const built = new Map<string, Built>();
@@ -52,8 +53,8 @@ export function preparedPage(spec: ListSpec, build: (spec: ListSpec, numbers?: P
   else statement = buildShape(spec, numbers.forwardOnly, build);
   built.set(key, statement);
   if (built.size > MAX_SHAPES) built.delete(built.keys().next().value as string);
-  const params = statement.slots.map((slot) =>
-    'value' in slot ? values[slot.value] : 'number' in slot ? numbers[slot.number] : slot.constant);
+  const params = statement.sources.map((source) =>
+    'value' in source ? values[source.value] : 'number' in source ? numbers[source.number] : source.constant);
   return { name: statement.name, text: statement.text, params };
 }
 
@@ -94,12 +95,12 @@ function buildShape(spec: ListSpec, forwardOnly: boolean, build: (spec: ListSpec
   };
   const query = dialect.sqlToQuery(build(withParts(spec, parts), numbers));
   textsBuilt += 1;
-  const slots = query.params.map((param): Slot => {
+  const sources = query.params.map((param): Source => {
     if (!is(param, Placeholder)) return { constant: param };
     const value = Number(param.name);
-    return Number.isInteger(value) ? { value } : { number: param.name as keyof Omit<PageNumbers, 'forwardOnly'> };
+    return Number.isInteger(value) ? { value } : { number: param.name as PageNumber };
   });
-  return { name: nameOf(query.sql), text: query.sql, slots };
+  return { name: nameOf(query.sql), text: query.sql, sources };
 }
 
 /**
@@ -142,10 +143,12 @@ const fixed = new WeakMap<SQL, string>();
 
 /**
  * The shape of a part of a statement: its text, its names and a mark for each value (appended
- * to `values`), in the order drizzle's dialect writes them; null for anything else.
+ * to `values`), in the order drizzle's dialect writes them; null for anything else. Its classes
+ * by `instanceof`, not drizzle's `is`, which walks the class chain on every miss: a part made by
+ * another copy of drizzle is no value here, so it has no shape either.
  */
 function partShape(part: unknown, values: unknown[]): string | null {
-  if (is(part, SQL)) {
+  if (part instanceof SQL) {
     const known = fixed.get(part);
     if (known !== undefined) return known;
     const before = values.length;
@@ -158,8 +161,8 @@ function partShape(part: unknown, values: unknown[]): string | null {
     if (values.length === before) fixed.set(part, shape);
     return shape;
   }
-  if (is(part, StringChunk)) return part.value.join('');
-  if (is(part, Name)) return `\u0000n${part.value}\u0000`;
+  if (part instanceof StringChunk) return part.value.join('');
+  if (part instanceof Name) return `\u0000n${part.value}\u0000`;
   if (part === undefined) return '';
   if (Array.isArray(part)) {
     let shape = '\u0000(';
@@ -180,8 +183,8 @@ function partShape(part: unknown, values: unknown[]): string | null {
 
 /** A copy of a part with a numbered placeholder for each of its values, in partShape's order. */
 function withPlaceholders(part: unknown, next: { n: number }): unknown {
-  if (is(part, SQL)) return fixed.has(part) ? part : new SQL(part.queryChunks.map((chunk) => withPlaceholders(chunk, next) as SQLChunk));
-  if (is(part, StringChunk) || is(part, Name) || part === undefined) return part;
+  if (part instanceof SQL) return fixed.has(part) ? part : new SQL(part.queryChunks.map((chunk) => withPlaceholders(chunk, next) as SQLChunk));
+  if (part instanceof StringChunk || part instanceof Name || part === undefined) return part;
   if (Array.isArray(part)) return part.map((item) => withPlaceholders(item, next));
   const placeholder = sql.placeholder(String(next.n));
   next.n += 1;

@@ -10,7 +10,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
-import { ownColumns, reference, type Reference } from '../../db/list-page';
+import { ownFields, reference, type Reference } from '../../db/list-page';
 import { INTEGRATION_NAMES } from '@console/contract/integrations';
 
 /** The action's values as a JSON array, in its type's order, null where not filled. */
@@ -81,15 +81,15 @@ export function actionsList(networkId: number, where: readonly SQL[] = [], count
     orderBy: sql`a.id desc`, item: actionSchema, defaultSort: '-id',
     paging: {
       groups: ACTION_REFERENCES,
-      own: ownColumns(sql`actions a where a.network_id = ${networkId} and ${conditions}`, 'a', ACTION_OWN),
+      own: { from: sql`actions a where a.network_id = ${networkId} and ${conditions}`, fields: ACTION_OWN },
       ...(counted ? { counts: { from: sql`(select a.action_status_id, a.action_priority_id, a.dynamic_action_type_id, a.n from action_counts a where ${countedRows})`, fields: ACTION_COUNTED } } : {}),
     },
   };
 }
 
 /** The presenter's fields that are the action's own columns: a page's ids are found over these (db/list-page.ts). */
-const ACTION_OWN = ['id', 'network_id', 'dynamic_action_type_id', 'map_object_id', 'action_priority_id', 'action_status_id',
-  'description', 'created_by', 'team_id', 'created_at', 'updated_at', 'closed_at', 'deleted_at'];
+const ACTION_OWN = ownFields('a', ['id', 'network_id', 'dynamic_action_type_id', 'map_object_id', 'action_priority_id', 'action_status_id',
+  'description', 'created_by', 'team_id', 'created_at', 'updated_at', 'closed_at', 'deleted_at']);
 
 /** The fields action_counts counts the actions by. */
 const ACTION_COUNTED = ['action_status_id', 'action_priority_id', 'dynamic_action_type_id'];

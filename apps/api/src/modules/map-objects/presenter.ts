@@ -9,7 +9,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { oneOr404 } from '../../db/sql';
 import type { ListRoute } from '../../lib/list';
-import { ownColumns, reference, type Reference } from '../../db/list-page';
+import { ownFields, reference, type Reference } from '../../db/list-page';
 
 /** The object's attribute values as a JSON array. */
 export const objectValues = sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'value', v.value) order by ta."order", a.id)
@@ -59,8 +59,8 @@ const OBJECT_REFERENCES: Record<string, Reference> = {
 };
 
 /** The presenter's fields that are the object's own columns: a page's ids are found over these (db/list-page.ts). */
-const OBJECT_OWN = ['id', 'network_id', 'code', 'name', 'label', 'map_object_type_id', 'map_object_status_id',
-  'length_m', 'created_by', 'team_id', 'parent_id', 'created_at', 'updated_at', 'deleted_at'];
+const OBJECT_OWN = ownFields('o', ['id', 'network_id', 'code', 'name', 'label', 'map_object_type_id', 'map_object_status_id',
+  'length_m', 'created_by', 'team_id', 'parent_id', 'created_at', 'updated_at', 'deleted_at']);
 
 /**
  * The network's objects (not deleted; `deleted`: only the deleted ones, the most recently
@@ -77,7 +77,7 @@ export function objectsList(networkId: number, where: readonly SQL[] = [], delet
     orderBy: deleted ? sql`o.deleted_at desc, ${codeOrder}` : codeOrder, item: mapObjectSchema, defaultSort: deleted ? '-deleted_at,code' : 'code',
     paging: {
       groups: OBJECT_REFERENCES,
-      own: ownColumns(sql`map_objects o where o.network_id = ${networkId} and ${conditions}`, 'o', OBJECT_OWN),
+      own: { from: sql`map_objects o where o.network_id = ${networkId} and ${conditions}`, fields: OBJECT_OWN },
       // The live objects' counts (map_object_counts, migration 0026), where `where` reads only the type and status.
       ...(counted && !deleted ? { counts: { from: sql`(select o.map_object_type_id, o.map_object_status_id, o.n from map_object_counts o where ${countedRows})`, fields: ['map_object_type_id', 'map_object_status_id'] } } : {}),
     },
