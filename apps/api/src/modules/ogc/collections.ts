@@ -6,9 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bbox } from '@console/contract/map-objects';
-import type { GeoserverExport } from '@console/contract/geo-server';
 import type { Db } from '../../db/client';
-import { collectionWhere, propertiesOf, publishedExports } from './export-collections';
+import { collectionWhere, propertiesOf, publishedExports, type PublishedExport } from './export-collections';
 import { itemSql, itemsCountSql, itemsPageSql, type ItemsView, type Only } from './items';
 import { selectionCollections } from './selection-collections';
 
@@ -32,12 +31,13 @@ export interface Collection {
 }
 
 /** An exported export as a collection. */
-function exportCollection(db: Db, networkId: number, key: string, e: GeoserverExport): Collection {
+function exportCollection(networkId: number, published: PublishedExport): Collection {
+  const e = published.export;
   return {
-    key,
+    key: published.key,
     title: e.name,
     features: async (only) => {
-      const properties = await propertiesOf(db, networkId, e);
+      const properties = propertiesOf(published);
       return {
         page: (view) => itemsPageSql(networkId, e, properties, view, only),
         count: (bbox) => itemsCountSql(networkId, e, bbox),
@@ -50,6 +50,6 @@ function exportCollection(db: Db, networkId: number, key: string, e: GeoserverEx
 
 /** The network's collections: its exported exports in key order, then its selection types by id; `key` narrows to one. */
 export async function networkCollections(db: Db, networkId: number, key?: string): Promise<Collection[]> {
-  const exports = (await publishedExports(db, networkId, key)).map((c) => exportCollection(db, networkId, c.key, c.export));
+  const exports = (await publishedExports(db, networkId, key)).map((c) => exportCollection(networkId, c));
   return [...exports, ...await selectionCollections(db, networkId, key)];
 }

@@ -12,16 +12,34 @@ import { attributeProperties, type Property } from './properties';
 
 export const EXPORT_KEY = /^geoserver_export_\d{1,10}$/;
 
-/** The network's published exports (exported_at set), in key order; `key` narrows to one. */
-export async function publishedExports(db: Db, networkId: number, key?: string): Promise<{ key: string; export: GeoserverExport }[]> {
+/** An attribute of the network linked to an export's type: what its chosen properties are read from. */
+interface TypeAttribute { id: number; name: string; type: string }
+
+/** A published export with the attributes linked to its type now. */
+export interface PublishedExport { key: string; export: GeoserverExport; attributes: TypeAttribute[] }
+
+/**
+ * The network's published exports (exported_at set), in key order; `key` narrows to one. Each
+ * comes with its type's attributes from the same statement: an items page asks for its one
+ * collection and that collection's properties, and one statement fewer is a round trip and a
+ * statement of PostgreSQL's fewer per page. A type id that is no integer of a column's range
+ * reads no attributes (the export then fails its schema or names no type there).
+ */
+export async function publishedExports(db: Db, networkId: number, key?: string): Promise<PublishedExport[]> {
   if (key !== undefined && !EXPORT_KEY.test(key)) return [];
-  const found = await rows<{ key: string; value: unknown }>(db, sql`select key, value from kv
-    where network_id = ${networkId} and ${key === undefined ? sql`starts_with(key, ${GEOSERVER_KEY_PREFIX})` : sql`key = ${key}`}
-      and jsonb_typeof(value) = 'object' and value ->> 'exported_at' is not null
-    order by key`);
-  return found.flatMap(({ key: k, value }) => {
+  const typeId = sql`(case when jsonb_typeof(k.value -> 'map_object_type_id') = 'number'
+      and (k.value -> 'map_object_type_id')::numeric between 1 and 2147483647 then (k.value -> 'map_object_type_id')::numeric::int end)`;
+  const found = await rows<{ key: string; value: unknown; attributes: TypeAttribute[] }>(db, sql`select k.key, k.value,
+      coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type)) from attributes a
+        join map_object_type_attributes ta on ta.attribute_id = a.id and ta.map_object_type_id = ${typeId}
+        where a.network_id = k.network_id), '[]') as attributes
+    from kv k
+    where k.network_id = ${networkId} and ${key === undefined ? sql`starts_with(k.key, ${GEOSERVER_KEY_PREFIX})` : sql`k.key = ${key}`}
+      and jsonb_typeof(k.value) = 'object' and k.value ->> 'exported_at' is not null
+    order by k.key`);
+  return found.flatMap(({ key: k, value, attributes }) => {
     const parsed = geoserverExportSchema.safeParse(value);
-    return parsed.success && parsed.data.exported_at ? [{ key: k, export: parsed.data }] : [];
+    return parsed.success && parsed.data.exported_at ? [{ key: k, export: parsed.data, attributes }] : [];
   });
 }
 
@@ -45,10 +63,7 @@ const SPECIAL = new Set<string>(SPECIAL_EXPORT_ATTRIBUTES);
  * the export's type, by name (a name that is no such attribute is left out), a lookup
  * attribute followed by `<name>_label` (properties.ts), and the object's name and length when chosen.
  */
-export async function propertiesOf(db: Db, networkId: number, e: GeoserverExport): Promise<Property[]> {
-  const attributes = await rows<{ id: number; name: string; type: string }>(db, sql`select a.id, a.name, a.type from attributes a
-    join map_object_type_attributes ta on ta.attribute_id = a.id and ta.map_object_type_id = ${e.map_object_type_id}
-    where a.network_id = ${networkId}`);
+export function propertiesOf({ export: e, attributes }: PublishedExport): Property[] {
   return attributeProperties(e.attributes, attributes, FIXED, (name) =>
     SPECIAL.has(name) ? { name, column: name === 'object_name' ? 'object_name' : 'object_length' } : undefined);
 }
