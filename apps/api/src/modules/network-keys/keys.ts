@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { audit, type Who } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { forgetAccess } from '../../auth/access';
 import type { Scoped } from '../../auth/scope';
 import type { KeyPurpose } from '../../auth/network-keys';
 
@@ -38,7 +39,7 @@ export async function networkKeyJson(db: Db, networkId: number, purpose: KeyPurp
 export async function makeNetworkKey(db: Db, who: Who, s: Scoped, userId: number, purpose: KeyPurpose): Promise<MadeNetworkKey> {
   const { prefix, subject } = KINDS[purpose];
   const key = `${prefix}${randomToken()}`;
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const before = await first<{ created_at: string }>(tx, sql`select created_at from network_keys
       where network_id = ${s.networkId} and purpose = ${purpose} for update`);
     const row = await first<{ created_at: string }>(tx, sql`insert into network_keys (network_id, tenant_id, purpose, key_hash, created_by)
@@ -52,15 +53,20 @@ export async function makeNetworkKey(db: Db, who: Who, s: Scoped, userId: number
     });
     return { key, created_at: createdAt };
   });
+  // The key it replaced stops working in every process now (auth/network-keys.ts keeps keys found).
+  await forgetAccess();
+  return made;
 }
 
 /** Deletes the network's key for `purpose`: no call with it works from now on. Answers whether there was one. */
 export async function deleteNetworkKey(db: Db, who: Who, s: Scoped, purpose: KeyPurpose): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const gone = await first<{ created_at: string }>(tx, sql`delete from network_keys
       where network_id = ${s.networkId} and tenant_id = ${s.tenantId} and purpose = ${purpose} returning created_at`);
     if (!gone) return false;
     await audit(tx, who, { action: 'delete', subjectType: KINDS[purpose].subject, subjectId: s.networkId, changes: { created_at: [gone.created_at, null] } });
     return true;
   });
+  if (deleted) await forgetAccess();
+  return deleted;
 }
