@@ -10,7 +10,9 @@
  *   a choice (enum): "contains" is for text, where a user types part of a name;
  * - names sort in Dutch (ICU `nl`): accents and case only break ties, `IJ` as I then J, and
  *   numbers in a name by their value (`Item 9` before `Item 10`);
- * - empty values (none, or empty text) last in ascending order, first in descending.
+ * - empty values (none, or empty text) last in ascending order, first in descending;
+ * - descending is ascending exactly reversed, ties too (the API breaks ties by id, in the
+ *   sort's direction, so an index read backwards serves it).
  */
 
 /** A row of the roles list: the fields the cases sort and search on. */
@@ -49,9 +51,9 @@ export const LIST_CASES: readonly ListCase[] = [
     ids: [91009, 91010, 91003, 91004, 91006, 91011, 91001, 91002, 91005, 91007],
   },
   {
-    what: 'descending: empty values first (in id order), then the rest reversed',
+    what: 'descending: the exact reverse, ties too: empty values first (the last id first), then the rest reversed',
     sort: { field: 'description', desc: true },
-    ids: [91001, 91002, 91005, 91007, 91011, 91006, 91004, 91003, 91010, 91009],
+    ids: [91007, 91005, 91002, 91001, 91011, 91006, 91004, 91003, 91010, 91009],
   },
   { what: 'ids by ascending value', sort: { field: 'id', desc: false }, ids: LIST_CASE_ROWS.map((r) => r.id) },
   { what: 'a search ignores case and accents', search: { field: 'display_name', text: 'emile' }, ids: [91001, 91002] },

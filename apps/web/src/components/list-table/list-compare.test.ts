@@ -3,20 +3,21 @@
  * search of a big list do (apps/api/test/list-cases.test.ts runs the same table).
  */
 import { describe, expect, it } from 'vitest';
-import { LIST_CASE_ROWS, LIST_CASES } from '@console/contract/list-cases';
+import { LIST_CASE_ROWS, LIST_CASES, type ListCaseRow } from '@console/contract/list-cases';
 import { z } from 'zod';
 import { compareValues, matchesFilter, matchesSearch } from './list-compare';
 import { searchedAndSorted } from './client-rows';
 import { withKinds, type ListColumn } from './list-columns';
 
+const CASE_COLUMNS: ListColumn<ListCaseRow>[] = (['id', 'display_name', 'description'] as const).map((key) => ({ key, title: key, sortable: true }));
+
 describe('the list cases in the browser', () => {
   for (const c of LIST_CASES) {
     it(c.what, () => {
-      // As the table does: a stable sort, descending as the reverse comparison; rows in the API's order (by id).
-      const rows = [...LIST_CASE_ROWS];
+      // The table's own sort, over the rows in the API's order (by id).
       const shown = 'sort' in c
-        ? rows.sort((a, b) => (c.sort.desc ? -1 : 1) * compareValues(a[c.sort.field], b[c.sort.field]))
-        : rows.filter((row) => matchesFilter(row[c.search.field], c.search.text));
+        ? searchedAndSorted(LIST_CASE_ROWS, CASE_COLUMNS, { sort: c.sort, filter: {} })
+        : LIST_CASE_ROWS.filter((row) => matchesFilter(row[c.search.field], c.search.text));
       expect(shown.map((r) => r.id)).toEqual(c.ids);
     });
   }

@@ -38,7 +38,8 @@ const isEmpty = (v: CellValue) => v === null || v === undefined || v === '';
 /**
  * Orders two cell values: numbers numerically, text in Dutch order (accents and case only break
  * ties, `Item 9` before `Item 10`), empty (none or empty text) last. Descending is the reverse
- * (`-compareValues`), so empty values come first there, as the API sorts them.
+ * (`-compareValues`, ties reversed too: client-rows.ts), so empty values come first there, as
+ * the API sorts them.
  */
 export function compareValues(a: CellValue, b: CellValue): number {
   const emptyA = isEmpty(a);
