@@ -183,9 +183,17 @@ function groupedPage(p: PageParts, presented: SQL, found: SQL, where: SQL, term:
   const name = p.columns[term.field] === 'text' ? sql`(nullif(g.name::text, '') collate list_nl)` : sql`g.name`;
   const desc = term.desc ? sql` desc` : sql``;
   const { offset, end } = p.numbers;
-  // The reference's rows from the page's start (or its own) to the page's end (or its own).
-  const fromGroup = (match: SQL) => sql`(select r.id from ${found} where ${where} and ${match}
-      order by r.id limit least(${end}, g.before + g.n) - greatest(${offset}, g.before) offset greatest(0, ${offset} - g.before))`;
+  // The reference's rows from the page's start (or its own) to the page's end (or its own), read
+  // from the end of the reference's rows when the part starts in their second half: the last
+  // page of a reference that holds a whole network (no status, no team) reads its 50 ids, not
+  // 110,000. Each direction's condition stands apart from the rows, so only one is read.
+  const start = sql`greatest(0, ${offset} - g.before)`;
+  const count = sql`least(${end}, g.before + g.n) - greatest(${offset}, g.before)`;
+  const fromGroup = (match: SQL) => sql`(select r.id from ${found} where ${where} and ${match} and ${start} * 2 < g.n
+      order by r.id${desc} limit ${count} offset ${start})
+      union all
+      (select r.id from ${found} where ${where} and ${match} and ${start} * 2 >= g.n
+      order by r.id${term.desc ? sql`` : sql` desc`} limit ${count} offset greatest(0, g.before + g.n - ${end}))`;
   return sql`
     with counts as materialized (${p.counts?.fields.includes(ref.id)
       ? sql`select ${field(ref.id)} as k, sum(r.n)::int as n from ${p.counts.from} r where ${where} group by 1`
