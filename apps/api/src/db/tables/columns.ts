@@ -29,3 +29,14 @@ export function listOrder(table: string, t: { networkId: AnyPgColumn; id: AnyPgC
   return Object.entries(orders).map(([order, on]) =>
     index(`${table}_network_${order}`).on(t.networkId, on, t.id).where(sql`${t.deletedAt} is null`));
 }
+
+/**
+ * For each reference a big list is sorted by whose value may be none (a status, a team), the
+ * live rows without one by id (`<table>_network_no_<name>`, 0033): a page in that group reads
+ * them in id order. `column is null` gives PostgreSQL no order by id in the order's own index,
+ * so that group was read over the primary key, all of the network's rows up to the page.
+ */
+export function listNoValue(table: string, t: { networkId: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn }, references: Record<string, AnyPgColumn>) {
+  return Object.entries(references).map(([name, column]) =>
+    index(`${table}_network_no_${name}`).on(t.networkId, t.id).where(sql`${t.deletedAt} is null and ${column} is null`));
+}

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, created, fkey, listOrder, ts, updated } from './columns';
+import { bytea, created, fkey, listNoValue, listOrder, ts, updated } from './columns';
 import { actionImageTypes, attributes, mapObjectStatuses, mapObjectTypes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { networks, teams, tenants, users } from './organisations';
@@ -59,6 +59,7 @@ export const mapObjects = pgTable('map_objects', {
     team: t.teamId,
     creator: t.createdBy,
   }),
+  ...listNoValue('map_objects', t, { status: t.mapObjectStatusId, team: t.teamId, creator: t.createdBy }),
   // The searches (pg_trgm, where it exists).
   index('map_objects_code_fold_trgm').using('gin', sql`list_fold(${t.code}) gin_trgm_ops`),
   index('map_objects_name_fold_trgm').using('gin', sql`list_fold(${t.name}) gin_trgm_ops`),
