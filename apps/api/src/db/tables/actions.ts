@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, fkey, listNoValue, listOrder, ts, updated } from './columns';
+import { created, fkey, listOrder, ts, updated } from './columns';
 import { actionImageTypes, actionPriorities, actionStatuses, actionTypes, attributes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { files, mapObjects } from './map-objects';
@@ -54,7 +54,6 @@ export const actions = pgTable('actions', {
     created: t.createdAt,
     closed: t.closedAt,
   }),
-  ...listNoValue('actions', t, { status: t.actionStatusId, priority: t.actionPriorityId, object: t.mapObjectId, team: t.teamId, creator: t.createdBy }),
   // As map_objects_box, for the actions with a geometry of their own.
   index('actions_box').using('gist', sql`box(point(${t.minLon}, ${t.minLat}), point(${t.maxLon}, ${t.maxLat}))`)
     .where(sql`${t.deletedAt} is null and ${t.minLon} is not null`),

@@ -59,7 +59,7 @@ export const mapObjects = pgTable('map_objects', {
     team: t.teamId,
     creator: t.createdBy,
   }),
-  ...listNoValue('map_objects', t, { status: t.mapObjectStatusId, team: t.teamId, creator: t.createdBy }),
+  ...listNoValue('map_objects', t, { status: t.mapObjectStatusId }),
   // The searches (pg_trgm, where it exists).
   index('map_objects_code_fold_trgm').using('gin', sql`list_fold(${t.code}) gin_trgm_ops`),
   index('map_objects_name_fold_trgm').using('gin', sql`list_fold(${t.name}) gin_trgm_ops`),
