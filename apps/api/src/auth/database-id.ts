@@ -5,16 +5,6 @@
  * decision cached for one database must never answer for another.
  */
 import type { Db } from '../db/client';
+import { identityNumbers } from '../lib/identity-numbers';
 
-const ids = new WeakMap<Db, number>();
-let last = 0;
-
-export function databaseId(db: Db): number {
-  let id = ids.get(db);
-  if (id === undefined) {
-    last += 1;
-    id = last;
-    ids.set(db, id);
-  }
-  return id;
-}
+export const databaseId: (db: Db) => number = identityNumbers<Db>();

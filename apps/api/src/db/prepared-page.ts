@@ -17,6 +17,7 @@ import { is, Name, Placeholder, sql, SQL, StringChunk, type SQLChunk } from 'dri
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { pageNumbers, type PageNumbers } from './list-page';
 import type { ListSpec } from './sql';
+import { identityNumbers } from '../lib/identity-numbers';
 
 const dialect = new PgDialect();
 
@@ -108,18 +109,8 @@ function buildShape(spec: ListSpec, forwardOnly: boolean, build: (spec: ListSpec
  * names are functions): the same object, the same id. A list makes them once, so a page's
  * shape holds the same ids every time.
  */
-const ids = new WeakMap<object, number>();
-let lastId = 0;
-function idOf(object: object | undefined): number {
-  if (!object) return 0;
-  let id = ids.get(object);
-  if (id === undefined) {
-    lastId += 1;
-    id = lastId;
-    ids.set(object, id);
-  }
-  return id;
-}
+const numberOf = identityNumbers<object>();
+const idOf = (object: object | undefined): number => (object ? numberOf(object) : 0);
 
 /** The page's shape as a key, its parts' values appended to `values`; null when a part has no shape. */
 function shapeOf(spec: ListSpec, forwardOnly: boolean, values: unknown[]): string | null {
