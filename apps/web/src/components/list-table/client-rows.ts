@@ -25,10 +25,10 @@ export function searchedAndSorted<T>(rows: readonly T[], columns: readonly ListC
   const sort = view.sort;
   const column = sort ? columns.find((c) => c.key === sort.field && c.sortable) : undefined;
   if (sort && column) {
-    // Descending is ascending exactly reversed: ties in the rows' own order, reversed too.
-    const direction = sort.desc ? -1 : 1;
-    const place = new Map(shown.map((row, i) => [row, i]));
-    shown = [...shown].sort((a, b) => direction * (compareValues(plainValue(a, column), plainValue(b, column)) || (place.get(a) ?? 0) - (place.get(b) ?? 0)));
+    // Descending is ascending exactly reversed: the stable sort keeps ties in the rows' own order,
+    // and the reverse turns them too.
+    const sorted = [...shown].sort((a, b) => compareValues(plainValue(a, column), plainValue(b, column)));
+    shown = sort.desc ? sorted.reverse() : sorted;
   }
   return shown;
 }
