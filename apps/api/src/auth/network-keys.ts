@@ -44,6 +44,7 @@ export async function networkOfKey(db: Db, purpose: KeyPurpose, key: string): Pr
     where purpose = ${purpose} and key_hash = ${hash}`);
   if (!row) return null;
   const found = { tenantId: row.tenant_id, networkId: row.network_id };
-  if (trusted && before === generation && cacheTrusted()) cache.set(cacheKey, found);
+  // A drop meanwhile (a lost listener's distrust drops too) counted up `generation`.
+  if (trusted && before === generation) cache.set(cacheKey, found);
   return found;
 }
