@@ -87,8 +87,8 @@ export function viewReads(columns: ListColumns, view: ListView): string[] {
  * The ORDER BY of a sort: text in Dutch order with empty text as no value (PostgreSQL puts no
  * value last ascending, first descending), a moment by its value (its text sorts the same,
  * and an index on the column serves it), then id so pages never overlap, in the direction of
- * the last term; 400 on a column the list does not have. `reversed`: the same order backwards, every term and the id (a page
- * near the end is read from the end).
+ * the last term; 400 on a column the list does not have. `reversed`: the same order backwards,
+ * every term and the id (a page near the end is read from the end).
  */
 export function viewOrder(columns: ListColumns, sort: readonly SortTerm[], reversed = false): SQL {
   const unknown = sort.filter((t) => !Object.hasOwn(columns, t.field)).map((t) => `list.unknown_column: ${t.field}` as const);
