@@ -79,12 +79,20 @@ export function actionsNewestLast(networkId: number, total: number): SameSql {
     sql`select a.id from ${liveActions(networkId)} order by a.id limit ${lastPageRows(total)}`, sql`a.id desc`);
 }
 
+/** A page of the actions by their object's code (kept on the action, its index in that order), then id. */
+export function actionsByObjectCode(networkId: number, page: number): SameSql {
+  const { offset } = span(page);
+  const code = sql`(nullif(a.map_object_code, '') collate list_nl)`;
+  return actionsAnswer(networkId, actionsTotal(networkId),
+    sql`select a.id from ${liveActions(networkId)} order by ${code}, a.id limit ${PER_PAGE} offset ${offset}`, sql`${code}, a.id`);
+}
+
 /**
  * A page of the actions in the given statuses (`statuses`: none, every status) by the name of a
  * reference (`column`, named in `names`): counted per reference, the references by name, each
  * one's part of the page by id. Every action of the bench has its reference.
  */
-export function actionsByName(networkId: number, column: 'action_priority_id' | 'action_status_id', names: 'action_priorities' | 'action_statuses', page: number, statuses?: number[]): SameSql {
+export function actionsByName(networkId: number, column: 'action_priority_id' | 'action_status_id' | 'team_id', names: 'action_priorities' | 'action_statuses' | 'teams', page: number, statuses?: number[]): SameSql {
   const { offset, end } = span(page);
   const within = statuses ? sql`and a.action_status_id in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql``;
   const ref = sql.identifier(column);

@@ -1,9 +1,9 @@
 /**
  * A busy network's actions, on PostgreSQL: 200,000 actions in a network of their own (SQL), in
  * four statuses of which the caller's role (a user with the standard editor role) has two open,
- * with three priorities; then pages of 50: the role's open work by priority
- * (`GET /v1/action?open=1&sort=action_priority_name&page=2`), the newest (the first and the last
- * page), by status; each against the best bare query for the same answer (best-sql.ts,
+ * with three priorities and three teams, nine in ten on one of 20,000 objects; then pages of 50:
+ * the role's open work by priority (`GET /v1/action?open=1&sort=action_priority_name&page=2`), the
+ * newest (the first and the last page), by status, by team, by their object's code; each against the best bare query for the same answer (best-sql.ts,
  * list-cases.ts); targets: p50 ≤ 20 ms at one connection, at ten at least 0.8 of the best bare
  * query's throughput. Run by run.ts after the PostgreSQL run, or alone:
  *   BENCH_SERVER=tsx BENCH_DATABASE_URL=postgres://… npx tsx apps/api/bench/big-actions.ts
@@ -13,11 +13,13 @@ import pg from 'pg';
 import { api, log } from './big-data';
 import type { ServerProcess } from './server-process';
 import { onOwnServer, runAlone, type BenchAccount } from './own-server';
-import { actionsByName, actionsNewest, actionsNewestLast } from './best-sql';
+import { actionsByName, actionsByObjectCode, actionsNewest, actionsNewestLast } from './best-sql';
 import { actionsPageSql } from './same-sql';
 import { listCaseLine, measureListCases, type ListCaseResult } from './list-cases';
 
 export const BIG_ACTIONS = 200_000;
+/** The objects of the busy network, each with some of its actions. */
+const ACTION_OBJECTS = 20_000;
 const PER_PAGE = 50;
 const WORKER_PASSWORD = 'bench-worker-password';
 
@@ -36,6 +38,9 @@ async function seedBusyNetwork(base: string, databaseUrl: string, auth: Record<s
   const priorities = [];
   for (const name of ['Hoog', 'Normaal', 'Laag']) priorities.push(await make('/v1/action_priority', { name }));
   const type = await make('/v1/dynamic_action_type', { name: 'Melding', on_network: true });
+  const teams = [];
+  for (const name of ['Ploeg Noord', 'Ploeg Midden', 'Ploeg Zuid']) teams.push(await make('/v1/team', { name }));
+  const post = await make('/v1/type', { name: 'Paal', geo_type: 'point', prefix: 'PL' });
   // The measured caller: a user of the organisation with its standard 'editor' role on the network, whose open work is Nieuw and Bezig.
   const roles = (await api<{ data: { id: number; name: string }[] }>(base, '/v1/role?perPage=9999', scope)).data;
   const role = roles.find((r) => r.name === 'editor');
@@ -49,9 +54,14 @@ async function seedBusyNetwork(base: string, databaseUrl: string, auth: Record<s
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`insert into actions (tenant_id, network_id, dynamic_action_type_id, action_status_id, action_priority_id, description, created_by)
-      select $1, $2, $3, ($4::int[])[1 + i % 4], ($5::int[])[1 + (i / 4) % 3], 'Melding ' || i, $6
-      from generate_series(1, ${BIG_ACTIONS}) i`, [tenant.id, network.id, type, statuses, priorities, worker.id]);
+    // The objects the actions are on (one action in ten stands alone), each action in a team.
+    const objects = await client.query<{ first: number }>(`with made as (insert into map_objects (tenant_id, network_id, map_object_type_id, number, code, geometry, min_lon, min_lat, max_lon, max_lat)
+      select $1, $2, $3, i, 'PL' || i, jsonb_build_object('type', 'Point', 'coordinates', jsonb_build_array(5 + i / 1e5, 52)), 5 + i / 1e5, 52, 5 + i / 1e5, 52
+      from generate_series(1, ${ACTION_OBJECTS}) i returning id) select min(id)::int as first from made`, [tenant.id, network.id, post]);
+    await client.query(`insert into actions (tenant_id, network_id, dynamic_action_type_id, action_status_id, action_priority_id, description, created_by, team_id, map_object_id)
+      select $1, $2, $3, ($4::int[])[1 + i % 4], ($5::int[])[1 + (i / 4) % 3], 'Melding ' || i, $6, ($7::int[])[1 + i % 3], case when i % 10 > 0 then $8::int + i % ${ACTION_OBJECTS} end
+      from generate_series(1, ${BIG_ACTIONS}) i`, [tenant.id, network.id, type, statuses, priorities, worker.id, teams, objects.rows[0]?.first]);
+    await client.query('analyze map_objects');
     await client.query('analyze actions');
   } finally {
     await client.end();
@@ -75,6 +85,8 @@ export async function measureBigActions(server: ServerProcess, databaseUrl: stri
     { label: 'the newest actions, page 1', path: path('page=1'), same: same('page=1'), best: actionsNewest(ids.networkId, 1) },
     { label: `the newest actions, the last page (${last})`, path: path(`page=${last}`), same: same(`page=${last}`), best: actionsNewestLast(ids.networkId, BIG_ACTIONS) },
     { label: 'actions by status, page 3', path: path('sort=action_status_name&page=3'), same: same('sort=action_status_name&page=3'), best: actionsByName(ids.networkId, 'action_status_id', 'action_statuses', 3) },
+    { label: 'actions by team, page 3', path: path('sort=team_name&page=3'), same: same('sort=team_name&page=3'), best: actionsByName(ids.networkId, 'team_id', 'teams', 3) },
+    { label: "actions by their object's code, page 3", path: path('sort=map_object_code&page=3'), same: same('sort=map_object_code&page=3'), best: actionsByObjectCode(ids.networkId, 3) },
   ], seconds);
   return { actions: BIG_ACTIONS, pages };
 }

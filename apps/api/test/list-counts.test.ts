@@ -1,6 +1,6 @@
 /**
  * The live actions' and objects' counts per key (action_counts, map_object_counts, migration
- * 0026) stay equal to the rows they count through every way the rows change: created, changed,
+ * 0026, the actions' team since 0034) stay equal to the rows they count through every way the rows change: created, changed,
  * deleted and restored through the API, many at once by SQL, a status set null by its delete,
  * a type's rows gone with it, a network gone. A big list's total is read from them where the
  * view narrows only by counted columns, and counted where it searches.
@@ -17,7 +17,7 @@ const as = w.asAdminA;
 const dataOf = <T>(res: { data: unknown }) => (res.data as { data: T }).data;
 const totalOf = (res: { data: unknown }) => (res.data as { meta: { pagination: { total: number } } }).meta.pagination.total;
 
-const actionKeys = sql`network_id, action_status_id, action_priority_id, dynamic_action_type_id`;
+const actionKeys = sql`network_id, action_status_id, action_priority_id, dynamic_action_type_id, team_id`;
 const objectKeys = sql`network_id, map_object_type_id, map_object_status_id`;
 
 /** The counts as kept, and as the live rows count them now. */
@@ -79,6 +79,12 @@ describe('the counts of a big list', () => {
     await t.db.execute(sql`insert into actions (tenant_id, network_id, dynamic_action_type_id, action_status_id)
       select ${w.tenantA.id}, ${as.network}, ${melding.id}, ${nieuw.id} from generate_series(1, 50)`);
     await expectCounted('many at once by SQL');
+    // Teams: given to some actions, then one gone (its actions keep no team).
+    const teams = [await made(t, as, '/v1/team', { name: 'Ploeg Noord' }), await made(t, as, '/v1/team', { name: 'Ploeg Zuid' })];
+    await t.db.execute(sql`update actions set team_id = case when id % 3 = 0 then ${teams[0]?.id ?? 0}::int when id % 3 = 1 then ${teams[1]?.id ?? 0}::int end where network_id = ${as.network}`);
+    await expectCounted('given teams');
+    expect((await t.call({ method: 'DELETE', url: `/v1/team/${teams[0]?.id}`, ...as })).statusCode).toBe(200);
+    await expectCounted('a team gone');
     // A status's delete sets its rows' status to none; a type's takes its rows with it.
     await t.call({ method: 'DELETE', url: `/v1/action_status/${bezig.id}?force=true`, ...as });
     await t.db.execute(sql`delete from map_object_statuses where id = ${good.id}`);
@@ -109,6 +115,7 @@ describe("a list's total", () => {
     await t.db.execute(sql`update action_counts set n = n + 100 where network_id = ${as2.network}`);
     expect(await listTotal('sort=-id')).toBe(103);
     expect(await listTotal(`sort=action_status_name&filter[dynamic_action_type_id]=${type2.id}`)).toBe(103);
+    expect(await listTotal('sort=-team_name')).toBe(103);
     expect(await listTotal('q=bank')).toBe(2);
     await t.db.execute(sql`update action_counts set n = n - 100 where network_id = ${as2.network}`);
   });

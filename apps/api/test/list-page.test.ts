@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { actionListQuery } from '@console/contract/actions';
 import { mapObjectListQuery } from '@console/contract/map-objects';
 import { FORWARD_ONLY_ROWS } from '../src/db/list-page';
-import { first, listPageQuery } from '../src/db/sql';
+import { first, listPageQuery, rows } from '../src/db/sql';
 import { listPageSpec, type ListRoute } from '../src/lib/list';
 import { objectsList } from '../src/modules/map-objects/presenter';
 import { actionsList } from '../src/modules/actions/presenter';
@@ -170,5 +170,23 @@ describe("an object's stored label", () => {
     expect(await labelOf(target.id)).toMatch(/^BK\d+$/);
     await t.call({ method: 'PUT', url: `/v1/type/${bench.id}`, ...as, body: { label_attribute_id: soort.id } });
     expect(await labelOf(target.id)).toBe('Rustplek');
+  });
+});
+
+describe("an action's stored object code", () => {
+  it('follows its object: a new code, another object, none', async () => {
+    const codeOf = async (id: number) => dataOf<{ map_object_code: string | null }>(await t.call({ method: 'GET', url: `/v1/action/${id}`, ...as })).map_object_code;
+    const [one, other] = [objects[0], objects[1]];
+    const [action = { id: 0 }] = await rows<{ id: number }>(t.db, sql`insert into actions (tenant_id, network_id, dynamic_action_type_id, description, map_object_id)
+      values (${w.tenantA.id}, ${as.network}, ${actionTypeA.id}, 'Paal scheef', ${one?.id ?? 0}) returning id`);
+    const [row] = await rows<{ code: string }>(t.db, sql`select code from map_objects where id = ${one?.id ?? 0}`);
+    expect(await codeOf(action.id)).toBe(row?.code);
+    await t.db.execute(sql`update map_objects set code = 'KP-nieuw' where id = ${one?.id ?? 0}`);
+    expect(await codeOf(action.id)).toBe('KP-nieuw');
+    await t.db.execute(sql`update actions set map_object_id = ${other?.id ?? 0} where id = ${action.id}`);
+    const [otherRow] = await rows<{ code: string }>(t.db, sql`select code from map_objects where id = ${other?.id ?? 0}`);
+    expect(await codeOf(action.id)).toBe(otherRow?.code);
+    await t.db.execute(sql`update actions set map_object_id = null where id = ${action.id}`);
+    expect(await codeOf(action.id)).toBeNull();
   });
 });

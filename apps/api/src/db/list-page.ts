@@ -68,9 +68,9 @@ export interface Reference {
   name: (id: SQL) => SQL;
 }
 
-/** A reference whose name is a column (`name` unless said) of the table it names by id. */
-export const reference = (id: string, table: string, column = 'name'): Reference => ({
-  id, name: (k) => sql`(select x.${sql.identifier(column)} from ${sql.identifier(table)} x where x.id = ${k})`,
+/** A reference whose name is the `name` of the table it names by id. */
+export const reference = (id: string, table: string): Reference => ({
+  id, name: (k) => sql`(select x.name from ${sql.identifier(table)} x where x.id = ${k})`,
 });
 
 export interface PageParts {

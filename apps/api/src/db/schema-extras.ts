@@ -33,6 +33,9 @@ export const functions = [
   // 0026: the live actions' and objects' counts per key (a big list's total).
   'action_counts_change() returns trigger',
   'map_object_counts_change() returns trigger',
+  // 0034: an action's object's code, as the object has it.
+  'action_object_code() returns trigger',
+  'map_object_code_actions() returns trigger',
   // 0023: an attachment's file goes with it; a new network's standard action image types.
   'drop_attachment_files() returns trigger',
   'network_standard_image_types() returns trigger',
@@ -65,6 +68,10 @@ export const triggers = [
     `CREATE TRIGGER ${table}_counts_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
     `CREATE TRIGGER ${table}_counts_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
   ]),
+  // 0034: actions.map_object_code
+  'CREATE TRIGGER actions_object_code_insert BEFORE INSERT ON actions FOR EACH ROW EXECUTE FUNCTION action_object_code()',
+  'CREATE TRIGGER actions_object_code_update BEFORE UPDATE OF map_object_id ON actions FOR EACH ROW WHEN ((new.map_object_id IS DISTINCT FROM old.map_object_id)) EXECUTE FUNCTION action_object_code()',
+  'CREATE TRIGGER map_objects_code_actions AFTER UPDATE OF code ON map_objects FOR EACH ROW WHEN ((new.code IS DISTINCT FROM old.code)) EXECUTE FUNCTION map_object_code_actions()',
   // 0023
   'CREATE TRIGGER attachments_drop_files AFTER DELETE ON attachments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION drop_attachment_files()',
   'CREATE TRIGGER networks_standard_image_types AFTER INSERT ON networks FOR EACH ROW EXECUTE FUNCTION network_standard_image_types()',

@@ -16,6 +16,8 @@ export const actions = pgTable('actions', {
   ...inNetworkColumns(),
   dynamicActionTypeId: integer('dynamic_action_type_id').notNull(),
   mapObjectId: integer('map_object_id'),
+  /** its object's code, kept by triggers (0034): the list's sort by it walks an index */
+  mapObjectCode: text('map_object_code'),
   actionPriorityId: integer('action_priority_id'),
   actionStatusId: integer('action_status_id'),
   description: text('description'),
@@ -48,7 +50,7 @@ export const actions = pgTable('actions', {
   ...listOrder('actions', t, {
     status: t.actionStatusId,
     type: t.dynamicActionTypeId,
-    object: t.mapObjectId,
+    object_code: sql`(nullif(${t.mapObjectCode}, '') collate list_nl)`,
     team: t.teamId,
     creator: t.createdBy,
     created: t.createdAt,
@@ -92,15 +94,16 @@ export const actionImages = pgTable('action_images', {
   index('action_images_file').on(t.fileId),
 ]);
 
-/** The network's live actions counted per status, priority and type (0026): a big list's total without counting it. */
+/** The network's live actions counted per status, priority, type (0026) and team (0034): a big list's total without counting it. */
 export const actionCounts = pgTable('action_counts', {
   networkId: integer('network_id').notNull(),
   actionStatusId: integer('action_status_id'),
   actionPriorityId: integer('action_priority_id'),
   dynamicActionTypeId: integer('dynamic_action_type_id').notNull(),
+  teamId: integer('team_id'),
   n: integer('n').notNull(),
 }, (t) => [
   fkey(t.networkId, networks.id, 'cascade'),
-  uniqueIndex('action_counts_key').on(t.networkId, sql`coalesce(${t.actionStatusId}, 0)`, sql`coalesce(${t.actionPriorityId}, 0)`, t.dynamicActionTypeId),
+  uniqueIndex('action_counts_key').on(t.networkId, sql`coalesce(${t.actionStatusId}, 0)`, sql`coalesce(${t.actionPriorityId}, 0)`, t.dynamicActionTypeId, sql`coalesce(${t.teamId}, 0)`),
   index('action_counts_empty').on(t.n).where(sql`${t.n} = 0`),
 ]);

@@ -26,7 +26,7 @@ const createdByName = sql`coalesce((select u.name from users u where u.id = a.cr
 
 export const actionColumns = sql`a.id, a.network_id,
   a.dynamic_action_type_id, (select t.name from action_types t where t.id = a.dynamic_action_type_id) as dynamic_action_type_name,
-  a.map_object_id, (select o.code from map_objects o where o.id = a.map_object_id) as map_object_code,
+  a.map_object_id, a.map_object_code,
   a.action_priority_id, p.name as action_priority_name,
   a.action_status_id, st.name as action_status_name,
   a.description, a.geometry,
@@ -61,15 +61,14 @@ const ACTION_REFERENCES: Record<string, Reference> = {
   dynamic_action_type_name: reference('dynamic_action_type_id', 'action_types'),
   action_status_name: reference('action_status_id', 'action_statuses'),
   action_priority_name: reference('action_priority_id', 'action_priorities'),
-  map_object_code: reference('map_object_id', 'map_objects', 'code'),
   team_name: reference('team_id', 'teams'),
   created_by_name: reference('created_by', 'users'),
 };
 
 /**
  * The network's actions (not deleted) as the list kit runs them, narrowed by `where`; `counted`:
- * every condition of `where` reads only the counted columns (status, priority, type), so the
- * counts of action_counts (migration 0026) narrowed the same way give the totals.
+ * every condition of `where` reads only the counted columns (status, priority, type, team), so the
+ * counts of action_counts (migrations 0026, 0034) narrowed the same way give the totals.
  */
 export function actionsList(networkId: number, where: readonly SQL[] = [], counted = where.length === 0): ListRoute {
   const conditions = sql.join([sql`a.deleted_at is null`, ...where], sql` and `);
@@ -82,17 +81,17 @@ export function actionsList(networkId: number, where: readonly SQL[] = [], count
     paging: {
       groups: ACTION_REFERENCES,
       own: { from: sql`actions a where a.network_id = ${networkId} and ${conditions}`, fields: ACTION_OWN },
-      ...(counted ? { counts: { from: sql`(select a.action_status_id, a.action_priority_id, a.dynamic_action_type_id, a.n from action_counts a where ${countedRows})`, fields: ACTION_COUNTED } } : {}),
+      ...(counted ? { counts: { from: sql`(select a.action_status_id, a.action_priority_id, a.dynamic_action_type_id, a.team_id, a.n from action_counts a where ${countedRows})`, fields: ACTION_COUNTED } } : {}),
     },
   };
 }
 
 /** The presenter's fields that are the action's own columns: a page's ids are found over these (db/list-page.ts). */
-const ACTION_OWN = ownFields('a', ['id', 'network_id', 'dynamic_action_type_id', 'map_object_id', 'action_priority_id', 'action_status_id',
+const ACTION_OWN = ownFields('a', ['id', 'network_id', 'dynamic_action_type_id', 'map_object_id', 'map_object_code', 'action_priority_id', 'action_status_id',
   'description', 'created_by', 'team_id', 'created_at', 'updated_at', 'closed_at', 'deleted_at']);
 
 /** The fields action_counts counts the actions by. */
-const ACTION_COUNTED = ['action_status_id', 'action_priority_id', 'dynamic_action_type_id'];
+const ACTION_COUNTED = ['action_status_id', 'action_priority_id', 'dynamic_action_type_id', 'team_id'];
 
 /** Where an action is: its own geometry, else its object's. */
 export const actionLocation = sql`coalesce(a.geometry, (select o.geometry from map_objects o where o.id = a.map_object_id))`;
