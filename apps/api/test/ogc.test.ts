@@ -201,6 +201,29 @@ describe('refusals', () => {
     expect((await withKey(`${root}/collections/${goneKey}/items`)).statusCode).toBe(404);
   });
 
+  it('refuses an export entry naming ids no column holds, and leaves out one stored before that rule', async () => {
+    const odd = await made(t, as, '/v1/type', { name: 'Vreemd', geo_type: 'point' });
+    const oddKey = `geoserver_export_${odd.id}`;
+    await exportOf(odd.id, 'Vreemd', [], []);
+    await t.call({ method: 'POST', url: `/v1/export/geoserver/key_value/${oddKey}`, ...as });
+    const exported = dataOf<{ value: Record<string, unknown> }>(await t.call({ url: `/v1/kv/${oddKey}`, ...as })).value;
+    try {
+      for (const [field, value] of [['map_object_type_id', 3_000_000_000], ['map_object_status_id.0', [3_000_000_000]]] as const) {
+        const changed = { ...exported, [field.split('.')[0] ?? field]: value };
+        const put = await t.call({ method: 'PUT', url: `/v1/kv/${oddKey}`, ...as, body: { value: changed } });
+        expect(put.statusCode, put.body).toBe(400);
+        expect(Object.keys((put.data as { messages: object }).messages)).toEqual([`value.${field}`]);
+        await t.db.execute(sql`update kv set value = ${JSON.stringify(changed)}::jsonb where network_id = ${net} and key = ${oddKey}`);
+        const res = await withKey(`${root}/collections`);
+        expect(res.statusCode, field).toBe(200);
+        expect((res.data as { collections: { id: string }[] }).collections.map((c) => c.id)).toEqual([postKey, nodeKey]);
+        expect((await withKey(`${root}/collections/${oddKey}/items`)).statusCode, field).toBe(404);
+      }
+    } finally {
+      await t.call({ method: 'DELETE', url: `/v1/kv/${oddKey}`, ...as });
+    }
+  });
+
   it('reads as a signed-in user with module-export; 403 to a member without it, 404 to another organisation', async () => {
     expect((await t.call({ url: `${root}/collections`, token: w.tokens.adminA })).statusCode).toBe(200);
     const exporterRole = await makeRole(t.db, w.tenantA.id, ['module-export']);
