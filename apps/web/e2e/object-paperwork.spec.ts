@@ -115,6 +115,8 @@ test('a photo is added straight onto an object with its caption and type, both c
 
   // Added with the first photo type (Foto) and a caption; drawn from its bytes.
   await photos.getByLabel('Onderschrift', { exact: true }).fill('Bord na de storm');
+  // The first type is the choice once the types are known; the file waits for them.
+  await expect(photos.getByRole('button', { name: 'Foto toevoegen' })).toBeEnabled();
   await photos.locator('input[type=file]').setInputFiles({ name: 'bord-kp7.png', mimeType: 'image/png', buffer: PNG });
   await expectToast(page, 'Foto toegevoegd');
   const thumb = photos.getByRole('img', { name: 'Foto bord-kp7.png (Foto)' });

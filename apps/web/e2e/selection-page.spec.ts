@@ -63,6 +63,8 @@ test.describe("a selection's page", () => {
 
     // Added with the first photo type (Foto) and a caption, as an object's photo is.
     await photos.getByLabel('Onderschrift', { exact: true }).fill('Berm bij de brug');
+    // The first type is the choice once the types are known; the file waits for them.
+    await expect(photos.getByRole('button', { name: 'Foto toevoegen' })).toBeEnabled();
     await photos.locator('input[type="file"]').setInputFiles({ name: 'berm.png', mimeType: 'image/png', buffer: PNG });
     await expectToast(page, 'Foto toegevoegd');
     const thumb = photos.getByRole('list', { name: "Foto's" }).getByRole('img');

@@ -1,6 +1,7 @@
 /**
  * "Foto toevoegen" beside an owner's photos: the image type (the network's, the first chosen; or
- * none) and a caption, then the file. The server takes JPEG, PNG and WebP up to 10 MB by their
+ * none) and a caption, then the file; the file waits until the types are known, so a photo never
+ * goes without the type the choice shows once they are. The server takes JPEG, PNG and WebP up to 10 MB by their
  * content and names a refusal (the http client shows it).
  */
 import { useState } from 'react';
@@ -45,8 +46,8 @@ export function PhotoUpload({ list }: { list: ApiCall }) {
       />
       <Input aria-label={t('photos.caption')} placeholder={t('photos.caption_placeholder')} maxLength={NAME_MAX} value={caption}
         onChange={(e) => setCaption(e.target.value)} style={{ flex: '1 1 160px', minWidth: 0 }} />
-      <Upload accept={ACTION_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={send}>
-        <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending}>{t('photos.add')}</Button>
+      <Upload accept={ACTION_IMAGE_TYPES.join(',')} showUploadList={false} beforeUpload={send} disabled={types.isLoading}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending} disabled={types.isLoading}>{t('photos.add')}</Button>
       </Upload>
       <Typography.Text type="secondary">{t('photos.hint')}</Typography.Text>
     </Flex>
