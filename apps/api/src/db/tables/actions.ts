@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, fkey, listOrder, ts, updated } from './columns';
+import { created, fkey, listOrder, textOrder, ts, updated } from './columns';
 import { actionImageTypes, actionPriorities, actionStatuses, actionTypes, attributes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { files, mapObjects } from './map-objects';
@@ -50,7 +50,7 @@ export const actions = pgTable('actions', {
   ...listOrder('actions', t, {
     status: t.actionStatusId,
     type: t.dynamicActionTypeId,
-    object_code: sql`(nullif(${t.mapObjectCode}, '') collate list_nl)`,
+    object_code: textOrder(t.mapObjectCode),
     team: t.teamId,
     creator: t.createdBy,
     created: t.createdAt,

@@ -24,11 +24,16 @@ export function fkey(column: AnyPgColumn, target: AnyPgColumn, onDelete: UpdateD
 /**
  * The indexes of a big list's orders (0018, db/list-page.ts): `<table>_network_<order>` on the
  * network, the order's column or expression and the id (the tie-break), within the live rows.
+ * An expression comes with the column it reads (`[expression, column]`), kept last in the index
+ * (0035): PostgreSQL reads a page from an index alone only when it holds the column itself.
  */
-export function listOrder(table: string, t: { networkId: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn }, orders: Record<string, AnyPgColumn | SQL>) {
+export function listOrder(table: string, t: { networkId: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn }, orders: Record<string, AnyPgColumn | [SQL, AnyPgColumn]>) {
   return Object.entries(orders).map(([order, on]) =>
-    index(`${table}_network_${order}`).on(t.networkId, on, t.id).where(sql`${t.deletedAt} is null`));
+    index(`${table}_network_${order}`).on(t.networkId, ...(Array.isArray(on) ? [on[0], t.id, on[1]] : [on, t.id])).where(sql`${t.deletedAt} is null`));
 }
+
+/** A text column's order in Dutch, empty as no value (0007's collation), with the column for listOrder. */
+export const textOrder = (column: AnyPgColumn): [SQL, AnyPgColumn] => [sql`(nullif(${column}, '') collate list_nl)`, column];
 
 /**
  * For each reference a big list is sorted by whose value may be none (a status, a team), the

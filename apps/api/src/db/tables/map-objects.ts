@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, created, fkey, listNoValue, listOrder, ts, updated } from './columns';
+import { bytea, created, fkey, listNoValue, listOrder, textOrder, ts, updated } from './columns';
 import { actionImageTypes, attributes, mapObjectStatuses, mapObjectTypes } from './configuration';
 import { inNetworkColumns, inNetworkKeys } from './in-network';
 import { networks, teams, tenants, users } from './organisations';
@@ -46,14 +46,15 @@ export const mapObjects = pgTable('map_objects', {
   // PostgreSQL, so PGlite has it too).
   index('map_objects_box').using('gist', sql`box(point(${t.minLon}, ${t.minLat}), point(${t.maxLon}, ${t.maxLat}))`)
     .where(sql`${t.deletedAt} is null`),
-  index('map_objects_network_updated').on(t.networkId, t.updatedAt, t.id),
+  // Every object, deleted too; deleted_at last, so the live ones' page is read from it alone (0035).
+  index('map_objects_network_updated').on(t.networkId, t.updatedAt, t.id, t.deletedAt),
   index('map_objects_status').on(t.mapObjectStatusId),
   // Every order of the list, within the network's live rows, the id last (0018, db/list-page.ts);
   // texts in Dutch order (0007's collation).
   ...listOrder('map_objects', t, {
-    code: sql`(nullif(${t.code}, '') collate list_nl)`,
-    label: sql`(nullif(${t.label}, '') collate list_nl)`,
-    name: sql`(nullif(${t.name}, '') collate list_nl)`,
+    code: textOrder(t.code),
+    label: textOrder(t.label),
+    name: textOrder(t.name),
     type: t.mapObjectTypeId,
     status: t.mapObjectStatusId,
     team: t.teamId,
