@@ -1,8 +1,8 @@
 /**
  * "Foto toevoegen" beside an owner's photos: the image type (the network's, the first chosen; or
  * none) and a caption, then the file; the file waits until the types are known, so a photo never
- * goes without the type the choice shows once they are. The server takes JPEG, PNG and WebP up to 10 MB by their
- * content and names a refusal (the http client shows it).
+ * goes without the type the choice shows once they are. The server takes JPEG, PNG and WebP up
+ * to 10 MB by their content and names a refusal (the http client shows it).
  */
 import { useState } from 'react';
 import { App, Button, Flex, Input, Select, Typography, Upload } from 'antd';
