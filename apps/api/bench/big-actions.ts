@@ -3,9 +3,10 @@
  * four statuses of which the caller's role (a user with the standard editor role) has two open,
  * with three priorities and three teams, nine in ten on one of 20,000 objects; then pages of 50:
  * the role's open work by priority (`GET /v1/action?open=1&sort=action_priority_name&page=2`), the
- * newest (the first and the last page), by status, by team, by their object's code; each against
- * the best bare query for the same answer (best-sql.ts, list-cases.ts); targets: p50 ≤ 20 ms at
- * one connection, at ten at least 0.8 of the best bare query's throughput. Run by run.ts after the PostgreSQL run, or alone:
+ * newest (the first and the last page), by status, by team, by their object's code (page 3 and
+ * the middle page); each against the best bare query for the same answer (best-sql.ts,
+ * list-cases.ts); targets: p50 ≤ 20 ms at one connection, at ten at least 0.8 of the best bare
+ * query's throughput. Run by run.ts after the PostgreSQL run, or alone:
  *   BENCH_SERVER=tsx BENCH_DATABASE_URL=postgres://… npx tsx apps/api/bench/big-actions.ts
  * (BENCH_SERVER=tsx runs the sources; the default, the bundle, must be built from them first).
  */
@@ -87,6 +88,7 @@ export async function measureBigActions(server: ServerProcess, databaseUrl: stri
     { label: 'actions by status, page 3', path: path('sort=action_status_name&page=3'), same: same('sort=action_status_name&page=3'), best: actionsByName(ids.networkId, 'action_status_id', 'action_statuses', 3) },
     { label: 'actions by team, page 3', path: path('sort=team_name&page=3'), same: same('sort=team_name&page=3'), best: actionsByName(ids.networkId, 'team_id', 'teams', 3) },
     { label: "actions by their object's code, page 3", path: path('sort=map_object_code&page=3'), same: same('sort=map_object_code&page=3'), best: actionsByObjectCode(ids.networkId, 3) },
+    { label: `actions by their object's code, the middle page (${last / 2})`, path: path(`sort=map_object_code&page=${last / 2}`), same: same(`sort=map_object_code&page=${last / 2}`), best: actionsByObjectCode(ids.networkId, last / 2) },
   ], seconds);
   return { actions: BIG_ACTIONS, pages };
 }

@@ -2,7 +2,7 @@
  * A big network's map, on PostgreSQL: 100,000 junction posts and 10,000 route segments in a
  * network of their own (SQL: seconds, not hours of POSTs), then
  * - the objects list: pages of 50 in the orders the console offers (by code: the first, the
- *   third and the last page; by label, by type, by last change), each against the best bare
+ *   third, the middle and the last page; by label, by type, by last change), each against the best bare
  *   query for the same answer (best-sql.ts, list-cases.ts); targets: p50 ≤ 20 ms at one
  *   connection, at ten at least 0.8 of the best bare query's throughput;
  * - a viewport's data: the map's vector tiles of a town-sized view (zoom 13, objects) and of the
@@ -143,6 +143,7 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
   const ids = await seedBigNetwork(base, databaseUrl, auth);
   const total = BIG_POINTS + BIG_LINES;
   const last = Math.ceil(total / PER_PAGE);
+  const middle = Math.ceil(last / 2);
   const code = sql`(nullif(o.code, '') collate list_nl)`;
   const path = (sort: string, page: number) => `/v1/object?perPage=${PER_PAGE}&sort=${sort}&page=${page}`;
   const same = (sort: string, page: number) => objectsPageSql(ids.networkId, { perPage: String(PER_PAGE), sort, page: String(page) });
@@ -150,6 +151,7 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
     { label: 'objects by code, page 1', path: path('code', 1), same: same('code', 1), best: objectsByKey(ids.networkId, code, 1) },
     { label: 'objects by code, page 3', path: path('code', 3), same: same('code', 3), best: objectsByKey(ids.networkId, code, 3) },
     { label: `objects by code, the last page (${last})`, path: path('code', last), same: same('code', last), best: objectsByKeyLast(ids.networkId, code, total) },
+    { label: `objects by code, the middle page (${middle})`, path: path('code', middle), same: same('code', middle), best: objectsByKey(ids.networkId, code, middle) },
     { label: 'objects by label, page 3', path: path('label', 3), same: same('label', 3), best: objectsByKey(ids.networkId, sql`(nullif(o.label, '') collate list_nl)`, 3) },
     { label: 'objects by type, page 3', path: path('map_object_type_name', 3), same: same('map_object_type_name', 3), best: objectsByTypeName(ids.networkId, 3) },
     { label: 'objects by last change, page 3', path: path('updated_at', 3), same: same('updated_at', 3), best: objectsByKey(ids.networkId, sql`o.updated_at`, 3) },
