@@ -15,6 +15,12 @@ export interface ClientPage<T> {
   page: number;
 }
 
+/** A row's id, for ties; 0 for a row without one (its ties keep their order). */
+const idOf = (row: unknown): number => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'number' ? id : 0;
+};
+
 /** The searched and sorted rows of `view`, all of them. */
 export function searchedAndSorted<T>(rows: readonly T[], columns: readonly ListColumn<T>[], view: Pick<ListView, 'sort' | 'filter'>): readonly T[] {
   let shown = rows;
@@ -25,9 +31,9 @@ export function searchedAndSorted<T>(rows: readonly T[], columns: readonly ListC
   const sort = view.sort;
   const column = sort ? columns.find((c) => c.key === sort.field && c.sortable) : undefined;
   if (sort && column) {
-    // Descending is ascending exactly reversed: the stable sort keeps ties in the rows' own order,
-    // and the reverse turns them too.
-    const sorted = [...shown].sort((a, b) => compareValues(plainValue(a, column), plainValue(b, column)));
+    // Ties break by id, as the API breaks them: the rows come in the list's own order, which is
+    // newest first for some (the actions). Descending is ascending exactly reversed, ties too.
+    const sorted = [...shown].sort((a, b) => compareValues(plainValue(a, column), plainValue(b, column)) || idOf(a) - idOf(b));
     shown = sort.desc ? sorted.reverse() : sorted;
   }
   return shown;
