@@ -16,7 +16,7 @@ import type { ServerProcess } from './server-process';
 import { onOwnServer, runAlone, type BenchAccount } from './own-server';
 import { actionsByName, actionsByObjectCode, actionsNewest, actionsNewestLast } from './best-sql';
 import { actionsPageSql } from './same-sql';
-import { listCaseLine, measureListCases, type ListCaseResult } from './list-cases';
+import { listCaseLine, measureListCases, type ListCase, type ListCaseResult } from './list-cases';
 
 export const BIG_ACTIONS = 200_000;
 /** The objects of the busy network, each with some of its actions. */
@@ -78,17 +78,23 @@ export async function measureBigActions(server: ServerProcess, databaseUrl: stri
   log(`big actions: seeding a network with ${BIG_ACTIONS.toLocaleString('en')} actions`);
   const ids = await seedBusyNetwork(base, databaseUrl, { authorization: `Bearer ${await token(account.email, account.password)}` });
   const scope = { authorization: `Bearer ${await token(ids.worker.email, WORKER_PASSWORD)}`, 'x-tenant': String(ids.tenantId), 'x-network': String(ids.networkId) };
-  const path = (query: string) => `/v1/action?perPage=${PER_PAGE}&${query}`;
-  const same = (query: string) => actionsPageSql(ids.networkId, ids.worker.id, Object.fromEntries(new URLSearchParams(`perPage=${PER_PAGE}&${query}`)));
+  // A case: the API's page for `query`, its own statement and the best bare query for the same answer.
+  const page = (label: string, query: string, best: ListCase['best']): ListCase => ({
+    label,
+    path: `/v1/action?perPage=${PER_PAGE}&${query}`,
+    same: actionsPageSql(ids.networkId, ids.worker.id, Object.fromEntries(new URLSearchParams(`perPage=${PER_PAGE}&${query}`))),
+    best,
+  });
   const last = Math.ceil(BIG_ACTIONS / PER_PAGE);
+  const middle = last / 2;
   const pages = await measureListCases(server, databaseUrl, scope, [
-    { label: "the role's open work by priority, page 2", path: path('open=1&sort=action_priority_name&page=2'), same: same('open=1&sort=action_priority_name&page=2'), best: actionsByName(ids.networkId, 'action_priority_id', 'action_priorities', 2, ids.open) },
-    { label: 'the newest actions, page 1', path: path('page=1'), same: same('page=1'), best: actionsNewest(ids.networkId, 1) },
-    { label: `the newest actions, the last page (${last})`, path: path(`page=${last}`), same: same(`page=${last}`), best: actionsNewestLast(ids.networkId, BIG_ACTIONS) },
-    { label: 'actions by status, page 3', path: path('sort=action_status_name&page=3'), same: same('sort=action_status_name&page=3'), best: actionsByName(ids.networkId, 'action_status_id', 'action_statuses', 3) },
-    { label: 'actions by team, page 3', path: path('sort=team_name&page=3'), same: same('sort=team_name&page=3'), best: actionsByName(ids.networkId, 'team_id', 'teams', 3) },
-    { label: "actions by their object's code, page 3", path: path('sort=map_object_code&page=3'), same: same('sort=map_object_code&page=3'), best: actionsByObjectCode(ids.networkId, 3) },
-    { label: `actions by their object's code, the middle page (${last / 2})`, path: path(`sort=map_object_code&page=${last / 2}`), same: same(`sort=map_object_code&page=${last / 2}`), best: actionsByObjectCode(ids.networkId, last / 2) },
+    page("the role's open work by priority, page 2", 'open=1&sort=action_priority_name&page=2', actionsByName(ids.networkId, 'action_priority_id', 'action_priorities', 2, ids.open)),
+    page('the newest actions, page 1', 'page=1', actionsNewest(ids.networkId, 1)),
+    page(`the newest actions, the last page (${last})`, `page=${last}`, actionsNewestLast(ids.networkId, BIG_ACTIONS)),
+    page('actions by status, page 3', 'sort=action_status_name&page=3', actionsByName(ids.networkId, 'action_status_id', 'action_statuses', 3)),
+    page('actions by team, page 3', 'sort=team_name&page=3', actionsByName(ids.networkId, 'team_id', 'teams', 3)),
+    page("actions by their object's code, page 3", 'sort=map_object_code&page=3', actionsByObjectCode(ids.networkId, 3)),
+    page(`actions by their object's code, the middle page (${middle})`, `sort=map_object_code&page=${middle}`, actionsByObjectCode(ids.networkId, middle)),
   ], seconds);
   return { actions: BIG_ACTIONS, pages };
 }
