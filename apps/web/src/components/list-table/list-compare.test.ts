@@ -14,13 +14,14 @@ const CASE_COLUMNS: ListColumn<ListCaseRow>[] = (['id', 'display_name', 'descrip
 describe('the list cases in the browser', () => {
   for (const c of LIST_CASES) {
     it(c.what, () => {
+      if (!('sort' in c)) {
+        expect(LIST_CASE_ROWS.filter((row) => matchesFilter(row[c.search.field], c.search.text)).map((r) => r.id)).toEqual(c.ids);
+        return;
+      }
       // The table's own sort, over the rows in the API's order: by id, and newest first (the
       // actions' own order) — ties break by id either way, as the server breaks them.
       for (const rows of [LIST_CASE_ROWS, [...LIST_CASE_ROWS].reverse()]) {
-        const shown = 'sort' in c
-          ? searchedAndSorted(rows, CASE_COLUMNS, { sort: c.sort, filter: {} })
-          : LIST_CASE_ROWS.filter((row) => matchesFilter(row[c.search.field], c.search.text));
-        expect(shown.map((r) => r.id)).toEqual(c.ids);
+        expect(searchedAndSorted(rows, CASE_COLUMNS, { sort: c.sort, filter: {} }).map((r) => r.id)).toEqual(c.ids);
       }
     });
   }
