@@ -5,8 +5,8 @@
  * lease) in the same statement, so no row is sent by two processes; the POST runs outside any
  * transaction. Every attempt is logged (report_delivery_attempts) and audited (`deliver`); a
  * failed one is tried again after a growing pause (config.deliveries.pausesMs, the last one
- * repeated) until maxAttempts, then the delivery is given up (failed_at). stop() ends the
- * polling and waits for a round under way, so a closing server leaves nothing running.
+ * repeated) until maxAttempts, then the delivery is given up (failed_at). The rounds run in
+ * the polling kit (lib/worker/polling.ts), which waits for one under way when the app closes.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,12 +24,6 @@ type Settings = Config['deliveries'];
 const BATCH = 10;
 
 interface Claimed { id: number; tenant_id: number; network_id: number; url: string; payload: unknown; attempts: number; api_key: string | null }
-
-export interface DeliveryWorker {
-  /** One round: claims the due deliveries and attempts each; how many were attempted. */
-  runOnce: () => Promise<number>;
-  stop: () => Promise<void>;
-}
 
 /** The pause after the `attempt`-th failed attempt (1-based). */
 export const pauseAfter = (pauses: readonly number[], attempt: number) => pauses[Math.min(attempt, pauses.length) - 1] ?? 60_000;
@@ -63,12 +57,9 @@ function claim(db: Db, s: Settings): Promise<Claimed[]> {
       (select kv.value->>'api_key' from kv where kv.network_id = d.network_id and kv.key = ${HELPDESK_KEY}) as api_key`);
 }
 
-export function startDeliveryWorker(db: Db, s: Settings, log: FastifyBaseLogger): DeliveryWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let round: Promise<unknown> | null = null;
-
-  const runOnce = async () => {
+/** The helpdesk deliveries' round: claims the due ones and attempts each; how many were attempted. */
+export function deliveryRound(db: Db, s: Settings, log: FastifyBaseLogger): () => Promise<number> {
+  return async () => {
     const claimed = await claim(db, s);
     // Each delivery on its own: one that cannot be recorded (its network deleted meanwhile) stops no other.
     const done = await Promise.allSettled(claimed.map(async (d) => {
@@ -76,29 +67,7 @@ export function startDeliveryWorker(db: Db, s: Settings, log: FastifyBaseLogger)
       await record(db, s, d, result);
       log.info({ deliveryId: d.id, networkId: d.network_id, ok: result.ok, status: result.statusCode, ms: result.durationMs }, 'helpdesk delivery attempted');
     }));
-    for (const failed of done.filter((r) => r.status === 'rejected')) if (!stopped) log.error({ err: failed.reason }, 'helpdesk delivery: an attempt was not recorded');
+    for (const failed of done.filter((r) => r.status === 'rejected')) log.error({ err: failed.reason }, 'helpdesk delivery: an attempt was not recorded');
     return claimed.length;
-  };
-
-  const tick = () => {
-    timer = null;
-    if (stopped) return;
-    round = runOnce()
-      .catch((err: unknown) => { if (!stopped) log.error({ err }, 'helpdesk deliveries: a round failed'); })
-      .finally(() => {
-        round = null;
-        if (!stopped) { timer = setTimeout(tick, s.pollMs); timer.unref(); }
-      });
-  };
-  timer = setTimeout(tick, s.pollMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await round;
-    },
   };
 }

@@ -5,7 +5,8 @@
  */
 import type { App, Deps } from '../../app-types';
 import { actionEvents } from '../actions/events';
-import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker';
+import { whileOpen } from '../../lib/worker/polling';
+import { deliveryRound } from './delivery-worker';
 import { helpdeskRoutes } from './helpdesk-routes';
 import { marrekriteRoutes } from './marrekrite-routes';
 import { afterStatusChange } from './status-change';
@@ -15,8 +16,8 @@ export function reportRoutes(app: App, deps: Deps) {
   marrekriteRoutes(app, deps);
   const stopListening = actionEvents.on('statusChanged', afterStatusChange);
   app.addHook('onClose', async () => { stopListening(); });
-  let worker: DeliveryWorker | null = null;
-  // Started once the app is ready (the database migrated), stopped before it closes.
-  app.addHook('onReady', async () => { worker = startDeliveryWorker(deps.db, deps.config.deliveries, app.log); });
-  app.addHook('onClose', async () => { await worker?.stop(); });
+  whileOpen(app, () => ({
+    what: 'helpdesk deliveries', everyMs: deps.config.deliveries.pollMs, log: app.log,
+    round: deliveryRound(deps.db, deps.config.deliveries, app.log),
+  }));
 }
