@@ -3,7 +3,8 @@
  * a live row is held for a change and found only in its network and while not deleted; a change
  * writes its columns, its geometry's box and a new version; a delete and a restore are recorded;
  * children are listed, made, changed and deleted only under a live parent of the network (404
- * otherwise), each write recorded on the child naming its parent.
+ * otherwise), each write recorded on the child naming its parent; the same child kit under a
+ * plain parent (lib/network-rows.ts), deleted for good.
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,8 @@ import { first, rows } from '../src/db/sql';
 import type { Actor } from '../src/lib/audit';
 import { HttpError } from '../src/lib/errors';
 import { checkGeometry, type CheckedGeometry } from '../src/lib/geometry/check';
-import { childRows } from '../src/lib/soft-delete/child-rows';
+import { childRows } from '../src/lib/child-rows';
+import { networkRows } from '../src/lib/network-rows';
 import { liveRows } from '../src/lib/soft-delete/live-rows';
 import { build } from './helpers/app';
 
@@ -23,6 +25,7 @@ const t = await build();
 // The test tables' audit subjects: not among the API's own (AUDIT_SUBJECTS), so cast.
 const KIT_ROUTE = 'kit_route' as AuditSubject;
 const KIT_SIGN = 'kit_sign' as AuditSubject;
+const KIT_NOTE = 'kit_note' as AuditSubject;
 const here = { tenantId: 1, networkId: 10 };
 const elsewhere = { tenantId: 2, networkId: 20 };
 const who: Actor = { userId: null, userName: 'kit', tenantId: here.tenantId, networkId: here.networkId };
@@ -37,7 +40,18 @@ const signs = childRows<Route, 'id' | 'created_by', Sign>({
   shown: sql`s.id, s.route_id, s.text`, item: signSchema, columns: ['text', 'created_by'], unaudited: ['created_by'], stamped: true,
 });
 
+interface Board { id: number; name: string }
+interface Note { id: number; text: string }
+const boards = networkRows<Board>({ table: 'kit_boards' });
+const notes = childRows<Board, 'id' | 'name', Note>({
+  parent: boards, parentColumns: ['id', 'name'], table: 'kit_notes', alias: 'n', parentColumn: 'board_id', subject: KIT_NOTE,
+  shown: sql`n.id, n.board_id, n.text`, item: z.object({ id: z.number(), board_id: z.number(), text: z.string() }), columns: ['text'],
+});
+
 beforeAll(async () => {
+  await t.db.execute(sql`create table kit_boards (id serial primary key, tenant_id integer not null, network_id integer not null, name text not null)`);
+  await t.db.execute(sql`create table kit_notes (id serial primary key, tenant_id integer not null, network_id integer not null,
+    board_id integer not null references kit_boards on delete cascade, text text not null)`);
   await t.db.execute(sql`create table kit_routes (id serial primary key, tenant_id integer not null, network_id integer not null, name text,
     created_by integer, geometry jsonb, min_lon double precision, min_lat double precision, max_lon double precision, max_lat double precision,
     length_m double precision, updated_at timestamptz not null default now(), deleted_at timestamptz)`);
@@ -152,5 +166,41 @@ describe('children under a live parent', () => {
     expect(await statusOf(refused)).toBe(403);
     expect(seen).toEqual([{ parent: { id: route, created_by: 7 }, child: { id: sign, text: 'Let op', created_by: 3 } }]);
     expect(await first(t.db, sql`select 1 from kit_signs where id = ${sign}`)).toBeTruthy();
+  });
+});
+
+describe('children under a plain parent', () => {
+  const makeBoard = async (s = here) => (await first<{ id: number }>(t.db, sql`insert into kit_boards (tenant_id, network_id, name)
+    values (${s.tenantId}, ${s.networkId}, 'Bord') returning id`))?.id ?? 0;
+  const add = (board: number, text: string, s = here) => t.db.transaction((tx) => notes.create(tx, who, board, s, () => ({ text })));
+
+  it('lists, makes, changes and deletes the children of a row of the network, each recorded naming the parent', async () => {
+    const board = await makeBoard();
+    const id = await add(board, 'Gras maaien');
+    await add(board, 'Bord schoonmaken');
+    expect(JSON.parse(await notes.read(t.db, board, id, here))).toEqual({ data: { id, board_id: board, text: 'Gras maaien' } });
+    const seen: unknown[] = [];
+    await t.db.transaction((tx) => notes.update(tx, who, board, id, here, { text: 'Gras maaien, ook de berm' }, (held) => { seen.push(held.parent); }));
+    expect(seen).toEqual([{ id: board, name: 'Bord' }]);
+    await t.db.transaction((tx) => notes.remove(tx, who, board, id, here));
+    expect((await rows<{ text: string }>(t.db, sql`select text from kit_notes where board_id = ${board}`)).map((n) => n.text)).toEqual(['Bord schoonmaken']);
+    expect(await entries(KIT_NOTE, id)).toEqual([
+      { action: 'create', changes: { board_id: [null, board], text: [null, 'Gras maaien'] } },
+      { action: 'update', changes: { text: ['Gras maaien', 'Gras maaien, ook de berm'] } },
+      { action: 'delete', changes: { board_id: [board, null], text: ['Gras maaien, ook de berm', null] } },
+    ]);
+  });
+
+  it('answers 404 under a parent of another network and under one deleted for good', async () => {
+    const board = await makeBoard();
+    const note = await add(board, 'Paal rechtzetten');
+    const other = await makeBoard(elsewhere);
+    expect(await statusOf(add(other, 'Niet hier'))).toBe(404);
+    expect(await statusOf(notes.read(t.db, board, note, elsewhere))).toBe(404);
+    expect(await statusOf(t.db.transaction((tx) => notes.update(tx, who, other, note, here, { text: 'x' })))).toBe(404);
+    await t.db.execute(sql`delete from kit_boards where id = ${board}`);
+    expect(await statusOf(add(board, 'Nog een'))).toBe(404);
+    expect(await statusOf(notes.read(t.db, board, note, here))).toBe(404);
+    expect(await first(t.db, sql`select 1 from kit_notes where board_id = ${other}`)).toBeUndefined();
   });
 });

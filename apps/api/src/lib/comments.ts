@@ -17,7 +17,7 @@ import { asks, networkScope, type AuthContext } from '../auth/scope';
 import { forbidden } from './errors';
 import { checkIncludes } from './includes';
 import { sendJson } from './respond';
-import { childRows } from './soft-delete/child-rows';
+import { childRows } from './child-rows';
 import type { LiveRow, LiveRows } from './soft-delete/live-rows';
 
 /** A comment as the API shows it (contract commentSchema); `c` is its alias. */

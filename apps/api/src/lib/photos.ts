@@ -27,7 +27,7 @@ import { readImageUpload, storeImage, uploadChanges, type ImageUpload } from './
 import { checkIncludes } from './includes';
 import { sendJson } from './respond';
 import { sendFile, type StoredBytes } from './send-file';
-import type { childRows, ChildValues } from './soft-delete/child-rows';
+import type { childRows, ChildValues } from './child-rows';
 import type { LiveRow } from './soft-delete/live-rows';
 
 /** What every owner's photo table holds (an action's has no caption). */

@@ -16,6 +16,7 @@ import type { AuditSubject } from '@console/contract/audit';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
+import type { Hold } from '../child-rows';
 import { audit, type Who } from '../audit';
 import { notFound } from '../errors';
 import type { CheckedGeometry } from '../geometry/check';
@@ -40,8 +41,6 @@ export interface LiveTable<Row extends LiveRow> {
   box?: 'box' | 'with-length';
 }
 
-/** How a row is held in the transaction: for a change of it, or while something is written under it. */
-export type Hold = 'update' | 'share';
 
 /** A change: the columns sent (undefined: not sent); `geometry` is written as JSON with its box. */
 export type LiveChange<Row> = { [K in keyof Row]?: unknown };

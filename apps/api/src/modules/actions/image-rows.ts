@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { actionImageSchema } from '@console/contract/actions';
 import { imageTypeName } from '../../lib/photos';
-import { childRows } from '../../lib/soft-delete/child-rows';
+import { childRows } from '../../lib/child-rows';
 import { ACTION_OF_CHILD, liveActions, type ActionRow } from './live';
 
 const imageColumns = sql`i.id, i.action_id, i.action_image_type_id, ${imageTypeName('i')}, i.file_id, f.name, f.content_type, f.size, i.created_by, i.created_at`;

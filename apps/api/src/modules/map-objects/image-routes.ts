@@ -13,7 +13,7 @@ import type { App, Deps } from '../../app-types';
 import { asks } from '../../auth/scope';
 import { checkNetworkImageType } from '../../lib/image-upload';
 import { imageTypeName, photoRoutes, type PhotoRow } from '../../lib/photos';
-import { childRows } from '../../lib/soft-delete/child-rows';
+import { childRows } from '../../lib/child-rows';
 import { checkObjectWrite } from './app-rules';
 import { liveObjects, type ObjectRow } from './live';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { checkNetworkImageType } from '../../lib/image-upload';
 import { imageTypeName, photoRoutes, type PhotoRow } from '../../lib/photos';
-import { childRows } from '../../lib/soft-delete/child-rows';
+import { childRows } from '../../lib/child-rows';
 import { liveSelections, SELECTION_OF_CHILD, type SelectionRow } from './live';
 import { checkMayChange, selectionTypeRules, type Caller } from './rules';
 import { READ, WRITE } from './selection-routes';

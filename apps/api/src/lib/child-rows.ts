@@ -1,8 +1,10 @@
 /**
- * Rows kept under a soft-deleted parent (live-rows.ts): an action's comments and photos, an
- * object's photos. A child table is described once (`childRows`) and its routes take from here
- * the list under a parent, one child, and the create, change and delete of one, each checking
- * first that the parent is of the caller's network and not deleted (404 otherwise). In a write
+ * Rows kept under a parent row of the network: an action's comments and photos, an object's and
+ * a selection's photos. The parent is any table that can say whether a row of the network is
+ * there (`ParentRows`): a soft-deleted one (soft-delete/live-rows.ts: not deleted either) or a
+ * plain one (network-rows.ts). A child table is described once (`childRows`) and its routes take
+ * from here the list under a parent, one child, and the create, change and delete of one, each
+ * checking first that the parent is there for the caller's network (404 otherwise). In a write
  * the parent is held `for share` (its delete waits for the write) and the child `for update`;
  * every write records its audit entry on the child's subject, naming the parent.
  *
@@ -16,17 +18,24 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@console/contract/envelope';
 import type { AuditSubject } from '@console/contract/audit';
-import type { Scoped } from '../../auth/scope';
-import type { Db } from '../../db/client';
-import { first, oneOr404 } from '../../db/sql';
-import { audit, created, deleted, diff, type Changes, type Who } from '../audit';
-import { notFound } from '../errors';
-import { sendList } from '../list';
-import type { Hold, LiveRow, LiveRows } from './live-rows';
+import type { Scoped } from '../auth/scope';
+import type { Db } from '../db/client';
+import { first, oneOr404 } from '../db/sql';
+import { audit, created, deleted, diff, type Changes, type Who } from './audit';
+import { notFound } from './errors';
+import { sendList } from './list';
 
-export interface ChildTable<Parent extends LiveRow, P extends keyof Parent & string, Child extends { id: number }> {
+/** How a row is held in the transaction: for a change of it, or while something is written under it. */
+export type Hold = 'update' | 'share';
+
+/** A table whose rows may have children: it finds a row of the network that is there (404 otherwise), with the columns asked. */
+export interface ParentRows<Parent extends { id: number }> {
+  live<K extends keyof Parent & string>(db: Db, id: number, s: Scoped, columns: readonly K[], hold?: Hold): Promise<Pick<Parent, K>>;
+}
+
+export interface ChildTable<Parent extends { id: number }, P extends keyof Parent & string, Child extends { id: number }> {
   /** the parent's kit */
-  parent: LiveRows<Parent>;
+  parent: ParentRows<Parent>;
   /** what a child's checks read of its parent (its type, or its creator and team for the lock setting) */
   parentColumns: readonly P[];
   /** the child's table, its alias in `shown` and `joins`, and its column naming the parent */
@@ -52,15 +61,15 @@ export interface ChildTable<Parent extends LiveRow, P extends keyof Parent & str
 /** What a create writes or a change sets of a child. */
 export type ChildValues<Child> = { [K in keyof Child]?: Child[K] };
 
-/** The kit of one table of children under soft-deleted parents. */
-export function childRows<Parent extends LiveRow, P extends keyof Parent & string, Child extends { id: number }>(t: ChildTable<Parent, P, Child>) {
+/** The kit of one table of children under the rows of a parent table. */
+export function childRows<Parent extends { id: number }, P extends keyof Parent & string, Child extends { id: number }>(t: ChildTable<Parent, P, Child>) {
   const table = sql.identifier(t.table);
   const alias = sql.identifier(t.alias);
   const parentColumn = sql.identifier(t.parentColumn);
   const audited = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values)
     .filter(([k]) => k !== 'id' && !(t.unaudited ?? []).some((u) => u === k)));
 
-  /** The parent `parentId`, of the network and not deleted (404), held for share in a write. */
+  /** The parent `parentId`, of the network and there (404), held for share in a write. */
   const liveParent = (db: Db, parentId: number, s: Scoped, hold?: Hold) => t.parent.live(db, parentId, s, t.parentColumns, hold);
 
   /** The children of `parentId` with the joins `shown` reads: `from` of a list or a read. */
