@@ -28,6 +28,9 @@ import { sendList } from './list';
 /** How a row is held in the transaction: for a change of it, or while something is written under it. */
 export type Hold = 'update' | 'share';
 
+/** The lock clause of a read that holds its row as `hold` asks (none without). */
+export const lockOf = (hold: Hold | undefined): SQL => (hold ? sql` for ${sql.raw(hold === 'update' ? 'update' : 'share')}` : sql``);
+
 /** A table whose rows may have children: it finds a row of the network that is there (404 otherwise), with the columns asked. */
 export interface ParentRows<Parent extends { id: number }> {
   live<K extends keyof Parent & string>(db: Db, id: number, s: Scoped, columns: readonly K[], hold?: Hold): Promise<Pick<Parent, K>>;
@@ -94,7 +97,7 @@ export function childRows<Parent extends { id: number }, P extends keyof Parent 
   /** The child `childId` of `parentId`, held (`columns`); undefined when the parent has none such. */
   const child = (tx: Db, parentId: number, childId: number, s: Scoped, hold: Hold = 'update') =>
     first<Pick<Child, 'id'> & ChildValues<Child>>(tx, sql`select id, ${sql.join(t.columns.map((c) => sql.identifier(c)), sql`, `)} from ${table}
-      where id = ${childId} and ${parentColumn} = ${parentId} and network_id = ${s.networkId} for ${sql.raw(hold === 'update' ? 'update' : 'share')}`);
+      where id = ${childId} and ${parentColumn} = ${parentId} and network_id = ${s.networkId}${lockOf(hold)}`);
 
   /** The live parent held for share and its child held for update; 404 when either is not there. */
   async function held(tx: Db, parentId: number, childId: number, s: Scoped) {

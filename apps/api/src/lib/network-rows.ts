@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Scoped } from '../auth/scope';
 import type { Db } from '../db/client';
 import { first } from '../db/sql';
-import type { Hold, ParentRows } from './child-rows';
+import { lockOf, type Hold, type ParentRows } from './child-rows';
 import { notFound } from './errors';
 
 export function networkRows<Row extends { id: number }>(t: { table: string }): ParentRows<Row> {
@@ -19,8 +19,7 @@ export function networkRows<Row extends { id: number }>(t: { table: string }): P
   return {
     async live<K extends keyof Row & string>(db: Db, id: number, s: Scoped, columns: readonly K[], hold?: Hold): Promise<Pick<Row, K>> {
       const shown = sql.join((columns.length ? columns : ['id']).map((c) => sql.identifier(c)), sql`, `);
-      const lock = hold ? sql` for ${sql.raw(hold === 'update' ? 'update' : 'share')}` : sql``;
-      const found = await first<Pick<Row, K>>(db, sql`select ${shown} from ${table} where id = ${id} and network_id = ${s.networkId}${lock}`);
+      const found = await first<Pick<Row, K>>(db, sql`select ${shown} from ${table} where id = ${id} and network_id = ${s.networkId}${lockOf(hold)}`);
       if (!found) throw notFound();
       return found;
     },

@@ -16,7 +16,7 @@ import type { AuditSubject } from '@console/contract/audit';
 import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
-import type { Hold } from '../child-rows';
+import { lockOf, type Hold } from '../child-rows';
 import { audit, type Who } from '../audit';
 import { notFound } from '../errors';
 import type { CheckedGeometry } from '../geometry/check';
@@ -45,7 +45,6 @@ export interface LiveTable<Row extends LiveRow> {
 /** A change: the columns sent (undefined: not sent); `geometry` is written as JSON with its box. */
 export type LiveChange<Row> = { [K in keyof Row]?: unknown };
 
-const lockOf = (hold: Hold | undefined) => (hold ? sql` for ${sql.raw(hold === 'update' ? 'update' : 'share')}` : sql``);
 const columnList = (columns: readonly string[]) => sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
 
 /** The kit of one table of soft-deleted rows. */
