@@ -10,6 +10,7 @@
 import './zod-setup'; // first: zod without eval, before any schema is made (in zod's chunk)
 import type { RouteObject } from 'react-router';
 import { matchRoutes, Navigate } from 'react-router';
+import { NotFound } from '../components/page/not-found';
 import { ScreenError } from '../components/page/screen-error';
 import { lazyElement, lazyRoute } from '../lib/lazy-route';
 import { paths } from '../lib/paths';
@@ -29,7 +30,8 @@ const layoutChildren: RouteObject[] = [
   lazyRoute(paths.home, () => import('../features/home/routes/home-page'), (m) => <m.HomePage />),
   lazyRoute(paths.profile, () => import('../features/profile/routes/profile-page'), (m) => <m.ProfilePage />),
   lazyRoute(paths.profileEdit, () => import('../features/profile/routes/profile-edit-page'), (m) => <m.ProfileEditPage />),
-  { id: 'not_found', path: '*', lazy: lazyElement(() => import('../components/page/not-found'), (m) => <m.NotFound />) },
+  // In this chunk already (the screens' error pages show it): no chunk of its own to wait for.
+  { id: 'not_found', path: '*', element: <NotFound /> },
 ];
 
 /** The features' routes patched in so far (featureRoutesPatched), for isPage. */
