@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { wayInChunks } from './vite-plugins/way-in-chunks';
-import { directImportsOf } from './vite-plugins/direct-imports';
-import { inlineEntryCss } from './vite-plugins/inline-entry-css';
-import { precompress } from './vite-plugins/precompress';
-import { preloadDefaultTexts } from './vite-plugins/preload-default-texts';
+import { wayInChunks } from './vite-plugins/way-in-chunks.ts';
+import { directImportsOf } from './vite-plugins/direct-imports.ts';
+import { inlineEntryCss } from './vite-plugins/inline-entry-css.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { preloadDefaultTexts } from './vite-plugins/preload-default-texts.ts';
 
 // Paths the API server owns; the dev server forwards them and the service worker never
 // answers them with the cached app shell.

@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { programOf, spliced, type Edit, type Node } from './ast';
+import { programOf, spliced, type Edit, type Node } from './ast.ts';
 
 /** Where a re-exported name is defined: the module's specifier (as the index writes it) and its name there. */
 export interface ReExport { source: string; imported: string }
