@@ -17,6 +17,7 @@ import type { Scoped } from '../../auth/scope';
 import type { Db } from '../../db/client';
 import { first } from '../../db/sql';
 import { lockOf, type Hold } from '../child-rows';
+import { networkRows } from '../network-rows';
 import { audit, type Who } from '../audit';
 import { notFound } from '../errors';
 import type { CheckedGeometry } from '../geometry/check';
@@ -58,12 +59,7 @@ export function liveRows<Row extends LiveRow>(t: LiveTable<Row>) {
   }
 
   /** The row `id` of the network with `columns` when it is not deleted; 404 otherwise (a parent's check). */
-  async function live<K extends keyof Row & string>(db: Db, id: number, s: Scoped, columns: readonly K[], hold?: Hold): Promise<Pick<Row, K>> {
-    const found = await first<Pick<Row, K>>(db, sql`select ${columnList(columns.length ? columns : ['id'])} from ${table}
-      where id = ${id} and network_id = ${s.networkId} and deleted_at is null${lockOf(hold)}`);
-    if (!found) throw notFound();
-    return found;
-  }
+  const { live } = networkRows<Row>({ table: t.table, there: sql`deleted_at is null` });
 
   /** The row `id` of the network, every column, held for a change; undefined when there is none. */
   const hold = (tx: Db, id: number, s: Scoped): Promise<Row | undefined> =>
