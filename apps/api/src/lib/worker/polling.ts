@@ -21,8 +21,6 @@ export interface PollingSpec {
 }
 
 export interface Polling {
-  /** One round now, beside the polling: how many things it did. */
-  runOnce: () => Promise<number>;
   /** No round after this; resolves once the round under way (if any) has ended. */
   stop: () => Promise<void>;
 }
@@ -50,7 +48,6 @@ export function startPolling(spec: PollingSpec): Polling {
   schedule();
 
   return {
-    runOnce: spec.round,
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
