@@ -2,8 +2,9 @@
  * The live actions' and objects' counts per key (action_counts, map_object_counts, migration
  * 0026, the actions' team since 0034) stay equal to the rows they count through every way the
  * rows change: created, changed, deleted and restored through the API, many at once by SQL, a
- * status or team set null by its delete, a type's rows gone with it, a network gone. A big list's total is read from them where the
- * view narrows only by counted columns, and counted where it searches.
+ * status or team set null by its delete, a type's rows gone with it, a network gone. A big
+ * list's total is read from them where the view narrows only by counted columns, and counted
+ * where it searches.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ import { freshDatabase } from './helpers/database';
 
 const database = await freshDatabase();
 afterAll(() => database.close());
-const t = { db: database.db };
+const { db } = database;
 
 interface Schedule { id: number; every_days: number; next_due: string }
 
@@ -33,26 +33,26 @@ const schedules = (fail: (s: Schedule) => boolean = () => false, move = true): D
   },
 });
 
-const jobs = () => rows<{ schedule_id: number; due: string }>(t.db, sql`select schedule_id, due::text as due from kit_jobs order by schedule_id, due`);
-const dueOf = async (id: number) => (await rows<{ next_due: string }>(t.db, sql`select next_due::text as next_due from kit_schedules where id = ${id}`))[0]?.next_due;
-const addSchedules = async (n: number, daysAgo = 0) => (await rows<{ id: number }>(t.db, sql`insert into kit_schedules (every_days, next_due)
+const jobs = () => rows<{ schedule_id: number; due: string }>(db, sql`select schedule_id, due::text as due from kit_jobs order by schedule_id, due`);
+const dueOf = async (id: number) => (await rows<{ next_due: string }>(db, sql`select next_due::text as next_due from kit_schedules where id = ${id}`))[0]?.next_due;
+const addSchedules = async (n: number, daysAgo = 0) => (await rows<{ id: number }>(db, sql`insert into kit_schedules (every_days, next_due)
   select 7, current_date - ${daysAgo}::int from generate_series(1, ${n}) returning id`)).map((r) => r.id);
 
 beforeAll(async () => {
-  await t.db.execute(sql`create table kit_schedules (id serial primary key, every_days integer not null, next_due date not null)`);
-  await t.db.execute(sql`create table kit_jobs (id serial primary key, schedule_id integer not null, due date not null)`);
+  await db.execute(sql`create table kit_schedules (id serial primary key, every_days integer not null, next_due date not null)`);
+  await db.execute(sql`create table kit_jobs (id serial primary key, schedule_id integer not null, due date not null)`);
 });
 beforeEach(async () => {
-  await t.db.execute(sql`truncate kit_schedules, kit_jobs restart identity`);
+  await db.execute(sql`truncate kit_schedules, kit_jobs restart identity`);
 });
 
 describe('makeDue', () => {
   it('makes the rows of each due period once and moves the schedule on; a schedule not yet due makes nothing', async () => {
     const [late, today] = [await addSchedules(1, 10), await addSchedules(1, 0)].flat();
-    await t.db.execute(sql`insert into kit_schedules (every_days, next_due) values (7, current_date + 1)`);
+    await db.execute(sql`insert into kit_schedules (every_days, next_due) values (7, current_date + 1)`);
     // The late one makes each period it missed (10 and 3 days ago), each once; today's one.
-    expect(await makeDue(t.db, schedules())).toEqual({ made: 3, failed: [] });
-    expect(await makeDue(t.db, schedules())).toEqual({ made: 0, failed: [] });
+    expect(await makeDue(db, schedules())).toEqual({ made: 3, failed: [] });
+    expect(await makeDue(db, schedules())).toEqual({ made: 0, failed: [] });
     const made = await jobs();
     expect(made.map((j) => j.schedule_id)).toEqual([late, late, today]);
     expect(new Set(made.map((j) => `${j.schedule_id} ${j.due}`)).size).toBe(made.length);
@@ -61,7 +61,7 @@ describe('makeDue', () => {
   it('makes each period once when two rounds run at the same time', async () => {
     await addSchedules(30);
     // On PostgreSQL each round's transactions take a connection of the pool: the rows are claimed for real.
-    const [a, b] = await Promise.all([makeDue(t.db, schedules()), makeDue(t.db, schedules())]);
+    const [a, b] = await Promise.all([makeDue(db, schedules()), makeDue(db, schedules())]);
     expect(a.failed).toEqual([]);
     expect(b.failed).toEqual([]);
     expect(a.made + b.made).toBe(30);
@@ -73,19 +73,19 @@ describe('makeDue', () => {
   it('a failed make leaves nothing and its schedule due, and the other schedules are made', async () => {
     const [bad, good] = await addSchedules(2);
     const before = await dueOf(bad);
-    const round = await makeDue(t.db, schedules((s) => s.id === bad));
+    const round = await makeDue(db, schedules((s) => s.id === bad));
     expect(round.made).toBe(1);
     expect(round.failed).toEqual([{ id: bad, error: expect.objectContaining({ message: `schedule ${bad} cannot make its job` }) }]);
     expect((await jobs()).map((j) => j.schedule_id)).toEqual([good]);
     expect(await dueOf(bad)).toBe(before);
     // Due again in the next round, made once it can be.
-    expect(await makeDue(t.db, schedules())).toEqual({ made: 1, failed: [] });
+    expect(await makeDue(db, schedules())).toEqual({ made: 1, failed: [] });
     expect((await jobs()).map((j) => j.schedule_id)).toEqual([bad, good]);
   });
 
   it('refuses a make that does not move its schedule on: nothing of it is kept', async () => {
     const [id] = await addSchedules(1);
-    const round = await makeDue(t.db, schedules(undefined, false));
+    const round = await makeDue(db, schedules(undefined, false));
     expect(round.made).toBe(0);
     expect(round.failed).toEqual([{ id, error: expect.objectContaining({ message: expect.stringContaining('must move its due time on') }) }]);
     expect(await jobs()).toEqual([]);
@@ -93,8 +93,8 @@ describe('makeDue', () => {
 
   it('makes at most the limit a round, the rest in the next', async () => {
     await addSchedules(5);
-    expect(await makeDue(t.db, schedules(), 3)).toEqual({ made: 3, failed: [] });
-    expect(await makeDue(t.db, schedules(), 3)).toEqual({ made: 2, failed: [] });
+    expect(await makeDue(db, schedules(), 3)).toEqual({ made: 3, failed: [] });
+    expect(await makeDue(db, schedules(), 3)).toEqual({ made: 2, failed: [] });
   });
 });
 
