@@ -21,7 +21,7 @@ import type { ServerProcess } from './server-process';
 import { onOwnServer, runAlone } from './own-server';
 import { objectsByKey, objectsByKeyLast, objectsByTypeName } from './best-sql';
 import { objectsPageSql } from './same-sql';
-import { listCaseLine, measureListCases, type ListCaseResult } from './list-cases';
+import { listCaseLine, measureListCases, type ListCase, type ListCaseResult } from './list-cases';
 import { measureMapOpening } from './map-opening';
 import type { Exec } from './scenarios';
 
@@ -145,16 +145,21 @@ export async function measureBigMap(server: ServerProcess, databaseUrl: string, 
   const last = Math.ceil(total / PER_PAGE);
   const middle = Math.ceil(last / 2);
   const code = sql`(nullif(o.code, '') collate list_nl)`;
-  const path = (sort: string, page: number) => `/v1/object?perPage=${PER_PAGE}&sort=${sort}&page=${page}`;
-  const same = (sort: string, page: number) => objectsPageSql(ids.networkId, { perPage: String(PER_PAGE), sort, page: String(page) });
+  // A case: the API's page of `sort` and `page`, its own statement and the best bare query for the same answer.
+  const page = (label: string, sort: string, n: number, best: ListCase['best']): ListCase => ({
+    label,
+    path: `/v1/object?perPage=${PER_PAGE}&sort=${sort}&page=${n}`,
+    same: objectsPageSql(ids.networkId, { perPage: String(PER_PAGE), sort, page: String(n) }),
+    best,
+  });
   const pages = await measureListCases(server, databaseUrl, ids.scope, [
-    { label: 'objects by code, page 1', path: path('code', 1), same: same('code', 1), best: objectsByKey(ids.networkId, code, 1) },
-    { label: 'objects by code, page 3', path: path('code', 3), same: same('code', 3), best: objectsByKey(ids.networkId, code, 3) },
-    { label: `objects by code, the last page (${last})`, path: path('code', last), same: same('code', last), best: objectsByKeyLast(ids.networkId, code, total) },
-    { label: `objects by code, the middle page (${middle})`, path: path('code', middle), same: same('code', middle), best: objectsByKey(ids.networkId, code, middle) },
-    { label: 'objects by label, page 3', path: path('label', 3), same: same('label', 3), best: objectsByKey(ids.networkId, sql`(nullif(o.label, '') collate list_nl)`, 3) },
-    { label: 'objects by type, page 3', path: path('map_object_type_name', 3), same: same('map_object_type_name', 3), best: objectsByTypeName(ids.networkId, 3) },
-    { label: 'objects by last change, page 3', path: path('updated_at', 3), same: same('updated_at', 3), best: objectsByKey(ids.networkId, sql`o.updated_at`, 3) },
+    page('objects by code, page 1', 'code', 1, objectsByKey(ids.networkId, code, 1)),
+    page('objects by code, page 3', 'code', 3, objectsByKey(ids.networkId, code, 3)),
+    page(`objects by code, the last page (${last})`, 'code', last, objectsByKeyLast(ids.networkId, code, total)),
+    page(`objects by code, the middle page (${middle})`, 'code', middle, objectsByKey(ids.networkId, code, middle)),
+    page('objects by label, page 3', 'label', 3, objectsByKey(ids.networkId, sql`(nullif(o.label, '') collate list_nl)`, 3)),
+    page('objects by type, page 3', 'map_object_type_name', 3, objectsByTypeName(ids.networkId, 3)),
+    page('objects by last change, page 3', 'updated_at', 3, objectsByKey(ids.networkId, sql`o.updated_at`, 3)),
   ], seconds);
   // A view of a town (Amersfoort) at zoom 13, the province at zoom 9, and the same town as a bbox
   // list: first each tile of the views once (made from the rows), then one asked again and again.
